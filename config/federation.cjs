@@ -1,0 +1,39 @@
+// Shared singletons (ARCHITECTURE.md "Composition"), with ranges derived from each package.json.
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'zustand',
+  'styled-components',
+  'single-spa',
+  'single-spa-react',
+  'axios',
+  '@tanstack/react-query',
+  '@care/shared',
+];
+/** Subpaths need their own trailing-slash key, or react-dom/client is bundled twice (notes/toolchain.md). */
+const SUBPATH_KEYS = { react: 'react/', 'react-dom': 'react-dom/', 'single-spa-react': 'single-spa-react/', zustand: 'zustand/' };
+
+const sharedPkg = require('../shared/package.json');
+
+function rangeFor(pkg, dep) {
+  const range = (pkg.dependencies || {})[dep] || (pkg.peerDependencies || {})[dep];
+  if (dep === '@care/shared') return `^${sharedPkg.version}`;
+  if (!range) return undefined;
+  return range.startsWith('workspace:') ? undefined : range;
+}
+
+/** Every package shares every singleton it (or the shared package) depends on. */
+function sharedSingletons(pkg) {
+  const shared = {};
+  for (const dep of SINGLETONS) {
+    const requiredVersion = rangeFor(pkg, dep) || rangeFor(sharedPkg, dep);
+    if (!requiredVersion) continue;
+    const entry = { singleton: true, requiredVersion, strictVersion: false };
+    shared[dep] = entry;
+    if (SUBPATH_KEYS[dep]) shared[SUBPATH_KEYS[dep]] = { ...entry };
+  }
+  return shared;
+}
+
+module.exports = { SINGLETONS, sharedSingletons };

@@ -1,0 +1,4 @@
+// react-router 7 needs TextEncoder/TextDecoder at import time; jsdom does not provide them.
+const { TextEncoder, TextDecoder } = require('node:util');
+if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = TextEncoder;
+if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = TextDecoder;

@@ -1,0 +1,68 @@
+/**
+ * The route table of spec 2.1. A builder URL-encodes each value and yields `null` when a parameter is
+ * missing or blank, so a caller can never produce `/clock/undefined`.
+ */
+export const ROUTES = {
+  login: '/auth/login',
+  register: '/register',
+  passwordReset: '/password-reset',
+  adminDashboard: '/admin-dashboard',
+  userManagement: '/user-management',
+  userEdit: '/user-management/:userId',
+  appointments: '/users/:userId/appointments',
+  appointment: '/users/:userId/appointments/:appointmentId',
+  medications: '/users/:userId/medications',
+  medication: '/users/:userId/medications/:medicationId',
+  backupRestore: '/backup-restore',
+  clock: '/clock/:userId',
+  emergencyContacts: '/users/:userId/emergency-contacts',
+  picturebook: '/picturebook/:userId',
+  appointmentAddToCalendar: '/appointments/:appointmentId/add-to-calendar',
+  medicationAddToCalendar: '/medications/:medicationId/add-to-calendar',
+  profile: '/profile',
+  profileEdit: '/profile/edit',
+  changePassword: '/change-password',
+  notifications: '/notifications',
+  healthProfile: '/users/:userId/health-profile',
+  food: '/users/:userId/food',
+  calendar: '/calendar/:userId',
+  healthProfileAlt: '/health-profile/:userId',
+} as const;
+
+export type RouteName = keyof typeof ROUTES;
+export type RoutePattern = (typeof ROUTES)[RouteName];
+
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+export type RouteParams<R extends RouteName> = {
+  [K in ParamNames<(typeof ROUTES)[R]>]: string | number | null | undefined;
+};
+
+type ParamValue = string | number | null | undefined;
+
+function isBlank(value: ParamValue): boolean {
+  return value === null || value === undefined || String(value).trim() === '';
+}
+
+/** Builds the path of a named route, or `null` if any of its parameters is missing or blank. */
+export function buildPath<R extends RouteName>(
+  route: R,
+  ...args: ParamNames<(typeof ROUTES)[R]> extends never ? [] : [params: RouteParams<R>]
+): string | null {
+  const pattern: string = ROUTES[route];
+  const params = (args[0] ?? {}) as Record<string, ParamValue>;
+  let missing = false;
+  const path = pattern.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (isBlank(value)) {
+      missing = true;
+      return '';
+    }
+    return encodeURIComponent(String(value));
+  });
+  return missing ? null : path;
+}

@@ -1,0 +1,43 @@
+/** The current-user call's response (spec 3). */
+export interface CurrentUser {
+  id: number;
+  role: string;
+  email: string;
+  display_name: string;
+  username: string;
+  first_name: string;
+  is_admin: boolean;
+  is_staff: boolean;
+  is_superuser: boolean;
+  is_primary_admin?: boolean;
+  is_clinical_admin?: boolean;
+  is_caregiver?: boolean;
+  is_approved?: boolean;
+  profile_picture?: string | null;
+}
+
+/**
+ * The session store's public shape (`useSessionStore` in `session-store.ts`), shared by host and remotes.
+ * Boot and authentication follow spec 4.1, the token lifecycle 4.2, kiosk mode 4.3.
+ */
+export interface SessionState {
+  /** Spec 4.1: false until initialisation settles (or a kiosk fallback forces it). */
+  authReady: boolean;
+  isAuthenticated: boolean;
+  user: CurrentUser | null;
+  /** The section 1 admin rule over the user flags (admin, staff, primary admin, clinical admin, superuser). */
+  isAdmin: boolean;
+  /** Effective kiosk mode (see kiosk/kiosk-mode.ts for how readings A and B are reconciled). */
+  kioskMode: boolean;
+  /** True when this device is a kiosk device: it loads the kiosk remotes profile. */
+  kioskDevice: boolean;
+
+  /** Runs the boot sequence of spec 4.1 once; later calls share the first. */
+  initialize: () => Promise<void>;
+  /** Spec 4.1 step 6. Rejects with the server's error (an axios error) on failure. */
+  login: (email: string, password: string) => Promise<CurrentUser>;
+  /** Spec 4.1 step 8. `force` redirects non-admins even in kiosk mode. */
+  logout: (options?: { force?: boolean }) => Promise<void>;
+  /** Re-fetches /users/me/ (e.g. after the display name changed). */
+  reloadUser: () => Promise<void>;
+}
