@@ -15,7 +15,8 @@ const zones = [
     APPS.filter((other) => other !== app).map((other) => ({
       target: `./${app}`,
       from: `./${other}`,
-      message: 'Packages meet at runtime through the host (parcels, props, shared stores), never by import.',
+      message:
+        'Packages meet at runtime through the host (parcels, props, shared stores), never by import.',
     })),
   ),
   ...APPS.map((app) => ({
@@ -57,7 +58,10 @@ export default tseslint.config(
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-confusing-void-expression': 'off',
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { zones }],
       'no-console': ['error', { allow: ['warn', 'error', 'info', 'debug'] }],
@@ -65,7 +69,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@care/shared/*'], message: 'Import shared through its public entry, @care/shared.' },
+            {
+              group: ['@care/shared/*'],
+              message: 'Import shared through its public entry, @care/shared.',
+            },
           ],
         },
       ],

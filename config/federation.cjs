@@ -12,7 +12,12 @@ const SINGLETONS = [
   '@care/shared',
 ];
 /** Subpaths need their own trailing-slash key, or react-dom/client is bundled twice (notes/toolchain.md). */
-const SUBPATH_KEYS = { react: 'react/', 'react-dom': 'react-dom/', 'single-spa-react': 'single-spa-react/', zustand: 'zustand/' };
+const SUBPATH_KEYS = {
+  react: 'react/',
+  'react-dom': 'react-dom/',
+  'single-spa-react': 'single-spa-react/',
+  zustand: 'zustand/',
+};
 
 const sharedPkg = require('../shared/package.json');
 

@@ -64,7 +64,9 @@ function createConfig({ dir, name, port, exposes = {}, host = false, title = 'Ca
           shared: sharedSingletons(pkg),
           dts: false,
           manifest: false,
-          runtimePlugins: host ? [require.resolve(path.join(dir, 'src/federation/entry-timeout-plugin.ts'))] : [],
+          runtimePlugins: host
+            ? [require.resolve(path.join(dir, 'src/federation/entry-timeout-plugin.ts'))]
+            : [],
         }),
         new HtmlWebpackPlugin({
           title,

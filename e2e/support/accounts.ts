@@ -1,0 +1,22 @@
+import { expect, type Page } from '@playwright/test';
+
+export interface DemoAccount {
+  email: string;
+  password: string;
+}
+
+/** The seeded demo data (api/README.md lists the same accounts). */
+export const DEMO = {
+  admin: { email: 'admin@care.example', password: 'CareDemo!2026' },
+  user: { id: 2, email: 'ruth@care.example', password: 'CareDemo!2026' },
+  kioskDeviceId: 'kiosk-demo-0001',
+} as const;
+
+/** Signs in through the real login screen, as a person would. */
+export async function signIn(page: Page, account: DemoAccount): Promise<void> {
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/auth\/login$/);
+}

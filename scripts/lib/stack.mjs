@@ -1,0 +1,117 @@
+// Starts the composed product on loopback: the API (with its embedded database), each remote and the host,
+// each from its own production build and on its own port, as separately deployed bundles would be.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startStaticServer } from './static-server.mjs';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const PORTS = {
+  host: 3000,
+  mfe_auth: 3001,
+  mfe_admin: 3002,
+  mfe_care: 3003,
+  mfe_picturebook: 3004,
+  mfe_voice: 3005,
+  api: 4000,
+};
+export const REMOTES = ['mfe_auth', 'mfe_admin', 'mfe_care', 'mfe_picturebook', 'mfe_voice'];
+export const SITE_URL = `http://localhost:${PORTS.host}`;
+export const API_URL = `http://localhost:${PORTS.api}/api`;
+
+const dirOf = (name) => path.join(ROOT, name.replace('_', '-'));
+
+/** The deploy-time remotes config (shared/src/contracts/remotes.ts `RemotesConfig`). */
+export function remotesConfig(overrides = {}) {
+  return {
+    apiBaseUrl: API_URL,
+    remotes: Object.fromEntries(
+      REMOTES.map((name) => [
+        name,
+        overrides[name] ?? `http://localhost:${PORTS[name]}/remoteEntry.js`,
+      ]),
+    ),
+    profiles: { site: [...REMOTES], kiosk: ['mfe_care', 'mfe_voice'] },
+  };
+}
+
+function waitForHttp(url, timeoutMs, child) {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const attempt = async () => {
+      if (child && child.exitCode !== null)
+        return reject(new Error(`process for ${url} exited with ${child.exitCode}`));
+      try {
+        const res = await fetch(url);
+        if (res.status < 500) return resolve();
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) return reject(new Error(`timed out waiting for ${url}`));
+      setTimeout(attempt, 250);
+    };
+    void attempt();
+  });
+}
+
+/** Starts the API in its own process; resolves when it answers. */
+export async function startApi({ dataDir, env = {}, log = 'inherit' } = {}) {
+  const child = spawn('npm', ['run', '--silent', 'start'], {
+    cwd: path.join(ROOT, 'api'),
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(PORTS.api),
+      SITE_ORIGINS: `http://localhost:${PORTS.host},http://127.0.0.1:${PORTS.host}`,
+      ...(dataDir ? { DATA_DIR: dataDir } : {}),
+      ...env,
+    },
+    stdio: ['ignore', log, log],
+  });
+  await waitForHttp(`${API_URL}/csrf/`, 120000, child);
+  return {
+    child,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Serves the host and every remote from their dist folders. */
+export async function startFrontends({ config = remotesConfig() } = {}) {
+  for (const name of ['host', ...REMOTES]) {
+    if (!fs.existsSync(path.join(dirOf(name), 'dist'))) {
+      throw new Error(`${name.replace('_', '-')}/dist is missing: build first (pnpm build)`);
+    }
+  }
+  const servers = [];
+  for (const name of REMOTES)
+    servers.push(
+      await startStaticServer({ dir: path.join(dirOf(name), 'dist'), port: PORTS[name] }),
+    );
+  servers.push(
+    await startStaticServer({
+      dir: path.join(ROOT, 'host/dist'),
+      port: PORTS.host,
+      spa: true,
+      overrides: { '/remotes.json': JSON.stringify(config, null, 2) },
+    }),
+  );
+  return { stop: () => Promise.all(servers.map((s) => s.close())) };
+}
+
+export async function startStack(options = {}) {
+  const api = await startApi(options);
+  const frontends = await startFrontends(options);
+  return {
+    stop: async () => {
+      await frontends.stop();
+      await api.stop();
+    },
+  };
+}

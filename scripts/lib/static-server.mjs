@@ -1,0 +1,118 @@
+// A small static file server for the production builds: one per deployed bundle, as a CDN would serve them.
+// Content-hashed files are cached for a year; remoteEntry.js, remotes.json and index.html must revalidate,
+// because replacing them is how a new version goes live.
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.wav': 'audio/wav',
+  '.mp3': 'audio/mpeg',
+  '.ogg': 'audio/ogg',
+};
+const HASHED = /\.[0-9a-f]{8}\.(js|css|map)$/;
+
+/**
+ * @param {{ dir: string, port: number, host?: string, spa?: boolean,
+ *           delayMs?: (urlPath: string) => number, overrides?: Record<string, string> }} options
+ *   spa: unknown paths serve index.html (the host); delayMs: an artificial latency per path (tests);
+ *   overrides: url path → file contents served instead of the file on disk.
+ * @returns {Promise<{ close: () => Promise<void>, url: string }>}
+ */
+export function startStaticServer({
+  dir,
+  port,
+  host = '127.0.0.1',
+  spa = false,
+  delayMs,
+  overrides = {},
+}) {
+  const root = path.resolve(dir);
+  const server = http.createServer((req, res) => {
+    const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const send = () => serve(root, urlPath, spa, overrides, req, res);
+    const delay = delayMs ? delayMs(urlPath) : 0;
+    if (delay > 0) setTimeout(send, delay);
+    else send();
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () =>
+      resolve({
+        url: `http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`,
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      }),
+    );
+  });
+}
+
+function serve(root, urlPath, spa, overrides, req, res) {
+  const headers = {
+    'Access-Control-Allow-Origin': '*',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+  };
+  if (overrides[urlPath] !== undefined) {
+    return finish(
+      req,
+      res,
+      200,
+      {
+        ...headers,
+        'Content-Type': TYPES[path.extname(urlPath)] ?? 'text/plain',
+        'Cache-Control': 'no-cache',
+      },
+      Buffer.from(overrides[urlPath]),
+    );
+  }
+  let file = path.join(root, urlPath);
+  if (!file.startsWith(root)) return finish(req, res, 403, headers, Buffer.from('Forbidden'));
+  if (urlPath.endsWith('/')) file = path.join(file, 'index.html');
+  let stat = fs.statSync(file, { throwIfNoEntry: false });
+  if ((!stat || !stat.isFile()) && spa && !path.extname(urlPath)) {
+    file = path.join(root, 'index.html');
+    stat = fs.statSync(file, { throwIfNoEntry: false });
+  }
+  if (!stat || !stat.isFile())
+    return finish(
+      req,
+      res,
+      404,
+      { ...headers, 'Content-Type': 'text/plain' },
+      Buffer.from('Not found'),
+    );
+  const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+  const cache = HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  return finish(
+    req,
+    res,
+    200,
+    { ...headers, 'Content-Type': type, 'Cache-Control': cache },
+    fs.readFileSync(file),
+  );
+}
+
+function finish(req, res, status, headers, body) {
+  const compressible = /text|json|javascript|svg/.test(headers['Content-Type'] ?? '');
+  if (compressible && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && body.length > 1024) {
+    body = zlib.gzipSync(body);
+    headers = { ...headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' };
+  }
+  res.writeHead(status, { ...headers, 'Content-Length': body.length });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}

@@ -1,0 +1,18 @@
+// Serves the already-built product for the end-to-end tests: a fresh database in a temporary folder each run,
+// so every run starts from the seeded demo data.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startStack, SITE_URL } from './lib/stack.mjs';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'care-e2e-'));
+const stack = await startStack({ dataDir, env: { NODE_ENV: 'test' } });
+process.stdout.write(`e2e stack ready at ${SITE_URL}\n`);
+
+const shutdown = async () => {
+  await stack.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+};
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());

@@ -1,0 +1,162 @@
+// Size report: JS bytes (raw and gzip) per package and per profile's first load, and a check that no shared
+// singleton is bundled twice inside one build (e.g. react-dom/client beside react-dom).
+//
+// Per package: every .js file of its production build. Per profile: the JS a real Chromium downloads until the
+// first screen of that profile is on screen (site: a signed-out visit of /auth/login; kiosk: a kiosk device's clock
+// page), measured against the composed site with the API. Exits 1 if a singleton module sits in two chunks.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { createRequire } from 'node:module';
+import { ROOT, REMOTES, SITE_URL, startStack } from './lib/stack.mjs';
+
+const SINGLETON_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'zustand',
+  'styled-components',
+  'single-spa',
+  'single-spa-react',
+  'axios',
+  '@tanstack/react-query',
+  '@tanstack/query-core',
+];
+const PACKAGES = ['host', ...REMOTES.map((r) => r.replace('_', '-'))];
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const gzipSize = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
+
+/** Which package a source-map source belongs to, and its module path. */
+function moduleOf(source) {
+  const clean = source.replace(/^webpack:\/\/[^/]*\//, '');
+  const nm = clean.lastIndexOf('node_modules/');
+  if (nm >= 0) {
+    const rest = clean.slice(nm + 'node_modules/'.length);
+    const parts = rest.split('/');
+    const pkg = rest.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
+    return { pkg, module: rest };
+  }
+  const shared = clean.indexOf('shared/src/');
+  if (shared >= 0) return { pkg: '@care/shared', module: clean.slice(shared) };
+  return null;
+}
+
+let failures = 0;
+const rows = [];
+for (const pkg of PACKAGES) {
+  const dist = path.join(ROOT, pkg, 'dist');
+  if (!fs.existsSync(dist)) {
+    console.error(`${pkg}: no dist folder (build first)`);
+    process.exit(1);
+  }
+  const files = fs.readdirSync(dist).filter((f) => f.endsWith('.js'));
+  let raw = 0;
+  let gz = 0;
+  const owners = new Map(); // module path -> files containing it
+  for (const file of files) {
+    const buf = fs.readFileSync(path.join(dist, file));
+    raw += buf.length;
+    gz += gzipSize(buf);
+    const mapFile = path.join(dist, `${file}.map`);
+    if (!fs.existsSync(mapFile)) continue;
+    const { sources = [] } = JSON.parse(fs.readFileSync(mapFile, 'utf8'));
+    for (const source of sources) {
+      const mod = moduleOf(source);
+      if (!mod || !(SINGLETON_PACKAGES.includes(mod.pkg) || mod.pkg === '@care/shared')) continue;
+      if (!owners.has(mod.module)) owners.set(mod.module, new Set());
+      owners.get(mod.module).add(file);
+    }
+  }
+  const entry = path.join(dist, 'remoteEntry.js');
+  const entryGz = fs.existsSync(entry) ? gzipSize(fs.readFileSync(entry)) : 0;
+  rows.push({ pkg, files: files.length, raw, gz, entryGz });
+  for (const [mod, inFiles] of owners) {
+    if (inFiles.size > 1) {
+      failures += 1;
+      console.error(
+        `${pkg}: singleton module ${mod} is bundled ${inFiles.size} times: ${[...inFiles].join(', ')}`,
+      );
+    }
+  }
+}
+
+console.log('\nPer package (all JS of the production build)');
+console.log('package            files        raw       gzip   remoteEntry gzip');
+for (const r of rows) {
+  console.log(
+    `${r.pkg.padEnd(18)} ${String(r.files).padStart(5)} ${kb(r.raw).padStart(10)} ${kb(r.gz).padStart(10)} ${
+      r.entryGz ? kb(r.entryGz).padStart(18) : '                 -'
+    }`,
+  );
+}
+
+// First load per profile, in Debian's Chromium through Playwright (installed for the e2e package).
+const require = createRequire(path.join(ROOT, 'e2e/package.json'));
+const { chromium } = require('@playwright/test');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'care-size-'));
+const stack = await startStack({ dataDir, env: { NODE_ENV: 'test' }, log: 'ignore' });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+  ],
+});
+
+async function firstLoad(name, url, ready, init) {
+  const context = await browser.newContext();
+  if (init) await context.addInitScript(init);
+  const page = await context.newPage();
+  const scripts = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    try {
+      const body = await response.body();
+      scripts.push({ url: response.url(), raw: body.length, gz: gzipSize(body) });
+    } catch {
+      // a response without a body (redirect) carries no script
+    }
+  });
+  await page.goto(url);
+  await page.waitForSelector(ready, { timeout: 60000 });
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  const origins = new Set(scripts.map((s) => new URL(s.url).port));
+  return {
+    name,
+    files: scripts.length,
+    raw: scripts.reduce((a, s) => a + s.raw, 0),
+    gz: scripts.reduce((a, s) => a + s.gz, 0),
+    origins: [...origins].sort().join(','),
+  };
+}
+
+try {
+  const profiles = [
+    await firstLoad('site (/auth/login)', `${SITE_URL}/auth/login`, 'input[type="password"]'),
+    await firstLoad('kiosk (clock page)', `${SITE_URL}/`, '[data-screen="clock"], h1', () => {
+      window.localStorage.setItem('device_id', 'kiosk-demo-0001');
+    }),
+  ];
+  console.log('\nFirst load per profile (JS downloaded until the first screen shows)');
+  console.log('profile                files        raw       gzip   ports');
+  for (const p of profiles) {
+    console.log(
+      `${p.name.padEnd(22)} ${String(p.files).padStart(5)} ${kb(p.raw).padStart(10)} ${kb(p.gz).padStart(10)}   ${p.origins}`,
+    );
+  }
+} finally {
+  await browser.close();
+  await stack.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+if (failures > 0) {
+  console.error(`\n${failures} singleton module(s) bundled more than once.`);
+  process.exit(1);
+}
+console.log('\nNo shared singleton is bundled twice.');

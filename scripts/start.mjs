@@ -1,0 +1,32 @@
+// `npm start`: installs what is missing, builds the host and every remote for production, then runs the whole
+// product on loopback (API with its embedded PostgreSQL, each remote and the host on its own port).
+// Options: --no-build (serve the existing dist folders).
+import { ensureInstalled, pnpm } from './lib/pnpm.mjs';
+
+ensureInstalled();
+if (!process.argv.includes('--no-build')) pnpm(['run', 'build']);
+
+const { startStack, SITE_URL, API_URL, PORTS } = await import('./lib/stack.mjs');
+const stack = await startStack();
+
+process.stdout.write(
+  [
+    '',
+    'Care is running.',
+    `  Open:    ${SITE_URL}/`,
+    `  API:     ${API_URL}/  (OpenAPI: ${API_URL}/openapi.json)`,
+    `  Remotes: ${Object.entries(PORTS)
+      .filter(([name]) => name.startsWith('mfe_'))
+      .map(([name, port]) => `${name} :${port}`)
+      .join(', ')}`,
+    '  Demo accounts: see README.md. Press Ctrl+C to stop.',
+    '',
+  ].join('\n'),
+);
+
+const shutdown = async () => {
+  await stack.stop();
+  process.exit(0);
+};
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());

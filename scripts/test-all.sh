@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# `npm test`: everything CI checks, from a fresh machine (Node 20, npm, apt). Installs pnpm's pinned version
+# (through npx) and Debian's Chromium when missing, then: format, lint, types, unit tests, API tests (embedded
+# PostgreSQL, and Debian's PostgreSQL server when it can be started), production builds, size report, e2e.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+PNPM_VERSION=$(node -p "require('./package.json').packageManager.split('@')[1]")
+pnpm() { npx -y "pnpm@${PNPM_VERSION}" "$@"; }
+
+step() { printf '\n=== %s (%s)\n' "$1" "$(date -u +%H:%M:%S)"; }
+
+step "system packages"
+if ! command -v chromium >/dev/null 2>&1; then
+  if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq chromium >/dev/null;
+  else sudo apt-get update -qq && sudo apt-get install -y -qq chromium >/dev/null; fi
+fi
+chromium --version
+
+step "install"
+pnpm install --frozen-lockfile
+
+step "format"
+pnpm exec prettier --check .
+
+step "lint"
+pnpm exec eslint . --max-warnings 0
+
+step "typecheck"
+for dir in shared host mfe-auth mfe-admin mfe-care mfe-picturebook mfe-voice e2e api; do
+  [ -f "$dir/tsconfig.json" ] && pnpm exec tsc -p "$dir/tsconfig.json"
+done
+
+step "unit tests (frontend)"
+pnpm exec jest --ci
+
+step "API tests (embedded PostgreSQL)"
+pnpm --filter @care/api test
+
+step "API tests (PostgreSQL server)"
+bash scripts/with-postgres.sh pnpm --filter @care/api test
+
+step "production builds"
+pnpm run build
+
+step "size report"
+node scripts/size-report.mjs
+
+step "end-to-end (Playwright, Chromium)"
+CI=1 pnpm --filter @care/e2e test
+
+step "all checks passed"
