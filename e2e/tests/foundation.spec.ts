@@ -100,7 +100,7 @@ test.describe('Foundation: routing, runtime remotes and profiles', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
     });
-    await test.step('And only the care and voice remotes were requested', async () => {
+    await test.step('And only the care and voice remotes were requested', () => {
       expect(new Set(remoteRequests)).toEqual(new Set(['mfe_care', 'mfe_voice']));
     });
     await expectAccessible(page);
