@@ -7,8 +7,9 @@ export interface DemoAccount {
 
 /** The seeded demo data (api/README.md lists the same accounts). */
 export const DEMO = {
-  admin: { email: 'admin@care.example', password: 'CareDemo!2026' },
-  user: { id: 2, email: 'ruth@care.example', password: 'CareDemo!2026' },
+  admin: { email: 'admin@care.test', password: 'CareDemo#2026' },
+  user: { id: 1, email: 'user@care.test', password: 'CareDemo#2026' },
+  pending: { email: 'pending@care.test', password: 'CareDemo#2026' },
   kioskDeviceId: 'kiosk-demo-0001',
 } as const;
 
