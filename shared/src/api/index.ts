@@ -1,1 +1,24 @@
-export {};
+export { apiClient } from './api-client';
+export { configureApi, apiBaseUrl, serializeParams, type ApiOptions } from './http-client';
+export { apiErrorMessage, apiErrorStatus, isTokenProblem, type ApiError } from './api-error';
+export {
+  ensureCsrfToken,
+  readCsrfCookie,
+  csrfHeaderValue,
+  CsrfCookieMissingError,
+  CSRF_PATH,
+} from './csrf';
+export { refreshAccessToken, startTokenRefreshTimer, TOKEN_REFRESH_PATH } from './token-refresh';
+export { startHeartbeat, PING_PATH } from './heartbeat';
+export {
+  createFakeAdapter,
+  type FakeAdapter,
+  type FakeReply,
+  type RecordedRequest,
+} from './fake-adapter';
+export * from '../lib/constants';
+export { STORAGE_KEYS, SESSION_STORAGE_KEYS, LOCAL_STORAGE_KEYS } from '../lib/storage-keys';
+export { LOGOUT_EVENT, REFRESH_FAILED_EVENT } from '../lib/events';
+export { isValidToken } from '../lib/token';
+export { decodeJwtPayload } from '../lib/jwt';
+export { readAccessToken, readRefreshToken } from '../lib/token-storage';

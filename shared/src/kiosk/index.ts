@@ -1,1 +1,14 @@
-export {};
+export {
+  decideKiosk,
+  isKioskEligible,
+  isKioskOverride,
+  isClockPath,
+  syncKioskModeFlag,
+  applyKioskBodyClass,
+  currentKioskEnv,
+  type KioskEnv,
+  type KioskDecision,
+} from './kiosk-mode';
+export { getOrCreateDeviceId, readDeviceId } from './device-id';
+export { kioskBootstrap, KIOSK_BOOTSTRAP_CONFIG_PATH, KIOSK_LOGIN_PATH } from './kiosk-bootstrap';
+export { startKioskPing, kioskPingPayload, type KioskPingPayload } from './kiosk-ping';

@@ -1,0 +1,86 @@
+import { apiClient } from '../api/api-client';
+import { isAdminUser } from '../lib/admin-rule';
+import { normaliseUser, storeIdentity } from '../lib/identity-storage';
+import { logger } from '../lib/logger';
+import { readStorage, writeStorage } from '../lib/storage';
+import { STORAGE_KEYS } from '../lib/storage-keys';
+import { isValidToken, isWellFormedToken } from '../lib/token';
+import { setKioskTokenStorage, storeTokens } from '../lib/token-storage';
+import type { CurrentUser } from '../session/session-types';
+import { readDeviceId } from './device-id';
+
+export const KIOSK_BOOTSTRAP_CONFIG_PATH = '/kiosk_bootstrap_config/';
+export const KIOSK_LOGIN_PATH = '/kiosk-login/';
+
+interface BootstrapConfig {
+  user_id?: unknown;
+  kiosk_secret?: unknown;
+}
+
+interface KioskLoginResponse {
+  access?: unknown;
+  refresh?: unknown;
+  user?: unknown;
+}
+
+function positiveId(value: unknown): number | null {
+  const id = typeof value === 'number' ? value : Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * Spec 4.1 step 2 / 4.3 kiosk bootstrap, returning the signed-in user (or null on any failure):
+ * GET /kiosk_bootstrap_config/ with X-DEVICE-ID → {user_id, kiosk_secret}, then POST /kiosk-login/
+ * {user_id, kiosk_secret, device_id} → {access, refresh, user}; tokens go to local storage.
+ */
+export async function runKioskBootstrap(): Promise<CurrentUser | null> {
+  const deviceId = readDeviceId();
+  if (!deviceId) return null;
+  try {
+    // Old tokens must not stand in the way of a fresh kiosk sign-in: no pre-request refresh here.
+    const { data: config } = await apiClient.get<BootstrapConfig | null>(
+      KIOSK_BOOTSTRAP_CONFIG_PATH,
+      {
+        headers: { 'X-DEVICE-ID': deviceId },
+        skipAuthRefresh: true,
+      },
+    );
+    const secret =
+      typeof config?.kiosk_secret === 'string' && config.kiosk_secret !== ''
+        ? config.kiosk_secret
+        : readStorage('local', STORAGE_KEYS.kioskSecret);
+    const userId =
+      positiveId(config?.user_id) ?? positiveId(readStorage('local', STORAGE_KEYS.kioskUserId));
+    // Spec 4.3: sign-in needs both the device id and the kiosk secret, otherwise nothing happens.
+    if (!secret || userId === null) return null;
+    writeStorage('local', STORAGE_KEYS.kioskSecret, secret);
+    writeStorage('local', STORAGE_KEYS.kioskUserId, String(userId));
+    writeStorage(
+      'local',
+      STORAGE_KEYS.kioskConfig,
+      JSON.stringify({ device_id: deviceId, kiosk_secret: secret, user_id: userId }),
+    );
+
+    const { data } = await apiClient.post<KioskLoginResponse | null>(
+      KIOSK_LOGIN_PATH,
+      { user_id: userId, kiosk_secret: secret, device_id: deviceId },
+      { skipAuthRefresh: true },
+    );
+    const user = normaliseUser(data?.user);
+    if (!isValidToken(data?.access) || !isWellFormedToken(data.refresh) || !user) {
+      throw new Error('Kiosk login response needs id, access and refresh.');
+    }
+    setKioskTokenStorage(true);
+    storeTokens({ access: data.access, refresh: data.refresh }, 'local');
+    storeIdentity(user, isAdminUser(user, { includeStaff: true }));
+    return user;
+  } catch (error) {
+    logger.warn('Kiosk bootstrap failed', error);
+    return null;
+  }
+}
+
+/** Spec 4.3: true when the kiosk signed in, false on any failure. */
+export async function kioskBootstrap(): Promise<boolean> {
+  return (await runKioskBootstrap()) !== null;
+}

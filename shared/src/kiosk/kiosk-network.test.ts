@@ -1,0 +1,200 @@
+import { kioskBootstrap, startKioskPing } from './index';
+import { configureApi, type FakeAdapter } from '../api';
+import { freshEnvironment, makeJwt, sampleUser } from '../lib/test-support';
+
+let fake: FakeAdapter;
+let warn: jest.SpyInstance;
+
+beforeEach(() => {
+  fake = freshEnvironment();
+  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+function kioskDevice(): void {
+  localStorage.setItem('device_id', 'kiosk-abc');
+}
+
+function serveKiosk(user: unknown = { id: 7, roles: ['user'] }): {
+  access: string;
+  refresh: string;
+} {
+  const access = makeJwt(3600);
+  const refresh = makeJwt(86400);
+  fake
+    .on('get', '/kiosk_bootstrap_config/', {
+      status: 200,
+      data: { user_id: 7, kiosk_secret: 's3cret' },
+    })
+    .on('post', '/kiosk-login/', { status: 200, data: { access, refresh, user } });
+  return { access, refresh };
+}
+
+describe('kioskBootstrap (spec 4.1 step 2, 4.3)', () => {
+  it('fetches the config with X-DEVICE-ID, logs in and stores tokens and user data', async () => {
+    kioskDevice();
+    const { access, refresh } = serveKiosk({ ...sampleUser, role: 'user' });
+    await expect(kioskBootstrap()).resolves.toBe(true);
+    expect(fake.requests[0]?.headers['X-DEVICE-ID']).toBe('kiosk-abc');
+    expect(fake.requests[1]?.body).toEqual({
+      user_id: 7,
+      kiosk_secret: 's3cret',
+      device_id: 'kiosk-abc',
+    });
+    expect(localStorage.getItem('access_token')).toBe(access);
+    expect(localStorage.getItem('refresh_token')).toBe(refresh);
+    expect(localStorage.getItem('kiosk_secret')).toBe('s3cret');
+    expect(localStorage.getItem('kiosk_user_id')).toBe('7');
+    expect(JSON.parse(localStorage.getItem('kiosk_config') ?? '{}')).toEqual({
+      device_id: 'kiosk-abc',
+      kiosk_secret: 's3cret',
+      user_id: 7,
+    });
+    expect(localStorage.getItem('role')).toBe('user');
+    expect(sessionStorage.getItem('id')).toBe('7');
+    expect(JSON.parse(sessionStorage.getItem('user_data') ?? '{}')).toMatchObject({ id: 7 });
+  });
+
+  it('does nothing without a stored device id', async () => {
+    serveKiosk();
+    await expect(kioskBootstrap()).resolves.toBe(false);
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('needs a kiosk secret: without one it signs nothing in', async () => {
+    kioskDevice();
+    fake.on('get', '/kiosk_bootstrap_config/', { status: 200, data: { user_id: 7 } });
+    await expect(kioskBootstrap()).resolves.toBe(false);
+    expect(fake.calls('post', '/kiosk-login/')).toHaveLength(0);
+  });
+
+  it.each([
+    ['the config call fails', { status: 404 }, undefined],
+    ['the login call fails', undefined, { status: 401 }],
+    ['the login response lacks tokens', undefined, { status: 200, data: { user: { id: 7 } } }],
+    [
+      'the login response lacks a user id',
+      undefined,
+      { status: 200, data: { access: makeJwt(), refresh: makeJwt(), user: {} } },
+    ],
+  ])('returns false when %s', async (_name, configReply, loginReply) => {
+    kioskDevice();
+    serveKiosk();
+    if (configReply) fake.on('get', '/kiosk_bootstrap_config/', configReply);
+    if (loginReply) fake.on('post', '/kiosk-login/', loginReply);
+    await expect(kioskBootstrap()).resolves.toBe(false);
+    expect(localStorage.getItem('access_token')).toBeNull();
+  });
+
+  it('is not held up by stale tokens (no pre-request refresh)', async () => {
+    kioskDevice();
+    localStorage.setItem('refresh_token', makeJwt(-10));
+    sessionStorage.setItem('access_token', makeJwt(-10));
+    sessionStorage.setItem('refresh_token', makeJwt(-10));
+    serveKiosk();
+    await expect(kioskBootstrap()).resolves.toBe(true);
+    expect(fake.calls('post', '/auth/token/refresh/')).toHaveLength(0);
+  });
+});
+
+/** The part of a fetch Response the ping reads (jsdom has no Response). */
+function answer(status: number): Pick<Response, 'ok' | 'status'> {
+  return { ok: status >= 200 && status < 300, status };
+}
+
+describe('startKioskPing (spec 4.3)', () => {
+  let fetchMock: jest.Mock;
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    fetchMock = jest.fn();
+    globalThis.fetch = fetchMock;
+    fake.on('post', '/auth/ping/', { status: 200 });
+  });
+
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('sends a plain GET with device_id and is_kiosk=true and Accept JSON', async () => {
+    kioskDevice();
+    configureApi({ baseURL: 'http://localhost:4000/api' });
+    fetchMock.mockResolvedValue(answer(200));
+    const stop = startKioskPing();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('http://localhost:4000/api/auth/ping/?device_id=kiosk-abc&is_kiosk=true');
+    expect(init.headers).toEqual({ Accept: 'application/json' });
+    await jest.advanceTimersByTimeAsync(20_000);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('tries up to 3 times, 5000 ms apart, then only warns', async () => {
+    kioskDevice();
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const stop = startKioskPing();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(4999);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await jest.advanceTimersByTimeAsync(5000);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('Kiosk ping failed'),
+      expect.anything(),
+    );
+    stop();
+  });
+
+  it('counts a non-OK answer as a failed attempt', async () => {
+    kioskDevice();
+    fetchMock.mockResolvedValueOnce(answer(502)).mockResolvedValueOnce(answer(200));
+    const stop = startKioskPing();
+    await jest.advanceTimersByTimeAsync(5000);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await jest.advanceTimersByTimeAsync(20_000);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    stop();
+  });
+
+  it('stops retrying when stopped', async () => {
+    kioskDevice();
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const stop = startKioskPing();
+    await jest.advanceTimersByTimeAsync(0);
+    stop();
+    await jest.advanceTimersByTimeAsync(20_000);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('fires a POST /auth/ping/ with the section 3 payload', async () => {
+    kioskDevice();
+    window.history.replaceState(null, '', '/clock/7?kiosk=true');
+    fetchMock.mockResolvedValue(answer(200));
+    const stop = startKioskPing();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(fake.calls('post', '/auth/ping/')[0]?.body).toEqual({
+      device_id: 'kiosk-abc',
+      is_kiosk: true,
+      userAgent: navigator.userAgent,
+      referrer: 'N/A',
+      path: '/clock/7',
+      query: '?kiosk=true',
+      hostname: 'localhost',
+    });
+    stop();
+  });
+
+  it('does not invent a device id', async () => {
+    const stop = startKioskPing();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(localStorage.getItem('device_id')).toBeNull();
+    stop();
+  });
+});

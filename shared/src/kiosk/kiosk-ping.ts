@@ -1,0 +1,75 @@
+import { apiClient } from '../api/api-client';
+import { PING_PATH } from '../api/heartbeat';
+import { apiBaseUrl } from '../api/http-client';
+import { KIOSK_PING_ATTEMPTS, KIOSK_PING_INTERVAL_MS } from '../lib/constants';
+import { logger } from '../lib/logger';
+import { readDeviceId } from './device-id';
+
+/** Section 3 kiosk ping payload. */
+export interface KioskPingPayload {
+  device_id: string;
+  is_kiosk: boolean;
+  userAgent: string;
+  referrer: string;
+  path: string;
+  query: string;
+  hostname: string;
+}
+
+export function kioskPingPayload(deviceId: string): KioskPingPayload {
+  return {
+    device_id: deviceId,
+    is_kiosk: true,
+    userAgent: navigator.userAgent,
+    referrer: document.referrer || 'N/A',
+    path: window.location.pathname,
+    query: window.location.search,
+    hostname: window.location.hostname,
+  };
+}
+
+/**
+ * Spec 4.3 kiosk ping, started by the host when ready in kiosk mode: a plain-fetch GET
+ * /auth/ping/?device_id=…&is_kiosk=true (up to 3 attempts 5000 ms apart) and a fire-and-forget POST
+ * /auth/ping/ with the section 3 payload. Failures are only logged. Returns a stop function.
+ * A device without a stored id is not pinged: inventing one would turn this browser into a kiosk device.
+ */
+export function startKioskPing(): () => void {
+  const deviceId = readDeviceId();
+  if (!deviceId) {
+    logger.warn('Kiosk ping skipped: no device id');
+    return () => undefined;
+  }
+  let stopped = false;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  const query = new URLSearchParams({ device_id: deviceId, is_kiosk: 'true' });
+  const url = `${apiBaseUrl()}${PING_PATH}?${query.toString()}`;
+
+  const attempt = async (number: number): Promise<void> => {
+    try {
+      const response = await fetch(url, {
+        method: 'GET',
+        headers: { Accept: 'application/json' },
+        credentials: 'include',
+      });
+      if (!response.ok) throw new Error(`Kiosk ping answered ${response.status}`);
+    } catch (error) {
+      if (stopped) return;
+      if (number >= KIOSK_PING_ATTEMPTS) {
+        logger.warn('Kiosk ping failed', error);
+        return;
+      }
+      retryTimer = setTimeout(() => void attempt(number + 1), KIOSK_PING_INTERVAL_MS);
+    }
+  };
+  void attempt(1);
+
+  apiClient
+    .post(PING_PATH, kioskPingPayload(deviceId))
+    .catch((error: unknown) => logger.warn('Kiosk ping (POST) failed', error));
+
+  return () => {
+    stopped = true;
+    clearTimeout(retryTimer);
+  };
+}
