@@ -9,3 +9,4 @@ export * from './ui';
 export * from './notify';
 export * from './call';
 export * from './remote-loader';
+export * from './parcel';

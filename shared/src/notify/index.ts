@@ -1,1 +1,4 @@
-export {};
+// Snackbars (spec 9): `notify()` from anywhere, one `SnackbarViewport` rendered by the host.
+export * from './snackbar-constants';
+export * from './snackbar-store';
+export * from './snackbar-viewport';

@@ -1,1 +1,16 @@
-export {};
+// The design system: two themes (site, kiosk) and accessible primitives on styled-components + Radix.
+export type {} from './styled';
+export * from './theme';
+export * from './ui-store';
+export * from './app-theme-provider';
+export * from './global-style';
+export * from './visually-hidden';
+export * from './spinner';
+export * from './button';
+export * from './fields';
+export * from './switch';
+export * from './dialog';
+export * from './menu';
+export * from './tooltip';
+export * from './alert';
+export * from './layout';

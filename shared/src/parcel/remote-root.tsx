@@ -1,0 +1,53 @@
+import { Component, Fragment } from 'react';
+import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { AppThemeProvider } from '../ui';
+import { ErrorFallback } from './error-fallback';
+import { queryClient } from './query-client';
+
+interface ScreenErrorBoundaryProps {
+  children?: ReactNode;
+}
+
+interface ScreenErrorBoundaryState {
+  error: unknown;
+  failed: boolean;
+  /** Bumped by Retry: a new key remounts the screen with fresh state, without a page reload. */
+  attempt: number;
+}
+
+export class ScreenErrorBoundary extends Component<
+  ScreenErrorBoundaryProps,
+  ScreenErrorBoundaryState
+> {
+  override state: ScreenErrorBoundaryState = { error: null, failed: false, attempt: 0 };
+
+  // React itself reports the caught error (createRoot's onCaughtError logs it), so no componentDidCatch.
+  static getDerivedStateFromError(error: unknown): Partial<ScreenErrorBoundaryState> {
+    return { error, failed: true };
+  }
+
+  private readonly retry = (): void => {
+    this.setState((current) => ({ error: null, failed: false, attempt: current.attempt + 1 }));
+  };
+
+  override render(): ReactNode {
+    if (this.state.failed) return <ErrorFallback error={this.state.error} onRetry={this.retry} />;
+    return <Fragment key={this.state.attempt}>{this.props.children}</Fragment>;
+  }
+}
+
+/**
+ * What every parcel root wraps its screen in: React context does not cross React roots, so each root
+ * re-provides the theme and the (shared) query client. GlobalStyle is not injected here: the host
+ * injects it once for the page.
+ */
+export function RemoteRoot({ children }: { children?: ReactNode }) {
+  return (
+    <AppThemeProvider>
+      <QueryClientProvider client={queryClient}>
+        <ScreenErrorBoundary>{children}</ScreenErrorBoundary>
+      </QueryClientProvider>
+    </AppThemeProvider>
+  );
+}
