@@ -1,0 +1,4 @@
+import { createParcel } from '@care/shared';
+import { PasswordResetScreen } from '../../features/password-reset/components/password-reset-screen';
+
+export default createParcel(PasswordResetScreen);

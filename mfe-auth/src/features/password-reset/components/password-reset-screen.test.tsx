@@ -1,0 +1,169 @@
+import type { FakeAdapter } from '@care/shared';
+import { act, screen } from '@testing-library/react';
+import {
+  deferredReply,
+  renderScreen,
+  resetEnvironment,
+  restoreEnvironment,
+} from '../../../test/harness';
+import { PasswordResetScreen } from './password-reset-screen';
+
+let fake: FakeAdapter;
+beforeEach(() => {
+  fake = resetEnvironment();
+});
+afterEach(restoreEnvironment);
+
+const REQUEST = '/auth/password-reset/';
+const CONFIRM = '/auth/password-reset/confirm/';
+const SENT = 'If an account exists for that e-mail, we have sent a link to reset the password.';
+
+describe('PasswordResetScreen, step 1: ask for a link', () => {
+  it('asks for the e-mail address and validates it before sending', async () => {
+    const { user } = renderScreen(PasswordResetScreen);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Reset your password' }),
+    ).toBeInTheDocument();
+    const email = screen.getByLabelText('Email');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(email).toHaveAccessibleDescription('Please enter your e-mail address.');
+    await user.type(email, 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(email).toHaveAccessibleDescription('Please enter a valid e-mail address.');
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('sends the e-mail, shows the busy state, then always the same confirmation', async () => {
+    const reply = deferredReply();
+    fake.on('post', REQUEST, reply.responder);
+    const { user, navigate } = renderScreen(PasswordResetScreen);
+    await user.type(screen.getByLabelText('Email'), 'mary@example.org');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+
+    expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    expect(fake.calls('post', REQUEST)[0]?.body).toEqual({ email: 'mary@example.org' });
+    await act(async () =>
+      reply.release({ status: 200, data: { detail: 'Sent to mary@example.org' } }),
+    );
+
+    expect(await screen.findByRole('status')).toHaveTextContent(SENT);
+    await user.click(screen.getByRole('link', { name: 'Back to sign in' }));
+    expect(navigate).toHaveBeenCalledWith('/auth/login');
+  });
+
+  it.each([
+    [
+      'a network failure',
+      { status: 0, networkError: true },
+      'We could not reach the server. Please check your internet connection and try again.',
+    ],
+    [
+      'a server failure',
+      { status: 500, data: {} },
+      'We could not send the link. Please try again.',
+    ],
+    [
+      'too many requests',
+      { status: 429, data: {}, headers: { 'retry-after': '60' } },
+      'Too many attempts. Please wait 60 seconds and try again.',
+    ],
+  ])('says when the link could not be sent after %s', async (_case, reply, message) => {
+    fake.on('post', REQUEST, reply);
+    const { user } = renderScreen(PasswordResetScreen);
+    await user.type(screen.getByLabelText('Email'), 'mary@example.org');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByText(SENT)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('mary@example.org');
+  });
+});
+
+describe('PasswordResetScreen, step 2: the link with ?token=', () => {
+  const search = '?token=abc.DEF-123';
+
+  it('asks for the new password twice and checks both', async () => {
+    const { user } = renderScreen(PasswordResetScreen, { search });
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+    const password = screen.getByLabelText('New Password');
+    const confirm = screen.getByLabelText('Confirm New Password');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(password).toHaveAccessibleDescription('Please enter a new password.');
+    expect(confirm).toHaveAccessibleDescription('Please enter the new password again.');
+    await user.type(password, 'new-secret-1');
+    await user.type(confirm, 'new-secret-2');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(confirm).toHaveAccessibleDescription('Passwords do not match.');
+    expect(password).not.toBeInvalid();
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('sends token and new password, then confirms and links to sign in', async () => {
+    const reply = deferredReply();
+    fake.on('post', CONFIRM, reply.responder);
+    const { user, navigate } = renderScreen(PasswordResetScreen, { search });
+    await user.type(screen.getByLabelText('New Password'), 'new-secret-1');
+    await user.type(screen.getByLabelText('Confirm New Password'), 'new-secret-1');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+
+    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    expect(fake.calls('post', CONFIRM)[0]?.body).toEqual({
+      token: 'abc.DEF-123',
+      new_password: 'new-secret-1',
+    });
+    await act(() => reply.release({ status: 200, data: {} }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your password has been changed. You can now sign in with your new password.',
+    );
+    await user.click(screen.getByRole('link', { name: 'Back to sign in' }));
+    expect(navigate).toHaveBeenCalledWith('/auth/login');
+  });
+
+  it.each([
+    [
+      'the server’s message',
+      { status: 400, data: { detail: 'This link has expired.' } },
+      'This link has expired.',
+    ],
+    [
+      'the server’s token error',
+      { status: 400, data: { token: ['Invalid token.'] } },
+      'Invalid token.',
+    ],
+    [
+      'a plain text for a bare 400',
+      { status: 400, data: {} },
+      'This reset link is invalid or has expired. Please ask for a new one.',
+    ],
+    [
+      'a plain text for a server failure',
+      { status: 500, data: {} },
+      'We could not change the password. Please try again.',
+    ],
+  ])('shows %s when the token is refused', async (_case, reply, message) => {
+    fake.on('post', CONFIRM, reply);
+    const { user, navigate } = renderScreen(PasswordResetScreen, { search });
+    await user.type(screen.getByLabelText('New Password'), 'new-secret-1');
+    await user.type(screen.getByLabelText('Confirm New Password'), 'new-secret-1');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    await user.click(screen.getByRole('link', { name: 'Ask for a new link' }));
+    expect(navigate).toHaveBeenCalledWith('/password-reset');
+  });
+
+  it('shows a server complaint about the new password next to the field', async () => {
+    fake.on('post', CONFIRM, {
+      status: 400,
+      data: { new_password: ['This password is too short.'] },
+    });
+    const { user } = renderScreen(PasswordResetScreen, { search });
+    await user.type(screen.getByLabelText('New Password'), 'short');
+    await user.type(screen.getByLabelText('Confirm New Password'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByText('This password is too short.')).toBeInTheDocument();
+    expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription(
+      'This password is too short.',
+    );
+    expect(screen.getByLabelText('New Password')).toHaveValue('short');
+  });
+});

@@ -1,0 +1,15 @@
+import { apiClient } from '@care/shared';
+
+export interface RegistrationInput {
+  username: string;
+  email: string;
+  display_name: string;
+  password: string;
+}
+
+export const REGISTRATION_FIELDS = ['username', 'email', 'display_name', 'password'] as const;
+
+/** POST /auth/register/: the new account waits for an administrator's approval. */
+export async function register(input: RegistrationInput): Promise<void> {
+  await apiClient.post('/auth/register/', input);
+}
