@@ -1,7 +1,13 @@
-import { useSessionStore, type CurrentUser, type FakeAdapter } from '@care/shared';
+import {
+  setSessionNavigator,
+  useSessionStore,
+  type CurrentUser,
+  type FakeAdapter,
+} from '@care/shared';
 import { act, screen } from '@testing-library/react';
 import {
   deferredReply,
+  fakeJwt,
   renderScreen,
   resetEnvironment,
   restoreEnvironment,
@@ -116,5 +122,24 @@ describe('ProfileScreen (spec 2.4)', () => {
     expect(change).toHaveAttribute('href', '/change-password');
     await user.click(change);
     expect(navigate).toHaveBeenLastCalledWith('/change-password');
+  });
+
+  it('signs the user out: the server is told, the session ends and the login page opens', async () => {
+    storeSession(7);
+    signedInAs({ id: 7 }, false);
+    const refresh = fakeJwt({ token_type: 'refresh' });
+    sessionStorage.setItem('refresh_token', refresh);
+    const sessionNavigate = jest.fn();
+    setSessionNavigator(sessionNavigate);
+    fake.on('get', '/users/7/', { status: 200, data: USER });
+    fake.on('post', '/auth/logout/', { status: 200, data: {} });
+    const { user } = renderScreen(ProfileScreen);
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+
+    const logoutCall = fake.calls('post', '/auth/logout/')[0];
+    expect(logoutCall?.body).toEqual({ refresh_token: refresh });
+    expect(useSessionStore.getState().isAuthenticated).toBe(false);
+    expect(sessionStorage.getItem('access_token')).toBeNull();
+    expect(sessionNavigate).toHaveBeenCalledWith('/auth/login', { replace: true });
   });
 });

@@ -1,9 +1,29 @@
-import { Alert, Button, Card, Page, ROUTES, Spinner, type ScreenProps } from '@care/shared';
+import {
+  Alert,
+  Button,
+  Card,
+  notify,
+  Page,
+  ROUTES,
+  Spinner,
+  useSessionStore,
+  type ScreenProps,
+} from '@care/shared';
 import { Actions, Stack } from '../../../lib/layout';
 import { TextLink } from '../../../lib/text-link';
 import { COMMON_TEXTS, PROFILE_TEXTS } from '../../../texts';
 import { useProfileDetails } from '../hooks/use-profile-details';
 import { ProfileDetails } from './profile-details';
+
+/** The session store redirects to login; a failed logout call still signs out, after the spec's message. */
+function signOut(): void {
+  useSessionStore
+    .getState()
+    .logout({ force: true })
+    .catch((error: unknown) => {
+      notify(error instanceof Error ? error.message : String(error), { severity: 'error' });
+    });
+}
 
 /** Spec 2.4: the signed-in user's details. */
 export function ProfileScreen({ navigate }: ScreenProps) {
@@ -38,6 +58,9 @@ export function ProfileScreen({ navigate }: ScreenProps) {
             <Actions>
               <Button onClick={() => navigate(dashboardPath)}>
                 {PROFILE_TEXTS.backToDashboard}
+              </Button>
+              <Button variant="secondary" onClick={signOut}>
+                {PROFILE_TEXTS.signOut}
               </Button>
             </Actions>
           )}
