@@ -1,0 +1,137 @@
+/**
+ * Load benchmark against a running API on loopback (start it first: `pnpm --filter @care/api start`).
+ * Bounded: a fixed number of requests per scenario and a hard time cap; 127.0.0.1 only.
+ * Env: BENCH_PORT (4000), BENCH_REQUESTS (400), BENCH_CONCURRENCY (8), BENCH_UPLOADS (20).
+ */
+import { randomBytes } from 'node:crypto';
+import pino from 'pino';
+import sharp from 'sharp';
+
+const log = pino({ level: 'info', base: null, timestamp: false });
+const BASE = `http://127.0.0.1:${process.env.BENCH_PORT ?? '4000'}/api`;
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 20);
+const TIME_CAP_MS = 60_000;
+const started = Date.now();
+
+interface Result {
+  scenario: string;
+  requests: number;
+  errors: number;
+  rps: number;
+  p50_ms: number;
+  p99_ms: number;
+}
+
+function pct(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  const i = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return Math.round((sorted[Math.max(0, i)] ?? 0) * 100) / 100;
+}
+
+async function run(
+  scenario: string,
+  total: number,
+  concurrency: number,
+  once: () => Promise<boolean>,
+): Promise<Result> {
+  const latencies: number[] = [];
+  let errors = 0;
+  let next = 0;
+  const t0 = performance.now();
+  const worker = async (): Promise<void> => {
+    while (next < total && Date.now() - started < TIME_CAP_MS) {
+      next += 1;
+      const s = performance.now();
+      const ok = await once().catch(() => false);
+      latencies.push(performance.now() - s);
+      if (!ok) errors += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const secs = (performance.now() - t0) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    scenario,
+    requests: latencies.length,
+    errors,
+    rps: Math.round((latencies.length / secs) * 10) / 10,
+    p50_ms: pct(latencies, 50),
+    p99_ms: pct(latencies, 99),
+  };
+}
+
+async function main(): Promise<void> {
+  const csrfRes = await fetch(`${BASE}/csrf/`);
+  const { csrfToken } = (await csrfRes.json()) as { csrfToken: string };
+  const login = await fetch(`${BASE}/auth/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: process.env.BENCH_EMAIL ?? 'user@care.test',
+      password: process.env.BENCH_PASSWORD ?? 'CareDemo#2026',
+    }),
+  });
+  if (login.status !== 200) throw new Error(`login failed: ${login.status}`);
+  const { access, user } = (await login.json()) as { access: string; user: { id: number } };
+  const auth = { authorization: `Bearer ${access}` };
+
+  // A 5 MB JPEG (random pixels compress badly; trimmed to stay just under 5242880 bytes).
+  let big = await sharp(randomBytes(2200 * 1800 * 3), {
+    raw: { width: 2200, height: 1800, channels: 3 },
+  })
+    .jpeg({ quality: 100 })
+    .toBuffer();
+  if (big.length > 5_242_000) big = big.subarray(0, 5_242_000);
+  const uploaded: number[] = [];
+
+  const results = [
+    await run('GET /api/users/me/', REQUESTS, CONCURRENCY, async () => {
+      const r = await fetch(`${BASE}/users/me/`, { headers: auth });
+      await r.arrayBuffer();
+      return r.ok;
+    }),
+    await run(`GET /api/users/${user.id}/appointments/`, REQUESTS, CONCURRENCY, async () => {
+      const r = await fetch(`${BASE}/users/${user.id}/appointments/`, { headers: auth });
+      await r.arrayBuffer();
+      return r.ok;
+    }),
+    await run(
+      `POST /api/picturebook/${user.id}/ (${(big.length / 1048576).toFixed(2)} MiB)`,
+      UPLOADS,
+      2,
+      async () => {
+        const form = new FormData();
+        form.append('image', new Blob([big], { type: 'image/jpeg' }), 'bench.jpg');
+        form.append('comment', 'benchmark upload');
+        const r = await fetch(`${BASE}/picturebook/${user.id}/`, {
+          method: 'POST',
+          headers: { ...auth, cookie: `csrftoken=${csrfToken}`, 'x-csrftoken': csrfToken },
+          body: form,
+        });
+        const body = (await r.json()) as { id?: number };
+        if (body.id) uploaded.push(body.id);
+        return r.status === 201;
+      },
+    ),
+  ];
+
+  // Leave the demo picture book as it was.
+  for (const id of uploaded) {
+    await fetch(`${BASE}/users/${user.id}/picturebook/${id}/`, {
+      method: 'DELETE',
+      headers: { ...auth, cookie: `csrftoken=${csrfToken}`, 'x-csrftoken': csrfToken },
+    });
+  }
+  for (const r of results)
+    log.info(
+      r,
+      `${r.scenario}: ${r.rps} req/s, p50 ${r.p50_ms} ms, p99 ${r.p99_ms} ms, errors ${r.errors}`,
+    );
+}
+
+main().catch((err: unknown) => {
+  log.error({ err }, 'benchmark failed (is the API running on 127.0.0.1?)');
+  process.exitCode = 1;
+});

@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface AppConfig {
+  /** 'production' disables the dev outbox endpoint and requires real secrets. */
+  isProduction: boolean;
+  host: string;
+  port: number;
+  /** Folder holding the embedded database and generated development secrets; null = in memory. */
+  dataDir: string | null;
+  databaseUrl: string | null;
+  siteOrigins: string[];
+  jwtSecret: Buffer;
+  pictureKey: Buffer;
+  voiceGatewaySecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  twilio: { accountSid: string; apiKey: string; apiSecret: string; twimlAppSid: string } | null;
+  rateLimits: { login: number; refresh: number; passwordReset: number; kiosk: number };
+  logLevel: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function intFromEnv(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer`);
+  return n;
+}
+
+/** Reads a secret file from the data folder, creating it on first use (development only). */
+function devSecret(dataDir: string | null, file: string, bytes: number): Buffer {
+  if (dataDir === null) return randomBytes(bytes);
+  mkdirSync(dataDir, { recursive: true });
+  const path = join(dataDir, file);
+  if (!existsSync(path)) {
+    writeFileSync(path, randomBytes(bytes).toString('hex'), { mode: 0o600 });
+  }
+  return Buffer.from(readFileSync(path, 'utf8').trim(), 'hex');
+}
+
+function keyFromEnv(value: string, name: string): Buffer {
+  const key = /^[0-9a-fA-F]{64}$/.test(value)
+    ? Buffer.from(value, 'hex')
+    : Buffer.from(value, 'base64');
+  if (key.length !== 32) throw new Error(`${name} must be 32 bytes (64 hex chars or base64)`);
+  return key;
+}
+
+export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const isProduction = env.NODE_ENV === 'production';
+  const dataDir =
+    'dataDir' in overrides
+      ? (overrides.dataDir ?? null)
+      : resolve(env.DATA_DIR ?? join(__dirname, '..', '.data'));
+  const need = (name: string): void => {
+    if (isProduction && !env[name]) throw new Error(`${name} must be set in production`);
+  };
+  need('JWT_SECRET');
+  need('PICTURE_KEY');
+
+  const jwtSecret = env.JWT_SECRET
+    ? Buffer.from(env.JWT_SECRET, 'utf8')
+    : devSecret(dataDir, 'jwt.secret', 32);
+  const pictureKey = env.PICTURE_KEY
+    ? keyFromEnv(env.PICTURE_KEY, 'PICTURE_KEY')
+    : devSecret(dataDir, 'picture.key', 32);
+  const voiceGatewaySecret =
+    env.VOICE_GATEWAY_SECRET ?? devSecret(dataDir, 'voice-gateway.secret', 32).toString('hex');
+
+  const { TWILIO_ACCOUNT_SID, TWILIO_API_KEY, TWILIO_API_SECRET, TWILIO_TWIML_APP_SID } = env;
+  const twilio =
+    TWILIO_ACCOUNT_SID && TWILIO_API_KEY && TWILIO_API_SECRET && TWILIO_TWIML_APP_SID
+      ? {
+          accountSid: TWILIO_ACCOUNT_SID,
+          apiKey: TWILIO_API_KEY,
+          apiSecret: TWILIO_API_SECRET,
+          twimlAppSid: TWILIO_TWIML_APP_SID,
+        }
+      : null;
+
+  return {
+    isProduction,
+    host: env.HOST ?? '127.0.0.1',
+    port: intFromEnv(env, 'PORT', 4000),
+    dataDir,
+    databaseUrl: env.DATABASE_URL ? env.DATABASE_URL : null,
+    siteOrigins: (env.SITE_ORIGINS ?? 'http://localhost:3000,http://127.0.0.1:3000')
+      .split(',')
+      .map((o) => o.trim())
+      .filter((o) => o !== ''),
+    jwtSecret,
+    pictureKey,
+    voiceGatewaySecret,
+    accessTokenTtlSeconds: intFromEnv(env, 'ACCESS_TOKEN_TTL_SECONDS', 300),
+    refreshTokenTtlSeconds: intFromEnv(env, 'REFRESH_TOKEN_TTL_SECONDS', 7 * 24 * 3600),
+    twilio,
+    rateLimits: {
+      login: intFromEnv(env, 'RATE_LIMIT_LOGIN', 10),
+      refresh: intFromEnv(env, 'RATE_LIMIT_REFRESH', 60),
+      passwordReset: intFromEnv(env, 'RATE_LIMIT_PASSWORD_RESET', 5),
+      kiosk: intFromEnv(env, 'RATE_LIMIT_KIOSK', 30),
+    },
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    ...overrides,
+  };
+}

@@ -1,0 +1,103 @@
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** The one query surface the application uses, whether the engine is PGlite or a PostgreSQL server. */
+export interface Queryable {
+  query<T>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `fn` in one transaction; rolls back if it throws. */
+  tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  /** Runs a multi-statement SQL script (migrations). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** PGlite returns bytea as Uint8Array, pg as Buffer: normalise to Buffer. */
+function normaliseRow<T>(row: T): T {
+  if (row === null || typeof row !== 'object') return row;
+  const out = row as Record<string, unknown>;
+  for (const [k, v] of Object.entries(out)) {
+    if (v instanceof Uint8Array && !Buffer.isBuffer(v)) out[k] = Buffer.from(v);
+  }
+  return row;
+}
+
+export async function openPglite(dataDir: string | null): Promise<Db> {
+  const engine = dataDir === null ? new PGlite() : new PGlite(dataDir);
+  await engine.waitReady;
+  return {
+    kind: 'pglite',
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const r = await engine.query<T>(sql, [...params]);
+      return r.rows.map(normaliseRow);
+    },
+    async tx<T>(fn: (q: Queryable) => Promise<T>) {
+      return engine.transaction(async (t) =>
+        fn({
+          async query<R>(sql: string, params: readonly unknown[] = []) {
+            const r = await t.query<R>(sql, [...params]);
+            return r.rows.map(normaliseRow);
+          },
+        }),
+      );
+    },
+    async exec(sql: string) {
+      await engine.exec(sql);
+    },
+    async close() {
+      await engine.close();
+    },
+  };
+}
+
+/** `schema` (tests) sets the search_path of every pooled connection. */
+export function openPostgres(connectionString: string, schema?: string): Db {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  return {
+    kind: 'postgres',
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const r = await pool.query(sql, [...params]);
+      return r.rows as T[];
+    },
+    async tx<T>(fn: (q: Queryable) => Promise<T>) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({
+          async query<R>(sql: string, params: readonly unknown[] = []) {
+            const r = await client.query(sql, [...params]);
+            return r.rows as R[];
+          },
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK');
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    async exec(sql: string) {
+      await pool.query(sql);
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+export async function openDb(opts: {
+  databaseUrl: string | null;
+  dataDir: string | null;
+}): Promise<Db> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  return openPglite(opts.dataDir === null ? null : `${opts.dataDir}/pgdata`);
+}

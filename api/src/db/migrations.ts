@@ -1,0 +1,246 @@
+import type { Db } from './db';
+
+/**
+ * Ordered, append-only migrations. Never edit a released entry: add a new one.
+ * Ids are `serial` (int4) so both engines return plain numbers.
+ */
+export const migrations: { id: number; name: string; sql: string }[] = [
+  {
+    id: 1,
+    name: 'initial schema',
+    sql: `
+CREATE TABLE users (
+  id serial PRIMARY KEY,
+  email text NOT NULL UNIQUE,
+  username text NOT NULL UNIQUE,
+  password_hash text NOT NULL,
+  display_name text NOT NULL DEFAULT '',
+  first_name text NOT NULL DEFAULT '',
+  last_name text NOT NULL DEFAULT '',
+  gender text CHECK (gender IN ('Male', 'Female', 'Other')),
+  age integer CHECK (age BETWEEN 0 AND 150),
+  role text NOT NULL DEFAULT 'user',
+  is_active boolean NOT NULL DEFAULT true,
+  is_staff boolean NOT NULL DEFAULT false,
+  is_admin boolean NOT NULL DEFAULT false,
+  is_superuser boolean NOT NULL DEFAULT false,
+  is_primary_admin boolean NOT NULL DEFAULT false,
+  is_clinical_admin boolean NOT NULL DEFAULT false,
+  is_caregiver boolean NOT NULL DEFAULT false,
+  is_approved boolean NOT NULL DEFAULT false,
+  assigned_clinical_admin_id integer REFERENCES users(id) ON DELETE SET NULL,
+  device_id text UNIQUE,
+  kiosk_secret text,
+  profile_picture text,
+  password_changed_at timestamptz NOT NULL DEFAULT now(),
+  created_at timestamptz NOT NULL DEFAULT now(),
+  updated_at timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE caregiver_links (
+  caregiver_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (caregiver_id, user_id)
+);
+
+CREATE TABLE refresh_tokens (
+  jti text PRIMARY KEY,
+  family_id text NOT NULL,
+  user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  expires_at timestamptz NOT NULL,
+  used_at timestamptz,
+  revoked_at timestamptz,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX refresh_tokens_family ON refresh_tokens(family_id);
+
+CREATE TABLE password_reset_tokens (
+  token_hash text PRIMARY KEY,
+  user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  expires_at timestamptz NOT NULL,
+  used_at timestamptz,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE outbox (
+  id serial PRIMARY KEY,
+  to_email text NOT NULL,
+  subject text NOT NULL,
+  body text NOT NULL,
+  attachment_name text,
+  attachment text,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE health_profiles (
+  user_id integer PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+  -- json, not jsonb: keeps the section and field order the form sent
+  data json NOT NULL,
+  updated_by integer REFERENCES users(id) ON DELETE SET NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  updated_at timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE emergency_contacts (
+  id serial PRIMARY KEY,
+  user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  name text NOT NULL,
+  relationship text NOT NULL,
+  phone_number varchar(20) NOT NULL,
+  email text,
+  notes text,
+  contact_type text NOT NULL DEFAULT 'Family',
+  created_at timestamptz NOT NULL DEFAULT now(),
+  updated_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX emergency_contacts_user ON emergency_contacts(user_id);
+
+CREATE TABLE appointments (
+  id serial PRIMARY KEY,
+  user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  title text NOT NULL,
+  description text NOT NULL DEFAULT '',
+  location text NOT NULL DEFAULT '',
+  provider_name text NOT NULL DEFAULT '',
+  start_time timestamptz NOT NULL,
+  end_time timestamptz,
+  status text NOT NULL DEFAULT 'scheduled',
+  reminder_minutes integer,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  updated_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX appointments_user ON appointments(user_id, start_time);
+
+CREATE TABLE medications (
+  id serial PRIMARY KEY,
+  user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  name text NOT NULL,
+  dosage text NOT NULL DEFAULT '',
+  frequency text NOT NULL DEFAULT '',
+  instructions text NOT NULL DEFAULT '',
+  prescriber text NOT NULL DEFAULT '',
+  times jsonb NOT NULL DEFAULT '[]',
+  start_date text CHECK (start_date ~ '^\\d{4}-\\d{2}-\\d{2}$'),
+  end_date text CHECK (end_date ~ '^\\d{4}-\\d{2}-\\d{2}$'),
+  status text NOT NULL DEFAULT 'active',
+  status_updated_at timestamptz,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  updated_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX medications_user ON medications(user_id);
+
+CREATE TABLE meals (
+  id serial PRIMARY KEY,
+  user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  meal_type text NOT NULL,
+  description text NOT NULL,
+  eaten_at timestamptz NOT NULL,
+  calories integer,
+  notes text NOT NULL DEFAULT '',
+  created_at timestamptz NOT NULL DEFAULT now(),
+  updated_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX meals_user ON meals(user_id, eaten_at);
+
+CREATE TABLE pictures (
+  id serial PRIMARY KEY,
+  user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  uploaded_by integer REFERENCES users(id) ON DELETE SET NULL,
+  comment text NOT NULL DEFAULT '',
+  mime text NOT NULL,
+  size integer NOT NULL,
+  iv bytea NOT NULL,
+  tag bytea NOT NULL,
+  ciphertext bytea NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  updated_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX pictures_user ON pictures(user_id);
+
+CREATE TABLE notification_settings (
+  user_id integer PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+  data json NOT NULL,
+  updated_at timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE notifications (
+  id serial PRIMARY KEY,
+  user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  title text NOT NULL,
+  body text NOT NULL DEFAULT '',
+  kind text NOT NULL DEFAULT 'info',
+  is_read boolean NOT NULL DEFAULT false,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX notifications_user ON notifications(user_id);
+
+CREATE TABLE messages (
+  id serial PRIMARY KEY,
+  sender_id integer REFERENCES users(id) ON DELETE SET NULL,
+  recipient_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  subject text NOT NULL DEFAULT '',
+  body text NOT NULL,
+  acknowledged boolean NOT NULL DEFAULT false,
+  acknowledged_at timestamptz,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX messages_recipient ON messages(recipient_id);
+
+CREATE TABLE support_requests (
+  id serial PRIMARY KEY,
+  user_id integer REFERENCES users(id) ON DELETE SET NULL,
+  subject text NOT NULL,
+  message text NOT NULL,
+  category text NOT NULL DEFAULT 'general',
+  status text NOT NULL DEFAULT 'open',
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE audit_log (
+  id serial PRIMARY KEY,
+  actor_id integer,
+  subject_user_id integer,
+  action text NOT NULL,
+  resource text NOT NULL,
+  resource_id text,
+  ip text,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX audit_log_subject ON audit_log(subject_user_id, created_at);
+
+CREATE TABLE kiosk_pings (
+  device_id text PRIMARY KEY,
+  last_seen_at timestamptz NOT NULL DEFAULT now(),
+  details jsonb NOT NULL DEFAULT '{}'
+);
+`,
+  },
+];
+
+export async function migrate(db: Db): Promise<number[]> {
+  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    id integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
+  const done = new Set(
+    (await db.query<{ id: number }>('SELECT id FROM schema_migrations')).map((r) => r.id),
+  );
+  const applied: number[] = [];
+  for (const m of migrations) {
+    if (done.has(m.id)) continue;
+    await db.tx(async (q) => {
+      // Each statement separately: the pg driver's extended protocol takes one statement at a time.
+      for (const stmt of splitSql(m.sql)) await q.query(stmt);
+      await q.query('INSERT INTO schema_migrations (id, name) VALUES ($1, $2)', [m.id, m.name]);
+    });
+    applied.push(m.id);
+  }
+  return applied;
+}
+
+/** Splits a migration script on statement-ending semicolons (the scripts hold no procedural code). */
+export function splitSql(sql: string): string[] {
+  return sql
+    .split(/;\s*\n/)
+    .map((s) => s.trim().replace(/;$/, ''))
+    .filter((s) => s !== '');
+}

@@ -1,0 +1,45 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDb } from './db/db';
+import { migrate } from './db/migrations';
+import { seedIfEmpty } from './seed';
+
+/** `pnpm --filter @care/api start`: migrate, seed an empty database, listen on HOST:PORT. */
+async function main(): Promise<void> {
+  const cfg = loadConfig();
+  const db = await openDb(cfg);
+  const app = await buildApp(db, cfg);
+  const applied = await migrate(db);
+  app.log.info(
+    { applied, engine: db.kind, dataDir: cfg.databaseUrl ? null : cfg.dataDir },
+    'migrations done',
+  );
+  const seeded = await seedIfEmpty(db, cfg);
+  if (seeded) app.log.info('empty database: demo data seeded (accounts in api/README.md)');
+
+  let closing = false;
+  const shutdown = (signal: string): void => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    void app
+      .close()
+      .then(() => db.close())
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  await app.listen({ host: cfg.host, port: cfg.port });
+}
+
+main().catch((err: unknown) => {
+  // The logger may not exist yet; stderr is the only safe place left.
+  process.stderr.write(
+    `API failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+  );
+  process.exit(1);
+});

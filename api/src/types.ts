@@ -1,0 +1,28 @@
+/** Row of the users table as the application reads it. */
+export interface UserRow {
+  id: number;
+  email: string;
+  username: string;
+  password_hash: string;
+  display_name: string;
+  first_name: string;
+  last_name: string;
+  gender: 'Male' | 'Female' | 'Other' | null;
+  age: number | null;
+  role: string;
+  is_active: boolean;
+  is_staff: boolean;
+  is_admin: boolean;
+  is_superuser: boolean;
+  is_primary_admin: boolean;
+  is_clinical_admin: boolean;
+  is_caregiver: boolean;
+  is_approved: boolean;
+  assigned_clinical_admin_id: number | null;
+  device_id: string | null;
+  kiosk_secret: string | null;
+  profile_picture: string | null;
+  password_changed_at: Date;
+  created_at: Date;
+  updated_at: Date;
+}

@@ -1,0 +1,450 @@
+/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call -- response bodies are untyped JSON checked by the assertions themselves */
+import { signJwt } from '../src/lib/jwt';
+import { PASSWORD, setup } from './helpers';
+import type { Ctx } from './helpers';
+
+let ctx: Ctx;
+beforeAll(async () => {
+  ctx = await setup();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const JWT_SHAPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+
+describe('login', () => {
+  test('returns JWT-shaped tokens and the current user', async () => {
+    const res = await ctx.call({
+      method: 'POST',
+      url: '/api/auth/login/',
+      body: { email: 'USER@care.test ', password: PASSWORD },
+      csrf: false,
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.access).toMatch(JWT_SHAPE);
+    expect(body.refresh).toMatch(JWT_SHAPE);
+    expect(body.user).toMatchObject({
+      id: ctx.ids.user,
+      role: 'user',
+      email: 'user@care.test',
+      is_admin: false,
+      is_approved: true,
+    });
+  });
+  test.each([
+    ['wrong password', 'user@care.test', 'nope-nope', 401, 'Invalid email or password.'],
+    ['unknown e-mail', 'ghost@care.test', PASSWORD, 401, 'Invalid email or password.'],
+    [
+      'pending approval',
+      'pending@care.test',
+      PASSWORD,
+      403,
+      'Your account is waiting for approval.',
+    ],
+  ])('%s', async (_name, email, password, status, detail) => {
+    const res = await ctx.call({
+      method: 'POST',
+      url: '/api/auth/login/',
+      body: { email, password },
+      csrf: false,
+    });
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toEqual({ detail });
+  });
+  test('inactive account', async () => {
+    await ctx.db.query("UPDATE users SET is_active = false WHERE email = 'user2@care.test'");
+    const res = await ctx.call({
+      method: 'POST',
+      url: '/api/auth/login/',
+      body: { email: 'user2@care.test', password: PASSWORD },
+      csrf: false,
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ detail: 'This account is inactive.' });
+    await ctx.db.query("UPDATE users SET is_active = true WHERE email = 'user2@care.test'");
+  });
+});
+
+describe('access tokens', () => {
+  test('users/me needs a token; a bad one is a simplejwt-style 401', async () => {
+    expect((await ctx.call({ method: 'GET', url: '/api/users/me/' })).statusCode).toBe(401);
+    const bad = await ctx.call({ method: 'GET', url: '/api/users/me/', token: 'a.b.c' });
+    expect(bad.statusCode).toBe(401);
+    expect(bad.json()).toMatchObject({ code: 'token_not_valid' });
+    expect(bad.json().detail.toLowerCase()).toContain('token');
+    expect(bad.body).not.toMatch(/stack|at .*\.ts/);
+  });
+  test('an expired token is refused', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const expired = signJwt(
+      { token_type: 'access', user_id: ctx.ids.user, iat: now - 600, exp: now - 1 },
+      ctx.cfg.jwtSecret,
+    );
+    const res = await ctx.call({ method: 'GET', url: '/api/users/me/', token: expired });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('token_not_valid');
+  });
+  test('a refresh token is not an access token', async () => {
+    const { refresh } = await ctx.login('user');
+    const res = await ctx.call({ method: 'GET', url: '/api/users/me/', token: refresh });
+    expect(res.statusCode).toBe(401);
+  });
+  test('the access TTL is configurable', async () => {
+    const { access } = await ctx.login('user');
+    const payload = JSON.parse(
+      Buffer.from(access.split('.')[1] as string, 'base64url').toString(),
+    ) as { exp: number; iat: number };
+    expect(payload.exp - payload.iat).toBe(ctx.cfg.accessTokenTtlSeconds);
+  });
+});
+
+describe('refresh rotation', () => {
+  test('rotates, and a reused refresh token revokes the whole family', async () => {
+    const first = await ctx.login('user');
+    const r1 = await ctx.call({
+      method: 'POST',
+      url: '/api/auth/token/refresh/',
+      body: { refresh: first.refresh },
+      csrf: false,
+    });
+    expect(r1.statusCode).toBe(200);
+    const second = r1.json<{ access: string; refresh: string }>();
+    expect(second.refresh).not.toBe(first.refresh);
+    expect(second.access).toMatch(JWT_SHAPE);
+    // alias path works too
+    const r2 = await ctx.call({
+      method: 'POST',
+      url: '/api/token/refresh/',
+      body: { refresh: second.refresh },
+      csrf: false,
+    });
+    expect(r2.statusCode).toBe(200);
+    const third = r2.json<{ refresh: string }>();
+    // replaying the first token: refused, and the live token of the family dies with it
+    const replay = await ctx.call({
+      method: 'POST',
+      url: '/api/auth/token/refresh/',
+      body: { refresh: first.refresh },
+      csrf: false,
+    });
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().code).toBe('token_not_valid');
+    const afterRevoke = await ctx.call({
+      method: 'POST',
+      url: '/api/auth/token/refresh/',
+      body: { refresh: third.refresh },
+      csrf: false,
+    });
+    expect(afterRevoke.statusCode).toBe(401);
+  });
+  test('logout revokes the refresh token', async () => {
+    const s = await ctx.login('user');
+    const out = await ctx.call({
+      method: 'POST',
+      url: '/api/auth/logout/',
+      token: s.access,
+      body: { refresh_token: s.refresh },
+    });
+    expect(out.statusCode).toBe(200);
+    const r = await ctx.call({
+      method: 'POST',
+      url: '/api/auth/token/refresh/',
+      body: { refresh: s.refresh },
+      csrf: false,
+    });
+    expect(r.statusCode).toBe(401);
+  });
+  test('garbage refresh token', async () => {
+    const r = await ctx.call({
+      method: 'POST',
+      url: '/api/auth/token/refresh/',
+      body: { refresh: 'x' },
+      csrf: false,
+    });
+    expect(r.statusCode).toBe(401);
+  });
+});
+
+describe('CSRF', () => {
+  test('GET /api/csrf/ sets a JS-readable Lax cookie and returns it', async () => {
+    const res = await ctx.call({
+      method: 'GET',
+      url: '/api/csrf/',
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+    });
+    expect(res.statusCode).toBe(200);
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(/^csrftoken=/);
+    expect(cookie).toContain('Path=/');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).not.toContain('HttpOnly');
+    expect(cookie).toContain(res.json().csrfToken);
+  });
+  test('unsafe methods need a matching X-CSRFToken', async () => {
+    const { access } = await ctx.login('user');
+    const url = '/api/notifications/settings/';
+    const body = { enable_notifications: true };
+    expect(
+      (await ctx.call({ method: 'PUT', url, token: access, body, csrf: false })).statusCode,
+    ).toBe(403);
+    const mismatch = await ctx.call({
+      method: 'PUT',
+      url,
+      token: access,
+      body,
+      csrf: false,
+      headers: { cookie: `csrftoken=${ctx.csrf}`, 'x-csrftoken': `${ctx.csrf}x` },
+    });
+    expect(mismatch.statusCode).toBe(403);
+    const forged = await ctx.call({
+      method: 'PUT',
+      url,
+      token: access,
+      body,
+      csrf: false,
+      headers: { cookie: 'csrftoken=abc.def', 'x-csrftoken': 'abc.def' },
+    });
+    expect(forged.statusCode).toBe(403);
+    expect((await ctx.call({ method: 'PUT', url, token: access, body })).statusCode).toBe(200);
+  });
+});
+
+describe('change password', () => {
+  test('wrong current password, then success; old tokens stop working', async () => {
+    const s = await ctx.login('caregiver');
+    const wrong = await ctx.call({
+      method: 'POST',
+      url: '/api/auth/change-password/',
+      token: s.access,
+      body: { old_password: 'bad-bad-bad', new_password: 'Another#Pass1' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ error: 'Current password is incorrect.' });
+    await new Promise((r) => setTimeout(r, 1100)); // token iat is in whole seconds
+    const ok = await ctx.call({
+      method: 'POST',
+      url: '/api/auth/change-password/',
+      token: s.access,
+      body: { old_password: PASSWORD, new_password: 'Another#Pass1' },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().message).toBe('Password changed successfully.');
+    expect(
+      (await ctx.call({ method: 'GET', url: '/api/users/me/', token: s.access })).statusCode,
+    ).toBe(401);
+    expect(
+      (await ctx.call({ method: 'GET', url: '/api/users/me/', token: ok.json().access }))
+        .statusCode,
+    ).toBe(200);
+    const login = await ctx.call({
+      method: 'POST',
+      url: '/api/auth/login/',
+      body: { email: 'caregiver@care.test', password: 'Another#Pass1' },
+      csrf: false,
+    });
+    expect(login.statusCode).toBe(200);
+  });
+});
+
+describe('registration and approval', () => {
+  test('a new account waits for approval; approve sets is_staff; reject deactivates', async () => {
+    const reg = await ctx.call({
+      method: 'POST',
+      url: '/api/auth/register/',
+      body: { email: 'new@care.test', password: 'NewUser#2026', display_name: 'New Person' },
+      csrf: false,
+    });
+    expect(reg.statusCode).toBe(201);
+    const newId = reg.json().user.id as number;
+    const login = await ctx.call({
+      method: 'POST',
+      url: '/api/auth/login/',
+      body: { email: 'new@care.test', password: 'NewUser#2026' },
+      csrf: false,
+    });
+    expect(login.statusCode).toBe(403);
+    expect(login.json().detail).toBe('Your account is waiting for approval.');
+    const dup = await ctx.call({
+      method: 'POST',
+      url: '/api/auth/register/',
+      body: { email: 'new@care.test', password: 'NewUser#2026' },
+      csrf: false,
+    });
+    expect(dup.statusCode).toBe(400);
+
+    const admin = await ctx.login('admin'); // is_admin but not superuser+staff
+    expect(
+      (
+        await ctx.call({
+          method: 'POST',
+          url: `/api/users/${newId}/approve/`,
+          token: admin.access,
+          body: { is_staff: true },
+        })
+      ).statusCode,
+    ).toBe(403);
+    const su = await ctx.login('superuser');
+    const ok = await ctx.call({
+      method: 'POST',
+      url: `/api/users/${newId}/approve/`,
+      token: su.access,
+      body: { is_staff: true },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ is_approved: true, is_staff: true, is_active: true });
+    const login2 = await ctx.call({
+      method: 'POST',
+      url: '/api/auth/login/',
+      body: { email: 'new@care.test', password: 'NewUser#2026' },
+      csrf: false,
+    });
+    expect(login2.statusCode).toBe(200);
+
+    const rej = await ctx.call({
+      method: 'PUT',
+      url: `/api/users/${newId}/reject/`,
+      token: su.access,
+    });
+    expect(rej.statusCode).toBe(200);
+    expect(rej.json()).toMatchObject({
+      is_active: false,
+      detail: 'User rejected and deactivated.',
+    });
+    expect(
+      (await ctx.call({ method: 'GET', url: '/api/users/me/', token: login2.json().access }))
+        .statusCode,
+    ).toBe(401);
+  });
+  test('weak passwords are refused', async () => {
+    const reg = await ctx.call({
+      method: 'POST',
+      url: '/api/auth/register/',
+      body: { email: 'weak@care.test', password: '1234' },
+      csrf: false,
+    });
+    expect(reg.statusCode).toBe(400);
+  });
+});
+
+describe('password reset', () => {
+  test('always 200; the outbox mail carries a one-time token', async () => {
+    const unknown = await ctx.call({
+      method: 'POST',
+      url: '/api/auth/password-reset/',
+      body: { email: 'nobody@care.test' },
+      csrf: false,
+    });
+    expect(unknown.statusCode).toBe(200);
+    const req = await ctx.call({
+      method: 'POST',
+      url: '/api/auth/password-reset/',
+      body: { email: 'user2@care.test' },
+      csrf: false,
+    });
+    expect(req.statusCode).toBe(200);
+    expect(req.json().detail).toBe(unknown.json().detail);
+    const box = await ctx.call({ method: 'GET', url: '/api/dev/outbox?to=user2@care.test' });
+    expect(box.statusCode).toBe(200);
+    const mail = box.json()[0] as { body: string };
+    const token = /Reset token: (\S+)/.exec(mail.body)?.[1] as string;
+    expect(token).toBeTruthy();
+    const confirm = await ctx.call({
+      method: 'POST',
+      url: '/api/auth/password-reset/confirm/',
+      body: { token, new_password: 'Reset#Pass2026' },
+      csrf: false,
+    });
+    expect(confirm.statusCode).toBe(200);
+    const again = await ctx.call({
+      method: 'POST',
+      url: '/api/auth/password-reset/confirm/',
+      body: { token, new_password: 'Reset#Pass2027' },
+      csrf: false,
+    });
+    expect(again.statusCode).toBe(400);
+    const login = await ctx.call({
+      method: 'POST',
+      url: '/api/auth/login/',
+      body: { email: 'user2@care.test', password: 'Reset#Pass2026' },
+      csrf: false,
+    });
+    expect(login.statusCode).toBe(200);
+  });
+});
+
+describe('kiosk', () => {
+  test('bootstrap config, kiosk login and kiosk auth', async () => {
+    const cfgRes = await ctx.call({
+      method: 'GET',
+      url: '/api/kiosk_bootstrap_config/',
+      headers: { 'x-device-id': 'kiosk-demo-0001' },
+    });
+    expect(cfgRes.statusCode).toBe(200);
+    const { user_id, kiosk_secret } = cfgRes.json();
+    expect(user_id).toBe(ctx.ids.user);
+    expect(
+      (
+        await ctx.call({
+          method: 'GET',
+          url: '/api/kiosk_bootstrap_config/',
+          headers: { 'x-device-id': 'kiosk-nope' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    const login = await ctx.call({
+      method: 'POST',
+      url: '/api/kiosk-login/',
+      body: { user_id, kiosk_secret, device_id: 'kiosk-demo-0001' },
+      csrf: false,
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.json()).toMatchObject({ user: { id: user_id, roles: ['user'] } });
+    expect(login.json().access).toMatch(JWT_SHAPE);
+    const auth = await ctx.call({
+      method: 'POST',
+      url: '/api/kiosk-auth/',
+      body: { device_id: 'kiosk-demo-0001', kiosk_secret },
+      csrf: false,
+    });
+    expect(auth.statusCode).toBe(200);
+    expect(auth.json()).toMatchObject({ id: user_id, email: 'user@care.test', role: 'user' });
+    const bad = await ctx.call({
+      method: 'POST',
+      url: '/api/kiosk-auth/',
+      body: { device_id: 'kiosk-demo-0001', kiosk_secret: 'wrong' },
+      csrf: false,
+    });
+    expect(bad.statusCode).toBe(401);
+  });
+  test('ping: bearer check and device ping', async () => {
+    const { access } = await ctx.login('user');
+    expect(
+      (await ctx.call({ method: 'GET', url: '/api/auth/ping/', token: access })).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await ctx.call({
+          method: 'GET',
+          url: '/api/auth/ping/?device_id=kiosk-demo-0001&is_kiosk=true',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await ctx.call({ method: 'GET', url: '/api/auth/ping/' })).statusCode).toBe(401);
+    const post = await ctx.call({
+      method: 'POST',
+      url: '/api/auth/ping/',
+      body: {
+        device_id: 'kiosk-demo-0001',
+        is_kiosk: true,
+        userAgent: 'x',
+        referrer: 'N/A',
+        path: '/clock/1',
+        query: '',
+        hostname: 'kiosk',
+      },
+    });
+    expect(post.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp, makeCsrfToken } from '../src/app';
+import type { App } from '../src/app';
+import { loadConfig } from '../src/config';
+import type { AppConfig } from '../src/config';
+import { openPglite, openPostgres } from '../src/db/db';
+import type { Db } from '../src/db/db';
+import { migrate } from '../src/db/migrations';
+import { DEMO_PASSWORD, seed } from '../src/seed';
+
+export const PASSWORD = DEMO_PASSWORD;
+export type Role =
+  | 'user'
+  | 'user2'
+  | 'admin'
+  | 'primary'
+  | 'clinician'
+  | 'caregiver'
+  | 'staff'
+  | 'superuser'
+  | 'pending';
+
+export interface Ctx {
+  app: App;
+  db: Db;
+  cfg: AppConfig;
+  ids: Record<Role, number>;
+  csrf: string;
+  /** Sends a request; unsafe methods get a matching CSRF cookie and header unless csrf: false. */
+  call(opts: {
+    method: InjectOptions['method'];
+    url: string;
+    token?: string | null;
+    body?: unknown;
+    csrf?: boolean;
+    headers?: Record<string, string>;
+    payload?: InjectOptions['payload'];
+  }): Promise<LightMyRequestResponse>;
+  login(role: Role): Promise<{ access: string; refresh: string }>;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database per test file: PGlite in memory, or (when DATABASE_URL is set, e.g. in CI
+ * against Debian's PostgreSQL) a throw-away schema on that server.
+ */
+export async function setup(overrides: Partial<AppConfig> = {}): Promise<Ctx> {
+  const cfg = loadConfig(
+    { NODE_ENV: 'test' },
+    {
+      dataDir: null,
+      logLevel: 'silent',
+      rateLimits: { login: 1000, refresh: 1000, passwordReset: 1000, kiosk: 1000 },
+      ...overrides,
+    },
+  );
+  let db: Db;
+  let dropSchema: (() => Promise<void>) | null = null;
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const schema = `test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    await admin.end();
+    db = openPostgres(url, schema);
+    dropSchema = async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP SCHEMA ${schema} CASCADE`);
+      await c.end();
+    };
+  } else {
+    db = await openPglite(null);
+  }
+  await migrate(db);
+  const seeded = await db.tx((q) => seed(q, cfg));
+  const ids = seeded as Record<Role, number>;
+  const app = await buildApp(db, cfg);
+  await app.ready();
+  const csrf = makeCsrfToken(cfg);
+
+  const ctx: Ctx = {
+    app,
+    db,
+    cfg,
+    ids,
+    csrf,
+    async call({ method, url: path, token, body, csrf: withCsrf = true, headers = {}, payload }) {
+      const h: Record<string, string> = { ...headers };
+      if (token) h.authorization = `Bearer ${token}`;
+      const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(String(method).toUpperCase());
+      if (unsafe && withCsrf) {
+        h.cookie = `csrftoken=${csrf}`;
+        h['x-csrftoken'] = csrf;
+      }
+      return app.inject({
+        method,
+        url: path,
+        headers: h,
+        ...(payload !== undefined
+          ? { payload }
+          : body !== undefined
+            ? { payload: body as InjectOptions['payload'] }
+            : {}),
+      });
+    },
+    async login(role) {
+      const email = role === 'user' ? 'user@care.test' : `${role}@care.test`;
+      const res = await ctx.call({
+        method: 'POST',
+        url: '/api/auth/login/',
+        body: { email, password: PASSWORD },
+        csrf: false,
+      });
+      if (res.statusCode !== 200) throw new Error(`login ${role}: ${res.statusCode} ${res.body}`);
+      return res.json<{ access: string; refresh: string }>();
+    },
+    async close() {
+      await app.close();
+      await db.close();
+      if (dropSchema) await dropSchema();
+    },
+  };
+  return ctx;
+}
+
+/** A small valid JPEG/PNG made with sharp. */
+export async function makeImage(format: 'jpeg' | 'png', width = 40, height = 20): Promise<Buffer> {
+  const sharp = (await import('sharp')).default;
+  const img = sharp({ create: { width, height, channels: 3, background: '#3366cc' } });
+  return format === 'png' ? img.png().toBuffer() : img.jpeg().toBuffer();
+}
+
+/** multipart/form-data body by hand (no extra dependency). */
+export function multipart(
+  parts: { name: string; value: Buffer | string; filename?: string; type?: string }[],
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----care${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const p of parts) {
+    let head = `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"`;
+    if (p.filename)
+      head += `; filename="${p.filename}"\r\nContent-Type: ${p.type ?? 'application/octet-stream'}`;
+    chunks.push(
+      Buffer.from(`${head}\r\n\r\n`),
+      Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value),
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
