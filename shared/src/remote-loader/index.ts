@@ -1,1 +1,17 @@
-export {};
+export {
+  activeProfile,
+  HOST_FEDERATION_NAME,
+  initFederation,
+  isRemoteActive,
+  loadRemoteModule,
+  loadRemotesConfig,
+} from './federation';
+export type { RemotesProfile } from './federation';
+export {
+  federationModuleSource,
+  RemoteModuleSourceContext,
+  RemoteParcel,
+  REMOTE_LOAD_TIMEOUT_MS,
+} from './remote-parcel';
+export type { RemoteModuleSource, RemoteParcelProps } from './remote-parcel';
+export { REMOTE_LOADER_TEXTS } from './remote-loader-texts';

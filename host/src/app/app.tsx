@@ -1,0 +1,19 @@
+import { RouterProvider } from 'react-router-dom';
+import type { createBrowserRouter } from 'react-router-dom';
+import { AppThemeProvider, GlobalStyle, SnackbarViewport } from '@care/shared';
+import { HostSettingsContext } from './host-context';
+import type { HostSettings } from './host-context';
+
+type Router = ReturnType<typeof createBrowserRouter>;
+
+export function App({ router, settings }: { router: Router; settings: HostSettings }) {
+  return (
+    <HostSettingsContext value={settings}>
+      <AppThemeProvider>
+        <GlobalStyle />
+        <RouterProvider router={router} />
+        <SnackbarViewport />
+      </AppThemeProvider>
+    </HostSettingsContext>
+  );
+}

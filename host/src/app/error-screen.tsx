@@ -1,0 +1,89 @@
+import { Component } from 'react';
+import type { ErrorInfo, ReactNode } from 'react';
+import { useRouteError } from 'react-router-dom';
+import styled from 'styled-components';
+import { Alert, Button, Page } from '@care/shared';
+import { TEXTS } from '../texts';
+
+const Stack = styled.pre`
+  overflow: auto;
+  max-height: 40vh;
+  white-space: pre-wrap;
+`;
+
+function messageOf(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  if (typeof error === 'object' && error !== null && 'statusText' in error) {
+    return String(error.statusText);
+  }
+  return String(error);
+}
+
+/** Spec 2.2: 'Something went wrong.', the error text, the component stack and Retry (a page reload). */
+function reloadPage(): void {
+  window.location.reload();
+}
+
+export interface ErrorScreenProps {
+  error: unknown;
+  componentStack?: string | null;
+  /** Default: reload the page (spec 2.2). */
+  onRetry?: () => void;
+}
+
+export function ErrorScreen({ error, componentStack, onRetry = reloadPage }: ErrorScreenProps) {
+  return (
+    <Page>
+      <Alert severity="error" title={TEXTS.error.title}>
+        <p>{messageOf(error)}</p>
+        {componentStack ? (
+          <details open>
+            <summary>{TEXTS.error.stackLabel}</summary>
+            <Stack>{componentStack}</Stack>
+          </details>
+        ) : null}
+        <Button onClick={onRetry}>{TEXTS.error.retry}</Button>
+      </Alert>
+    </Page>
+  );
+}
+
+interface State {
+  error: unknown;
+  componentStack: string | null;
+  failed: boolean;
+}
+
+/** Catches render errors of the shell's content, keeping the component stack for the error screen. */
+export class AppErrorBoundary extends Component<
+  { children: ReactNode; onRetry?: () => void },
+  State
+> {
+  override state: State = { error: null, componentStack: null, failed: false };
+
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { error, failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error(error);
+    this.setState({ componentStack: info.componentStack ?? null });
+  }
+
+  override render(): ReactNode {
+    if (this.state.failed)
+      return (
+        <ErrorScreen
+          error={this.state.error}
+          componentStack={this.state.componentStack}
+          onRetry={this.props.onRetry}
+        />
+      );
+    return this.props.children;
+  }
+}
+
+/** The router's own error element (errors outside the shell's boundary). */
+export function RouteErrorScreen() {
+  return <ErrorScreen error={useRouteError()} />;
+}

@@ -1,0 +1,17 @@
+import { FullPageLoader } from '@care/shared';
+import { KioskSetupCard } from '../features/kiosk-setup/kiosk-setup-card';
+import { TEXTS } from '../texts';
+import { useHostSettings } from './host-context';
+import type { ScreenRoute as ScreenRouteDef } from './route-table';
+import { ScreenRoute } from './screen-route';
+import { useSessionView } from './session-view';
+
+/** /auth/login: the login parcel, or the kiosk setup card on a kiosk; nothing while redirecting away. */
+export function LoginRoute({ screen }: { screen: ScreenRouteDef }) {
+  const { isAuthenticated, user } = useSessionView();
+  const { profile } = useHostSettings();
+  // Authenticated: the login redirect (redirect-rules.ts) sends the user home.
+  if (isAuthenticated && user) return <FullPageLoader text={TEXTS.loading} />;
+  if (profile === 'kiosk') return <KioskSetupCard />;
+  return <ScreenRoute screen={screen} />;
+}

@@ -1,0 +1,69 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ROUTES } from '@care/shared';
+import { clockPath, homePath } from './home-path';
+import { SIGN_IN_FLOW_PATHS } from './route-table';
+import { useSessionView } from './session-view';
+
+/** Spec 2.2: the login redirect elsewhere than /auth/login waits this long. */
+export const LOGIN_REDIRECT_ELSEWHERE_DELAY_MS = 0;
+/** Spec 2.2 / 9: a non-kiosk unauthenticated user off the sign-in flows goes to login after this. */
+export const UNAUTHENTICATED_REDIRECT_DELAY_MS = 500;
+
+function isUnderClockOrAdmin(pathname: string): boolean {
+  return pathname.startsWith('/clock') || pathname.startsWith('/admin');
+}
+
+/** The redirects of spec 2.2 that are not a route's own guard: login redirect, kiosk, unauthenticated. */
+export function useRedirectRules(pathname: string): void {
+  const navigate = useNavigate();
+  const { authReady, isAuthenticated, user, isAdmin, kioskMode } = useSessionView();
+  const redirectedOnce = useRef(false);
+  const kioskRedirected = useRef(false);
+  // Set once this page has seen a ready, signed-out session: a later sign-in is a fresh login.
+  const sawSignedOut = useRef(false);
+  useEffect(() => {
+    if (authReady && !isAuthenticated) sawSignedOut.current = true;
+  }, [authReady, isAuthenticated]);
+
+  // Login redirect: at once (replacing history) on /auth/login; elsewhere after 0 ms, once, never in kiosk mode.
+  // "Elsewhere" applies to a sign-in that happens on this page (a login flow mounted off /auth/login), not to a
+  // session restored at boot: that would bounce every deep link and every reload to the home page.
+  useEffect(() => {
+    if (!authReady || !isAuthenticated || !user) return undefined;
+    const home = homePath(user, isAdmin);
+    if (pathname === ROUTES.login) {
+      redirectedOnce.current = true;
+      void navigate(home, { replace: true });
+      return undefined;
+    }
+    if (kioskMode || redirectedOnce.current || !sawSignedOut.current) return undefined;
+    const timer = setTimeout(() => {
+      redirectedOnce.current = true;
+      void navigate(home, { replace: true });
+    }, LOGIN_REDIRECT_ELSEWHERE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [authReady, isAuthenticated, user, isAdmin, kioskMode, pathname, navigate]);
+
+  // Kiosk: once auth is ready, go to the user's clock page.
+  useEffect(() => {
+    if (!authReady || !kioskMode || !user || kioskRedirected.current) return;
+    kioskRedirected.current = true;
+    const target = clockPath(user);
+    if (target && target !== pathname) void navigate(target, { replace: true });
+  }, [authReady, kioskMode, user, pathname, navigate]);
+
+  // Unauthenticated: /clock and /admin paths go to login at once; off the sign-in flows, after 500 ms.
+  useEffect(() => {
+    if (!authReady || isAuthenticated || SIGN_IN_FLOW_PATHS.includes(pathname)) return undefined;
+    if (isUnderClockOrAdmin(pathname)) {
+      void navigate(ROUTES.login, { replace: true });
+      return undefined;
+    }
+    if (kioskMode) return undefined;
+    const timer = setTimeout(() => {
+      void navigate(ROUTES.login, { replace: true });
+    }, UNAUTHENTICATED_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [authReady, isAuthenticated, kioskMode, pathname, navigate]);
+}

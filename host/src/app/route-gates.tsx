@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { FullPageLoader, ROUTES } from '@care/shared';
+import { TEXTS } from '../texts';
+import { clockPath, homePath } from './home-path';
+import type { RouteGuard } from './route-table';
+import { useSessionView } from './session-view';
+
+/** Spec 2.2: the sign-in guard and the admin-area guard. */
+export function RouteGate({ guard, children }: { guard: RouteGuard; children: ReactNode }) {
+  const { authReady, isAuthenticated, user, isAdmin } = useSessionView();
+  if (guard === 'public' || guard === 'open') return children;
+  if (!authReady) return <FullPageLoader text={TEXTS.loading} />;
+  if (!isAuthenticated) return <Navigate to={ROUTES.login} replace />;
+  if (!user) return <FullPageLoader text={TEXTS.loading} />;
+  if (guard === 'admin' && !isAdmin) {
+    return <Navigate to={clockPath(user) ?? ROUTES.login} replace />;
+  }
+  return children;
+}
+
+/** Spec 2.2 '/'. */
+export function RootRoute() {
+  const { isAuthenticated, user, isAdmin, kioskMode } = useSessionView();
+  if (kioskMode) {
+    const target = user ? clockPath(user) : null;
+    return target ? (
+      <Navigate to={target} replace />
+    ) : (
+      <FullPageLoader text={TEXTS.initializingKiosk} />
+    );
+  }
+  if (!isAuthenticated) return <Navigate to={ROUTES.login} replace />;
+  if (!user) return <FullPageLoader text={TEXTS.loading} />;
+  return <Navigate to={homePath(user, isAdmin)} replace />;
+}
+
+/** Spec 2.2: any unknown path sends authenticated users home and others to login. */
+export function UnknownRoute() {
+  const { isAuthenticated, user, isAdmin } = useSessionView();
+  if (!isAuthenticated) return <Navigate to={ROUTES.login} replace />;
+  if (!user) return <FullPageLoader text={TEXTS.loading} />;
+  return <Navigate to={homePath(user, isAdmin)} replace />;
+}

@@ -1,0 +1,260 @@
+import { screen } from '@testing-library/react';
+import { buildPath, ROUTES, useSessionStore } from '@care/shared';
+import type { RemoteModuleId, RouteName } from '@care/shared';
+import {
+  adminUser,
+  plainUser,
+  renderApp,
+  resetStores,
+  signedIn,
+  signedOut,
+  settle,
+} from '../test/render-app';
+import { TEXTS } from '../texts';
+import {
+  LOGIN_REDIRECT_ELSEWHERE_DELAY_MS,
+  UNAUTHENTICATED_REDIRECT_DELAY_MS,
+} from './redirect-rules';
+import { SCREEN_ROUTES, screenParams } from './route-table';
+
+afterEach(() => {
+  jest.useRealTimers();
+  resetStores();
+});
+
+/** Spec 2.1 and ARCHITECTURE.md "Who owns which route": the expected owner of every route. */
+const OWNERS: Record<RouteName, RemoteModuleId> = {
+  login: 'mfe_auth/LoginScreen',
+  register: 'mfe_auth/RegisterScreen',
+  passwordReset: 'mfe_auth/PasswordResetScreen',
+  adminDashboard: 'mfe_admin/AdminDashboardScreen',
+  userManagement: 'mfe_admin/UserManagementScreen',
+  userEdit: 'mfe_admin/UserEditScreen',
+  appointments: 'mfe_care/AppointmentsScreen',
+  appointment: 'mfe_care/AppointmentsScreen',
+  medications: 'mfe_care/MedicationsScreen',
+  medication: 'mfe_care/MedicationsScreen',
+  backupRestore: 'mfe_admin/BackupRestoreScreen',
+  clock: 'mfe_care/ClockScreen',
+  emergencyContacts: 'mfe_care/EmergencyContactsScreen',
+  picturebook: 'mfe_picturebook/PictureBookScreen',
+  appointmentAddToCalendar: 'mfe_care/AddToCalendarScreen',
+  medicationAddToCalendar: 'mfe_care/AddToCalendarScreen',
+  profile: 'mfe_auth/ProfileScreen',
+  profileEdit: 'mfe_auth/ProfileEditScreen',
+  changePassword: 'mfe_auth/ChangePasswordScreen',
+  notifications: 'mfe_auth/NotificationSettingsScreen',
+  healthProfile: 'mfe_care/HealthProfileScreen',
+  food: 'mfe_care/FoodLogScreen',
+  calendar: 'mfe_care/CalendarScreen',
+  healthProfileAlt: 'mfe_care/HealthProfileScreen',
+};
+
+const ADMIN_AREA: RouteName[] = [
+  'adminDashboard',
+  'userManagement',
+  'userEdit',
+  'emergencyContacts',
+  'appointments',
+  'appointment',
+  'medications',
+  'medication',
+  'backupRestore',
+];
+const NO_SIGN_IN: RouteName[] = ['login', 'register', 'passwordReset', 'healthProfileAlt'];
+
+function concretePath(name: RouteName): string {
+  return ROUTES[name].replace(/:([A-Za-z]+)/g, (_m, param: string) =>
+    param === 'userId' ? '1' : '42',
+  );
+}
+
+describe('route table', () => {
+  test('every spec route is mapped once, to the remote that owns it', () => {
+    expect(SCREEN_ROUTES.map((route) => route.name).sort()).toEqual(Object.keys(ROUTES).sort());
+    for (const route of SCREEN_ROUTES) {
+      expect([route.name, route.path, route.module]).toEqual([
+        route.name,
+        ROUTES[route.name],
+        OWNERS[route.name],
+      ]);
+    }
+  });
+
+  test('guards: admin area, no sign-in for the sign-in flows and the second health-profile path', () => {
+    for (const route of SCREEN_ROUTES) {
+      const expected = ADMIN_AREA.includes(route.name)
+        ? 'admin'
+        : route.name === 'healthProfileAlt'
+          ? 'open'
+          : NO_SIGN_IN.includes(route.name)
+            ? 'public'
+            : 'signIn';
+      expect([route.name, route.guard]).toEqual([route.name, expected]);
+    }
+  });
+
+  test('add-to-calendar routes pass the kind and the id', () => {
+    const [appointment, medication] = ['appointmentAddToCalendar', 'medicationAddToCalendar'].map(
+      (name) => SCREEN_ROUTES.find((route) => route.name === name)!,
+    );
+    expect(screenParams(appointment!, { appointmentId: '5' })).toEqual({
+      kind: 'appointment',
+      id: '5',
+    });
+    expect(screenParams(medication!, { medicationId: '6' })).toEqual({
+      kind: 'medication',
+      id: '6',
+    });
+  });
+
+  test.each(Object.keys(OWNERS) as RouteName[])(
+    '%s renders its owner’s parcel for an admin',
+    async (name) => {
+      const path = concretePath(name);
+      const { source, router } = await renderApp(
+        path,
+        signedIn({ ...adminUser, is_superuser: true }),
+      );
+      if (name === 'login') {
+        // An authenticated user never sees the login screen: the login redirect takes them home.
+        expect(router.state.location.pathname).toBe(ROUTES.adminDashboard);
+        return;
+      }
+      expect(await screen.findByText(new RegExp(`^screen ${OWNERS[name]} `))).toBeInTheDocument();
+      expect(source.loads).toEqual([OWNERS[name]]);
+      expect(router.state.location.pathname).toBe(path);
+    },
+  );
+});
+
+describe('guards and redirects (spec 2.2)', () => {
+  test('before auth is ready: Preparing your experience... with a spinner', async () => {
+    await renderApp('/users/1/food', { authReady: false });
+    expect(screen.getByText('Preparing your experience...')).toBeInTheDocument();
+    expect(TEXTS.preparing).toBe('Preparing your experience...');
+  });
+
+  test('sign-in guard: Loading... while the user loads, login when not authenticated', async () => {
+    await renderApp('/users/7/food', { authReady: true, isAuthenticated: true, user: null });
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    await settle(() => useSessionStore.setState(signedOut));
+    expect(screen.getByText(/^screen mfe_auth\/LoginScreen/)).toBeInTheDocument();
+  });
+
+  test('admin area: unauthenticated to login, non-admins to their own clock page', async () => {
+    const first = await renderApp('/user-management', signedOut);
+    expect(first.router.state.location.pathname).toBe(ROUTES.login);
+    resetStores();
+    document.body.innerHTML = '';
+    const second = await renderApp('/users/3/medications', signedIn(plainUser));
+    expect(second.router.state.location.pathname).toBe('/clock/7');
+    expect(
+      await screen.findByText(/^screen mfe_care\/ClockScreen \{"userId":"7"\}/),
+    ).toBeInTheDocument();
+  });
+
+  test("'/': admin to the dashboard, others to their clock, unauthenticated to login", async () => {
+    expect((await renderApp('/', signedIn(adminUser))).router.state.location.pathname).toBe(
+      '/admin-dashboard',
+    );
+    resetStores();
+    expect((await renderApp('/', signedIn(plainUser))).router.state.location.pathname).toBe(
+      '/clock/7',
+    );
+    resetStores();
+    expect((await renderApp('/', signedOut)).router.state.location.pathname).toBe('/auth/login');
+  });
+
+  test("'/' in kiosk mode: Initializing kiosk... until a user is known, then the clock", async () => {
+    const { router } = await renderApp('/', { ...signedOut, kioskMode: true });
+    expect(screen.getByText('Initializing kiosk...')).toBeInTheDocument();
+    await settle(() => useSessionStore.setState(signedIn(plainUser, { kioskMode: true })));
+    expect(router.state.location.pathname).toBe('/clock/7');
+  });
+
+  test('unknown paths: home when authenticated, login otherwise', async () => {
+    expect(
+      (await renderApp('/no/such/page', signedIn(plainUser))).router.state.location.pathname,
+    ).toBe('/clock/7');
+    resetStores();
+    expect((await renderApp('/no/such/page', signedOut)).router.state.location.pathname).toBe(
+      '/auth/login',
+    );
+  });
+
+  test('login redirect on /auth/login replaces history', async () => {
+    const { router } = await renderApp('/auth/login', signedIn(adminUser));
+    expect(router.state.location.pathname).toBe('/admin-dashboard');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  test('a sign-in elsewhere redirects home after 0 ms, once, and not in kiosk mode', async () => {
+    jest.useFakeTimers();
+    expect(LOGIN_REDIRECT_ELSEWHERE_DELAY_MS).toBe(0);
+    const { router } = await renderApp('/register', signedOut);
+    await settle(() => useSessionStore.setState(signedIn(plainUser)));
+    expect(router.state.location.pathname).toBe('/register');
+    await settle(() => jest.advanceTimersByTime(0));
+    expect(router.state.location.pathname).toBe('/clock/7');
+    await settle(() => router.navigate('/users/7/food'));
+    await settle(() => jest.advanceTimersByTime(10));
+    expect(router.state.location.pathname).toBe('/users/7/food');
+  });
+
+  test('a session restored at boot keeps its deep link', async () => {
+    jest.useFakeTimers();
+    const { router } = await renderApp('/users/7/food', { authReady: false });
+    await settle(() => useSessionStore.setState(signedIn(plainUser)));
+    await settle(() => jest.advanceTimersByTime(10));
+    expect(router.state.location.pathname).toBe('/users/7/food');
+  });
+
+  test('unauthenticated non-kiosk users off the sign-in flows go to login after 500 ms', async () => {
+    jest.useFakeTimers();
+    expect(UNAUTHENTICATED_REDIRECT_DELAY_MS).toBe(500);
+    const { router } = await renderApp('/health-profile/3', signedOut);
+    await settle(() => jest.advanceTimersByTime(499));
+    expect(router.state.location.pathname).toBe('/health-profile/3');
+    await settle(() => jest.advanceTimersByTime(1));
+    expect(router.state.location.pathname).toBe('/auth/login');
+  });
+
+  test.each(['/register', '/password-reset', '/auth/login'])(
+    '%s is left alone when unauthenticated',
+    async (path) => {
+      jest.useFakeTimers();
+      const { router } = await renderApp(path, signedOut);
+      await settle(() => jest.advanceTimersByTime(5000));
+      expect(router.state.location.pathname).toBe(path);
+    },
+  );
+
+  test('kiosk: no 500 ms redirect, but /clock paths go to login at once; once ready, to the clock', async () => {
+    jest.useFakeTimers();
+    const kiosk = await renderApp('/health-profile/3', { ...signedOut, kioskMode: true }, 'kiosk');
+    await settle(() => jest.advanceTimersByTime(5000));
+    expect(kiosk.router.state.location.pathname).toBe('/health-profile/3');
+    await settle(() => kiosk.router.navigate('/clock/7'));
+    expect(kiosk.router.state.location.pathname).toBe('/auth/login');
+    expect(screen.getByText(TEXTS.kioskSetup.intro)).toBeInTheDocument();
+    expect(kiosk.source.loads).not.toContain('mfe_auth/LoginScreen');
+    await settle(() => useSessionStore.setState(signedIn(plainUser, { kioskMode: true })));
+    expect(kiosk.router.state.location.pathname).toBe('/clock/7');
+  });
+
+  test('kiosk mode mounts the call service once, with kioskMode true', async () => {
+    const { source } = await renderApp(
+      '/clock/7',
+      signedIn(plainUser, { kioskMode: true }),
+      'kiosk',
+    );
+    await screen.findByText(/^screen mfe_care\/ClockScreen/);
+    expect(source.loads.filter((id) => id === 'mfe_voice/CallService')).toHaveLength(1);
+    expect(document.body).toHaveClass('kiosk');
+  });
+
+  test('the clock path builder matches the redirect target', () => {
+    expect(buildPath('clock', { userId: plainUser.id })).toBe('/clock/7');
+  });
+});

@@ -1,0 +1,72 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AppThemeProvider, HEARTBEAT_INTERVAL_MS, useUiStore } from '@care/shared';
+import { plainUser, renderApp, resetStores, signedIn, signedOut, settle } from '../test/render-app';
+import { createEntryScript, REMOTE_ENTRY_TIMEOUT_MS } from '../federation/entry-timeout-plugin';
+import entryTimeoutPlugin from '../federation/entry-timeout-plugin';
+import { AppErrorBoundary } from './error-screen';
+
+afterEach(() => {
+  jest.useRealTimers();
+  resetStores();
+});
+
+const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const validToken = `${b64({ alg: 'HS256' })}.${b64({ exp: Math.floor(Date.now() / 1000) + 3600 })}.c2lnbmF0dXJlLXNpZ25hdHVyZQ`;
+
+test('heartbeat: a ping at once and every 240000 ms while authenticated, none when signed out', async () => {
+  jest.useFakeTimers();
+  sessionStorage.setItem('access_token', validToken);
+  const { api } = await renderApp('/clock/7', signedIn(plainUser));
+  expect(api.calls('get', '/auth/ping/')).toHaveLength(1);
+  await settle(() => jest.advanceTimersByTime(HEARTBEAT_INTERVAL_MS));
+  expect(api.calls('get', '/auth/ping/')).toHaveLength(2);
+  resetStores();
+  document.body.innerHTML = '';
+  const signedOutRun = await renderApp('/auth/login', signedOut);
+  await settle(() => jest.advanceTimersByTime(HEARTBEAT_INTERVAL_MS));
+  expect(signedOutRun.api.calls('get', '/auth/ping/')).toHaveLength(0);
+});
+
+test('kiosk mode sets the body class and the UI store', async () => {
+  await renderApp('/clock/7', signedIn(plainUser, { kioskMode: true }), 'kiosk');
+  expect(document.body).toHaveClass('kiosk');
+  expect(useUiStore.getState().kiosk).toBe(true);
+});
+
+function Boom(): never {
+  throw new Error('kaput');
+}
+
+test('error screen: message, error text, component stack and Retry', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const reload = jest.fn();
+  render(
+    <AppThemeProvider>
+      <AppErrorBoundary onRetry={reload}>
+        <Boom />
+      </AppErrorBoundary>
+    </AppThemeProvider>,
+  );
+  expect(screen.getByText('Something went wrong.')).toBeInTheDocument();
+  expect(screen.getByText('kaput')).toBeInTheDocument();
+  expect(screen.getByText(/at Boom/)).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(reload).toHaveBeenCalledTimes(1);
+});
+
+test('the remote entry script gets the 120000 ms timeout', () => {
+  expect(REMOTE_ENTRY_TIMEOUT_MS).toBe(120000);
+  const plugin = entryTimeoutPlugin();
+  const result = plugin.createScript?.({
+    url: 'http://localhost:3003/remoteEntry.js',
+    attrs: { crossorigin: 'anonymous' },
+  });
+  expect(result).toMatchObject({ timeout: 120000 });
+  expect((result as { script: unknown }).script).toBeInstanceOf(HTMLScriptElement);
+  const script = createEntryScript('http://localhost:3003/remoteEntry.js', {
+    crossorigin: 'anonymous',
+  });
+  expect(script.src).toBe('http://localhost:3003/remoteEntry.js');
+  expect(script.getAttribute('crossorigin')).toBe('anonymous');
+});

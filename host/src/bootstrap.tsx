@@ -1,0 +1,50 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import {
+  AppThemeProvider,
+  configureApi,
+  decideKiosk,
+  GlobalStyle,
+  initFederation,
+  loadRemotesConfig,
+  useSessionStore,
+} from '@care/shared';
+import type { RemotesProfile } from '@care/shared';
+import { App } from './app/app';
+import { ErrorScreen } from './app/error-screen';
+import { createRoutes } from './app/routes';
+import { TEXTS } from './texts';
+
+/** Boot: config → API → kiosk decision → federation → render; then the session's own boot (spec 4.1). */
+async function boot(): Promise<void> {
+  const element = document.getElementById('root');
+  if (!element) {
+    console.error('Root element not found');
+    return;
+  }
+  const root = createRoot(element);
+  try {
+    const config = await loadRemotesConfig();
+    configureApi({ baseURL: config.apiBaseUrl });
+    const profile: RemotesProfile = decideKiosk().kioskDevice ? 'kiosk' : 'site';
+    initFederation(config, profile);
+    const router = createBrowserRouter(createRoutes());
+    root.render(
+      <StrictMode>
+        <App router={router} settings={{ profile, config }} />
+      </StrictMode>,
+    );
+    void useSessionStore.getState().initialize();
+  } catch (error) {
+    console.error(TEXTS.error.bootFailed, error);
+    root.render(
+      <AppThemeProvider>
+        <GlobalStyle />
+        <ErrorScreen error={error} />
+      </AppThemeProvider>,
+    );
+  }
+}
+
+void boot();

@@ -1,0 +1,138 @@
+import './request-polyfill';
+import { act, render } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
+import {
+  apiClient,
+  createFakeAdapter,
+  RemoteModuleSourceContext,
+  resetSessionStore,
+  resetSnackbarStore,
+  resetUiStore,
+  useSessionStore,
+} from '@care/shared';
+import type {
+  CurrentUser,
+  FakeAdapter,
+  RemoteModuleId,
+  RemoteModuleSource,
+  RemotesProfile,
+  SessionState,
+} from '@care/shared';
+import { App } from '../app/app';
+import { createRoutes } from '../app/routes';
+
+export const adminUser: CurrentUser = {
+  id: 1,
+  role: 'admin',
+  email: 'ada@example.org',
+  display_name: 'Ada Admin',
+  username: 'ada',
+  first_name: 'Ada',
+  is_admin: true,
+  is_staff: true,
+  is_superuser: false,
+};
+
+export const plainUser: CurrentUser = {
+  id: 7,
+  role: 'User',
+  email: 'ulla@example.org',
+  display_name: 'Ulla',
+  username: 'ulla',
+  first_name: 'Ulla',
+  is_admin: false,
+  is_staff: false,
+  is_superuser: false,
+};
+
+type Seed = Partial<
+  Pick<
+    SessionState,
+    'authReady' | 'isAuthenticated' | 'user' | 'isAdmin' | 'kioskMode' | 'kioskDevice'
+  >
+>;
+
+export function signedIn(user: CurrentUser, extra: Seed = {}): Seed {
+  return {
+    authReady: true,
+    isAuthenticated: true,
+    user,
+    isAdmin: user.is_admin || user.is_staff,
+    ...extra,
+  };
+}
+
+export const signedOut: Seed = {
+  authReady: true,
+  isAuthenticated: false,
+  user: null,
+  isAdmin: false,
+};
+
+/** The one fake for remote modules: each "screen" prints its module id and params. */
+export function fakeModuleSource(): RemoteModuleSource & { loads: RemoteModuleId[] } {
+  const loads: RemoteModuleId[] = [];
+  return {
+    loads,
+    loadModule: (id) => {
+      loads.push(id);
+      const show = (props: { domElement: HTMLElement; params?: unknown }) => {
+        props.domElement.textContent = `screen ${id} ${JSON.stringify(props.params ?? {})}`;
+        return Promise.resolve();
+      };
+      return Promise.resolve({
+        bootstrap: () => Promise.resolve(),
+        mount: show,
+        update: show,
+        unmount: (props: { domElement: HTMLElement }) => {
+          props.domElement.textContent = '';
+          return Promise.resolve();
+        },
+      });
+    },
+  };
+}
+
+export interface Harness {
+  router: ReturnType<typeof createMemoryRouter>;
+  source: ReturnType<typeof fakeModuleSource>;
+  api: FakeAdapter;
+}
+
+/** Renders the real router and shell at `path`, with the real session store seeded. */
+export async function renderApp(
+  path: string,
+  seed: Seed,
+  profile: RemotesProfile = 'site',
+): Promise<Harness> {
+  const api = createFakeAdapter();
+  api.on('get', '/auth/ping/', { status: 200, data: {} });
+  api.on('post', '/auth/logout/', { status: 200, data: {} });
+  apiClient.defaults.adapter = api.adapter;
+  useSessionStore.setState(seed);
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  const source = fakeModuleSource();
+  await settle(() =>
+    render(
+      <RemoteModuleSourceContext value={source}>
+        <App router={router} settings={{ profile, config: null }} />
+      </RemoteModuleSourceContext>,
+    ),
+  );
+  return { router, source, api };
+}
+
+export function resetStores(): void {
+  resetSessionStore();
+  resetUiStore();
+  resetSnackbarStore();
+  sessionStorage.clear();
+  localStorage.clear();
+}
+
+/** Runs `step` inside act and lets the promises it started settle (parcel mounts, navigations). */
+export async function settle(step: () => unknown): Promise<void> {
+  await act(async () => {
+    await step();
+  });
+}

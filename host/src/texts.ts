@@ -1,0 +1,63 @@
+/** Every user-facing text of the host shell (spec 2.2, 2.3, 2.14), character for character. */
+export const TEXTS = {
+  preparing: 'Preparing your experience...',
+  loading: 'Loading...',
+  initializingKiosk: 'Initializing kiosk...',
+  initializingAuth: 'Initializing authentication...',
+  initializing: 'Initializing...',
+  error: {
+    title: 'Something went wrong.',
+    retry: 'Retry',
+    stackLabel: 'Component stack',
+    bootFailed: 'The app configuration could not be loaded.',
+  },
+  navbar: {
+    label: 'Main',
+    brand: 'Care',
+    brandLabel: 'Care – go to the admin dashboard',
+    helpMenu: 'Help',
+    profileMenu: 'Profile',
+  },
+  help: {
+    helpCenter: 'Help Center',
+    contactSupport: 'Contact Support',
+    liveChatSupport: 'Live Chat Support',
+    knowledgeBase: 'Knowledge Base',
+    systemStatus: 'System Status',
+    submitFeedback: 'Submit Feedback',
+    close: 'Close',
+  },
+  profile: {
+    viewProfile: 'View Profile',
+    editProfile: 'Edit Profile',
+    changePassword: 'Change Password',
+    notificationSettings: 'Notification Settings',
+    userSessions: 'User Sessions',
+    logout: 'Logout',
+  },
+  inactivity: {
+    title: 'Inactivity Detected',
+    message: (seconds: number) => `You will be logged out in ${seconds} seconds due to inactivity.`,
+    stay: 'I am still here',
+  },
+  kioskSetup: {
+    title: 'Kiosk setup',
+    intro: 'This device runs in kiosk mode but is not bound to a user yet.',
+    deviceIdLabel: 'Device ID',
+    instructions:
+      'An administrator can bind it in User Management: open the user, then Kiosk Configuration, and enter this device ID.',
+    noDeviceId: 'No device ID is stored on this device yet.',
+    reload: 'Try again',
+  },
+} as const;
+
+/** The six Help menu items of spec 2.3, in order. */
+export const HELP_ITEMS = [
+  'helpCenter',
+  'contactSupport',
+  'liveChatSupport',
+  'knowledgeBase',
+  'systemStatus',
+  'submitFeedback',
+] as const;
+export type HelpTopic = (typeof HELP_ITEMS)[number];

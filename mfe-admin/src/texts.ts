@@ -1,0 +1,11 @@
+/** The user-facing texts of mfe-admin (one place, asserted by its tests). */
+export const TEXTS = {
+  notAvailable: 'This screen is not available yet.',
+  standaloneTitle: 'mfe-admin (standalone)',
+  titles: {
+    adminDashboardScreen: 'Admin Dashboard',
+    userManagementScreen: 'User Management',
+    userEditScreen: 'Edit User',
+    backupRestoreScreen: 'Backup and Restore',
+  },
+} as const;

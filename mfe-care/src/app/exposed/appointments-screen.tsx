@@ -1,0 +1,4 @@
+import { createParcel } from '@care/shared';
+import { AppointmentsScreen } from '../../features/appointments/components/appointments-screen';
+
+export default createParcel(AppointmentsScreen);

@@ -1,0 +1,4 @@
+import { createParcel } from '@care/shared';
+import { MedicationsScreen } from '../../features/medications/components/medications-screen';
+
+export default createParcel(MedicationsScreen);

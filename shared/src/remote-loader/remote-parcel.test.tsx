@@ -1,0 +1,237 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import type { RemoteModuleId, RemotesConfig } from '../contracts';
+import { AppThemeProvider } from '../ui';
+import { initFederation, loadRemotesConfig } from './federation';
+import type { ConfigFetch } from './federation';
+import { REMOTE_LOADER_TEXTS } from './remote-loader-texts';
+import { REMOTE_LOAD_TIMEOUT_MS, RemoteModuleSourceContext, RemoteParcel } from './remote-parcel';
+import type { RemoteModuleSource } from './remote-parcel';
+
+interface FakeProps {
+  kioskMode?: boolean;
+  navigate?: unknown;
+  params?: Record<string, string>;
+  domElement: HTMLElement;
+}
+
+/** Parcel lifecycles that write their props into the parcel's element. */
+function fakeLifecycles(label: string) {
+  const updates: FakeProps[] = [];
+  const show = (props: FakeProps) => {
+    props.domElement.textContent = `${label} ${JSON.stringify(props.params ?? props.kioskMode ?? null)}`;
+  };
+  const lifecycles = {
+    bootstrap: () => Promise.resolve(),
+    mount: (props: FakeProps) => {
+      show(props);
+      return Promise.resolve();
+    },
+    update: (props: FakeProps) => {
+      updates.push(props);
+      show(props);
+      return Promise.resolve();
+    },
+    unmount: (props: FakeProps) => {
+      props.domElement.textContent = '';
+      return Promise.resolve();
+    },
+  };
+  return { lifecycles, updates };
+}
+
+function sourceWith(
+  loadModule: RemoteModuleSource['loadModule'],
+): RemoteModuleSource & { loads: RemoteModuleId[] } {
+  const loads: RemoteModuleId[] = [];
+  return {
+    loads,
+    loadModule: (id) => {
+      loads.push(id);
+      return loadModule(id);
+    },
+  };
+}
+
+function withSource(source: RemoteModuleSource, children: ReactNode) {
+  return (
+    <AppThemeProvider>
+      <RemoteModuleSourceContext value={source}>{children}</RemoteModuleSourceContext>
+    </AppThemeProvider>
+  );
+}
+
+const navigate = jest.fn();
+const props = { navigate, params: { userId: '7' }, search: '' };
+
+/** Runs `step` inside act and lets the promises it started settle. */
+async function settle(step: () => unknown): Promise<void> {
+  await act(async () => {
+    await step();
+  });
+}
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+test('the load timeout is the spec chunk timeout, 120000 ms', () => {
+  expect(REMOTE_LOAD_TIMEOUT_MS).toBe(120000);
+});
+
+test('shows Loading... then mounts the module it loaded, with its props', async () => {
+  const { lifecycles } = fakeLifecycles('clock');
+  let resolve: (value: unknown) => void = () => undefined;
+  const source = sourceWith(() => new Promise((done) => (resolve = done)));
+  await settle(() => {
+    render(withSource(source, <RemoteParcel id="mfe_care/ClockScreen" props={props} />));
+  });
+  expect(screen.getByText(REMOTE_LOADER_TEXTS.loading)).toBeInTheDocument();
+  expect(REMOTE_LOADER_TEXTS.loading).toBe('Loading...');
+  await settle(() => {
+    resolve({ default: lifecycles });
+  });
+  expect(await screen.findByText('clock {"userId":"7"}')).toBeInTheDocument();
+  expect(source.loads).toEqual(['mfe_care/ClockScreen']);
+});
+
+test('passes new props as an update, and none when the same props object re-renders', async () => {
+  const { lifecycles, updates } = fakeLifecycles('clock');
+  const source = sourceWith(() => Promise.resolve(lifecycles));
+  let view!: ReturnType<typeof render>;
+  await settle(() => {
+    view = render(withSource(source, <RemoteParcel id="mfe_care/ClockScreen" props={props} />));
+  });
+  await screen.findByText('clock {"userId":"7"}');
+  await settle(() => {
+    view.rerender(withSource(source, <RemoteParcel id="mfe_care/ClockScreen" props={props} />));
+  });
+  expect(updates).toHaveLength(0);
+  const next = { ...props, params: { userId: '8' } };
+  await settle(() => {
+    view.rerender(withSource(source, <RemoteParcel id="mfe_care/ClockScreen" props={next} />));
+  });
+  expect(await screen.findByText('clock {"userId":"8"}')).toBeInTheDocument();
+  expect(updates).toHaveLength(1);
+  expect(source.loads).toHaveLength(1);
+});
+
+test('a failed load shows the error and its text; Retry loads again without a page reload', async () => {
+  const { lifecycles } = fakeLifecycles('food');
+  let attempt = 0;
+  const source = sourceWith(() => {
+    attempt += 1;
+    return attempt === 1
+      ? Promise.reject(new Error('RUNTIME-008: remote down'))
+      : Promise.resolve(lifecycles);
+  });
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  await settle(() => {
+    render(withSource(source, <RemoteParcel id="mfe_care/FoodLogScreen" props={props} />));
+  });
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('This part of the app could not be loaded.');
+  expect(alert).toHaveTextContent('RUNTIME-008: remote down');
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  await act(() => new Promise((done) => setTimeout(done, 20)));
+  expect(await screen.findByText('food {"userId":"7"}')).toBeInTheDocument();
+  expect(source.loads).toHaveLength(2);
+});
+
+test('a load still pending after 120000 ms shows the error state', async () => {
+  jest.useFakeTimers();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const source = sourceWith(() => new Promise(() => undefined));
+  await settle(() => {
+    render(withSource(source, <RemoteParcel id="mfe_care/CalendarScreen" props={props} />));
+  });
+  await settle(() => {
+    jest.advanceTimersByTime(REMOTE_LOAD_TIMEOUT_MS - 1);
+  });
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  await settle(() => {
+    jest.advanceTimersByTime(1);
+  });
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    REMOTE_LOADER_TEXTS.timedOut('mfe_care/CalendarScreen', 120000),
+  );
+});
+
+test('a parcel whose mount rejects shows the error state', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const { lifecycles } = fakeLifecycles('broken');
+  const source = sourceWith(() =>
+    Promise.resolve({ ...lifecycles, mount: () => Promise.reject(new Error('mount exploded')) }),
+  );
+  await settle(() => {
+    render(withSource(source, <RemoteParcel id="mfe_care/ClockScreen" props={props} />));
+  });
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('mount exploded'));
+});
+
+test('a module that is not a parcel shows the error state', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const source = sourceWith(() => Promise.resolve({ default: 'nothing' }));
+  await settle(() => {
+    render(withSource(source, <RemoteParcel id="mfe_care/ClockScreen" props={props} />));
+  });
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    REMOTE_LOADER_TEXTS.notAParcel('mfe_care/ClockScreen'),
+  );
+});
+
+const config: RemotesConfig = {
+  apiBaseUrl: 'http://localhost:4000/api',
+  remotes: {
+    mfe_auth: 'http://localhost:3001/remoteEntry.js',
+    mfe_admin: 'http://localhost:3002/remoteEntry.js',
+    mfe_care: 'http://localhost:3003/remoteEntry.js',
+    mfe_picturebook: 'http://localhost:3004/remoteEntry.js',
+    mfe_voice: 'http://localhost:3005/remoteEntry.js',
+  },
+  profiles: {
+    site: ['mfe_auth', 'mfe_admin', 'mfe_care', 'mfe_picturebook', 'mfe_voice'],
+    kiosk: ['mfe_care', 'mfe_voice'],
+  },
+};
+
+test('a module outside the active profile shows the error state at once, loading nothing', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  initFederation(config, 'kiosk');
+  await settle(() => {
+    render(
+      <AppThemeProvider>
+        <RemoteParcel id="mfe_auth/LoginScreen" props={{ navigate, params: {}, search: '' }} />
+      </AppThemeProvider>,
+    );
+  });
+  expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    REMOTE_LOADER_TEXTS.notInProfile('mfe_auth', 'kiosk'),
+  );
+  expect(document.querySelectorAll('script[src*="remoteEntry"]')).toHaveLength(0);
+});
+
+describe('loadRemotesConfig', () => {
+  const reply = (status: number, body: unknown) =>
+    jest.fn<ReturnType<ConfigFetch>, Parameters<ConfigFetch>>(() =>
+      Promise.resolve({ ok: status < 400, status, json: () => Promise.resolve(body) }),
+    );
+
+  test('reads /remotes.json by default, uncached', async () => {
+    const fetchImpl = reply(200, config);
+    await expect(loadRemotesConfig(undefined, fetchImpl)).resolves.toEqual(config);
+    expect(fetchImpl).toHaveBeenCalledWith(
+      '/remotes.json',
+      expect.objectContaining({ cache: 'no-store' }),
+    );
+  });
+
+  test('rejects an HTTP error and a malformed config', async () => {
+    await expect(loadRemotesConfig('/r.json', reply(404, {}))).rejects.toThrow('HTTP 404');
+    await expect(
+      loadRemotesConfig('/r.json', reply(200, { ...config, profiles: { site: ['nope'] } })),
+    ).rejects.toThrow('not a valid remotes config');
+  });
+});

@@ -1,0 +1,242 @@
+import {
+  Component,
+  createContext,
+  Fragment,
+  memo,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
+import type { ReactNode } from 'react';
+import { mountRootParcel } from 'single-spa';
+import type {
+  AppProps,
+  CustomProps,
+  Parcel as SingleSpaParcel,
+  ParcelConfig,
+  ParcelConfigObject,
+} from 'single-spa';
+import { SingleSpaContext } from 'single-spa-react';
+import Parcel from 'single-spa-react/parcel';
+import type { RemoteModuleId, RemoteModules } from '../contracts';
+import { Alert, Button, Spinner } from '../ui';
+import { assertRemoteActive, loadRemoteModule, toParcelConfig } from './federation';
+import { REMOTE_LOADER_TEXTS } from './remote-loader-texts';
+
+/** Spec 2.2 and 9: a chunk (here: a remote module) load times out at 120000 ms. */
+export const REMOTE_LOAD_TIMEOUT_MS = 120000;
+
+/**
+ * Where modules come from. Production uses the federation runtime; tests inject a fake `loadModule` through
+ * `RemoteModuleSourceContext` (the one point where the network is faked).
+ */
+export interface RemoteModuleSource {
+  /** Resolves the exposed module: its namespace (with a `default` export) or the lifecycles themselves. */
+  loadModule: (id: RemoteModuleId) => Promise<unknown>;
+  /** Throws synchronously when the module cannot be loaded here at all (not in the active profile). */
+  assertAvailable?: (id: RemoteModuleId) => void;
+}
+
+export const federationModuleSource: RemoteModuleSource = {
+  loadModule: loadRemoteModule,
+  assertAvailable: assertRemoteActive,
+};
+
+export const RemoteModuleSourceContext = createContext<RemoteModuleSource>(federationModuleSource);
+
+type ParcelConfigPromise = Promise<ParcelConfigObject>;
+
+/** One load per module per source; a failed load is evicted by the error boundary (notes/parcels.md #5). */
+const loadCache = new WeakMap<RemoteModuleSource, Map<RemoteModuleId, ParcelConfigPromise>>();
+
+function cacheOf(source: RemoteModuleSource): Map<RemoteModuleId, ParcelConfigPromise> {
+  let cache = loadCache.get(source);
+  if (!cache) {
+    cache = new Map();
+    loadCache.set(source, cache);
+  }
+  return cache;
+}
+
+function withTimeout<T>(promise: Promise<T>, id: RemoteModuleId): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      reject(new Error(REMOTE_LOADER_TEXTS.timedOut(id, REMOTE_LOAD_TIMEOUT_MS)));
+    }, REMOTE_LOAD_TIMEOUT_MS);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+function loadParcelConfig(source: RemoteModuleSource, id: RemoteModuleId): ParcelConfigPromise {
+  const cache = cacheOf(source);
+  let pending = cache.get(id);
+  if (!pending) {
+    pending = withTimeout(source.loadModule(id), id).then((loaded) => toParcelConfig(id, loaded));
+    // The boundary reports the failure; this only keeps a load nobody waits for any more from being "unhandled".
+    pending.catch(() => undefined);
+    cache.set(id, pending);
+  }
+  return pending;
+}
+
+type ParcelMounter = AppProps['mountParcel'];
+
+function ignore(): null {
+  return null;
+}
+
+/**
+ * single-spa-react's `<Parcel>` leaves unhandled rejections when a lifecycle rejects, even with `handleError`
+ * (notes/parcels.md #4). Every promise of the parcel is caught here and the error goes to `report`, which
+ * rethrows it during render into this loader's error boundary.
+ */
+function guardMountParcel(
+  mountParcel: ParcelMounter,
+  report: (error: Error) => void,
+): ParcelMounter {
+  const toError = (error: unknown): Error =>
+    error instanceof Error ? error : new Error(String(error));
+  return (config: ParcelConfig, props) => {
+    const parcel = mountParcel(config, props);
+    const reportNull = (error: unknown): null => {
+      report(toError(error));
+      return null;
+    };
+    const guarded: SingleSpaParcel = {
+      mount: () => parcel.mount().catch(reportNull),
+      unmount: () =>
+        parcel.unmount().catch((error: unknown) => {
+          // The screen is going away: nothing left to show the error in.
+          console.error(error);
+          return null;
+        }),
+      update: (customProps: CustomProps) =>
+        parcel.update ? parcel.update(customProps).catch(reportNull) : Promise.resolve(null),
+      getStatus: () => parcel.getStatus(),
+      loadPromise: parcel.loadPromise.catch(ignore),
+      bootstrapPromise: parcel.bootstrapPromise.catch(ignore),
+      mountPromise: parcel.mountPromise.catch(reportNull),
+      unmountPromise: parcel.unmountPromise.catch(ignore),
+    };
+    return guarded;
+  };
+}
+
+interface MountedParcelProps {
+  id: RemoteModuleId;
+  config: ParcelConfigObject;
+  parcelProps: object;
+}
+
+/** Memoised: `<Parcel>` calls `update` on every render without comparing props (notes/parcels.md #2). */
+const MountedParcel = memo(function MountedParcel({ id, config, parcelProps }: MountedParcelProps) {
+  const [mountError, setMountError] = useState<Error | null>(null);
+  const singleSpa = useContext(SingleSpaContext) as Partial<AppProps> | null;
+  const parentMountParcel = singleSpa?.mountParcel;
+  const mountParcel = useMemo(
+    // Inside another parcel, mount as its child so single-spa unmounts the child first.
+    () => guardMountParcel(parentMountParcel ?? mountRootParcel, setMountError),
+    [parentMountParcel],
+  );
+  if (mountError) throw mountError;
+  // `<Parcel>` never swaps its config when props change: key it by the module id (notes/parcels.md #3).
+  return <Parcel key={id} config={config} mountParcel={mountParcel} {...parcelProps} />;
+});
+
+type LoadResult = { config: ParcelConfigObject } | { error: unknown };
+
+/**
+ * Loads through the shared cache and mounts. State and an effect rather than `use()` + Suspense: a promise
+ * settling outside React's act scope (a retry in tests, a slow remote) re-renders reliably this way.
+ */
+function LoadedParcel({
+  id,
+  source,
+  parcelProps,
+}: {
+  id: RemoteModuleId;
+  source: RemoteModuleSource;
+  parcelProps: object;
+}) {
+  source.assertAvailable?.(id);
+  const [result, setResult] = useState<LoadResult | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadParcelConfig(source, id).then(
+      (config) => live && setResult({ config }),
+      (error: unknown) => live && setResult({ error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [source, id]);
+  if (!result) return <Spinner label={REMOTE_LOADER_TEXTS.loading} />;
+  if ('error' in result) throw result.error;
+  return <MountedParcel id={id} config={result.config} parcelProps={parcelProps} />;
+}
+
+interface BoundaryProps {
+  id: RemoteModuleId;
+  onError: (id: RemoteModuleId) => void;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  error: Error | null;
+  attempt: number;
+}
+
+class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null, attempt: 0 };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override componentDidCatch(): void {
+    // Evicting here, after the commit, and not in the load's catch: React 19 renders once more after an
+    // error, and an earlier eviction would start a second load (notes/parcels.md #5).
+    this.props.onError(this.props.id);
+  }
+
+  private readonly retry = (): void => {
+    this.setState((current) => ({ error: null, attempt: current.attempt + 1 }));
+  };
+
+  override render(): ReactNode {
+    const { error, attempt } = this.state;
+    if (error) {
+      return (
+        <Alert severity="error" title={REMOTE_LOADER_TEXTS.loadFailed}>
+          <p>{error.message}</p>
+          <Button type="button" onClick={this.retry}>
+            {REMOTE_LOADER_TEXTS.retry}
+          </Button>
+        </Alert>
+      );
+    }
+    return <Fragment key={attempt}>{this.props.children}</Fragment>;
+  }
+}
+
+export interface RemoteParcelProps<Id extends RemoteModuleId> {
+  id: Id;
+  /** Memoise these in the caller: each new object is an `update` of the mounted parcel. */
+  props: RemoteModules[Id];
+}
+
+/**
+ * Loads `mfe_x/Module` through the federation runtime and mounts its single-spa-react lifecycles, with a
+ * loading state, an error state with Retry (no page reload) and a 120000 ms timeout.
+ */
+export function RemoteParcel<Id extends RemoteModuleId>({ id, props }: RemoteParcelProps<Id>) {
+  const source = useContext(RemoteModuleSourceContext);
+  const evict = useMemo(() => (failed: RemoteModuleId) => cacheOf(source).delete(failed), [source]);
+  return (
+    <RemoteErrorBoundary key={id} id={id} onError={evict}>
+      <LoadedParcel id={id} source={source} parcelProps={props} />
+    </RemoteErrorBoundary>
+  );
+}
