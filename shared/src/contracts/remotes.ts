@@ -5,7 +5,13 @@ import type { NavigateFn } from './navigation';
  * A remote's federation config exposes exactly these keys (`./LoginScreen` for `mfe_auth/LoginScreen`).
  * Each exposed module default-exports single-spa-react lifecycles (see `createParcel`).
  */
-export const REMOTE_NAMES = ['mfe_auth', 'mfe_admin', 'mfe_care', 'mfe_picturebook', 'mfe_voice'] as const;
+export const REMOTE_NAMES = [
+  'mfe_auth',
+  'mfe_admin',
+  'mfe_care',
+  'mfe_picturebook',
+  'mfe_voice',
+] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /** Props every screen parcel receives from the host. */
@@ -66,6 +72,42 @@ export interface RemoteModules {
 }
 
 export type RemoteModuleId = keyof RemoteModules;
+
+/** The same ids as data, so builds and tests can check each remote exposes exactly its share. */
+export const REMOTE_MODULE_IDS = [
+  'mfe_auth/LoginScreen',
+  'mfe_auth/RegisterScreen',
+  'mfe_auth/PasswordResetScreen',
+  'mfe_auth/ProfileScreen',
+  'mfe_auth/ProfileEditScreen',
+  'mfe_auth/ChangePasswordScreen',
+  'mfe_auth/NotificationSettingsScreen',
+  'mfe_admin/AdminDashboardScreen',
+  'mfe_admin/UserManagementScreen',
+  'mfe_admin/UserEditScreen',
+  'mfe_admin/BackupRestoreScreen',
+  'mfe_care/ClockScreen',
+  'mfe_care/HealthProfileScreen',
+  'mfe_care/EmergencyContactsScreen',
+  'mfe_care/AppointmentsScreen',
+  'mfe_care/MedicationsScreen',
+  'mfe_care/AddToCalendarScreen',
+  'mfe_care/FoodLogScreen',
+  'mfe_care/CalendarScreen',
+  'mfe_picturebook/PictureBookScreen',
+  'mfe_picturebook/UploadDialog',
+  'mfe_picturebook/GalleryDialog',
+  'mfe_voice/CallService',
+] as const satisfies readonly RemoteModuleId[];
+
+// Fails to compile when an id of RemoteModules is missing from the list above.
+type UnlistedModuleId = Exclude<RemoteModuleId, (typeof REMOTE_MODULE_IDS)[number]>;
+export const ALL_MODULE_IDS_LISTED: [UnlistedModuleId] extends [never] ? true : never = true;
+
+/** The module ids a remote must expose. */
+export function moduleIdsOf(remote: RemoteName): RemoteModuleId[] {
+  return REMOTE_MODULE_IDS.filter((id) => id.startsWith(`${remote}/`));
+}
 
 export function remoteOf(id: RemoteModuleId): RemoteName {
   return id.slice(0, id.indexOf('/')) as RemoteName;
