@@ -1,3 +1,4 @@
+/* global describe, it, expect -- run inside each remote's Jest project */
 // One test every remote runs on its federation config: it exposes exactly the module ids that the contract in
 // shared/src/contracts/remotes.ts gives it, and each exposed module default-exports single-spa lifecycles.
 const path = require('node:path');
