@@ -11,7 +11,7 @@ process.stdout.write(`e2e stack ready at ${SITE_URL}\n`);
 
 const shutdown = async () => {
   await stack.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
   process.exit(0);
 };
 process.on('SIGINT', () => void shutdown());
