@@ -69,7 +69,18 @@ export async function startApi({ dataDir, env = {}, log = 'inherit' } = {}) {
       ...env,
     },
     stdio: ['ignore', log, log],
+    // Its own process group, so that stopping it also stops what npm started under it.
+    detached: true,
   });
+  const killGroup = (signal) => {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // already gone
+    }
+  };
+  // Never leave an API behind when this process ends, however it ends.
+  process.once('exit', () => killGroup('SIGKILL'));
   await waitForHttp(`${API_URL}/csrf/`, 120000, child);
   return {
     child,
@@ -77,7 +88,7 @@ export async function startApi({ dataDir, env = {}, log = 'inherit' } = {}) {
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
-        child.kill('SIGTERM');
+        killGroup('SIGTERM');
       }),
   };
 }
