@@ -40,3 +40,23 @@ export async function expectAccessible(page: Page): Promise<void> {
     ),
   ).toEqual([]);
 }
+
+/**
+ * Resolves once the page has started no request for `quietMs` (at most `limitMs`). Unlike Playwright's
+ * 'networkidle' it ignores long-lived connections, which the app may hold open.
+ */
+export async function waitForQuiet(page: Page, quietMs = 1500, limitMs = 15_000): Promise<void> {
+  let last = Date.now();
+  const onRequest = (): void => {
+    last = Date.now();
+  };
+  page.on('request', onRequest);
+  const started = Date.now();
+  try {
+    while (Date.now() - last < quietMs && Date.now() - started < limitMs) {
+      await page.waitForTimeout(250);
+    }
+  } finally {
+    page.off('request', onRequest);
+  }
+}

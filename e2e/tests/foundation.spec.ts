@@ -2,7 +2,13 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 import { DEMO, signIn } from '../support/accounts';
-import { REMOTE_PORTS, ROOT, expectAccessible, pointRemotesAt } from '../support/site';
+import {
+  REMOTE_PORTS,
+  ROOT,
+  expectAccessible,
+  pointRemotesAt,
+  waitForQuiet,
+} from '../support/site';
 
 test.describe('Foundation: routing, runtime remotes and profiles', () => {
   for (const start of ['/', '/no-such-page', '/clock/1']) {
@@ -34,7 +40,7 @@ test.describe('Foundation: routing, runtime remotes and profiles', () => {
       await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
     });
     await test.step('And the rest of the site still works (navbar → profile)', async () => {
-      await page.getByRole('button', { name: /account menu/i }).click();
+      await page.getByRole('button', { name: 'Profile' }).click();
       await page.getByRole('menuitem', { name: 'View Profile' }).click();
       await expect(page).toHaveURL(/\/profile$/);
       await expect(page.getByText(DEMO.admin.email)).toBeVisible();
@@ -98,7 +104,7 @@ test.describe('Foundation: routing, runtime remotes and profiles', () => {
     await test.step('Then it signs in by itself and shows its user’s clock page', async () => {
       await expect(page).toHaveURL(new RegExp(`/clock/${DEMO.user.id}$`));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await waitForQuiet(page);
     });
     await test.step('And only the care and voice remotes were requested', () => {
       expect(new Set(remoteRequests)).toEqual(new Set(['mfe_care', 'mfe_voice']));

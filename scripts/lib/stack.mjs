@@ -58,7 +58,9 @@ function waitForHttp(url, timeoutMs, child) {
 
 /** Starts the API in its own process; resolves when it answers. */
 export async function startApi({ dataDir, env = {}, log = 'inherit' } = {}) {
-  const child = spawn('npm', ['run', '--silent', 'start'], {
+  // Node itself with the TypeScript loader, not a package-manager wrapper: one process to stop, and it stays in
+  // this process group, so whoever kills the group (a test runner's teardown) stops the API too.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(ROOT, 'api'),
     env: {
       ...process.env,
@@ -69,18 +71,9 @@ export async function startApi({ dataDir, env = {}, log = 'inherit' } = {}) {
       ...env,
     },
     stdio: ['ignore', log, log],
-    // Its own process group, so that stopping it also stops what npm started under it.
-    detached: true,
   });
-  const killGroup = (signal) => {
-    try {
-      process.kill(-child.pid, signal);
-    } catch {
-      // already gone
-    }
-  };
-  // Never leave an API behind when this process ends, however it ends.
-  process.once('exit', () => killGroup('SIGKILL'));
+  // Never leave an API behind when this process ends.
+  process.once('exit', () => child.kill('SIGKILL'));
   await waitForHttp(`${API_URL}/csrf/`, 120000, child);
   return {
     child,
@@ -88,7 +81,7 @@ export async function startApi({ dataDir, env = {}, log = 'inherit' } = {}) {
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
-        killGroup('SIGTERM');
+        child.kill('SIGTERM');
       }),
   };
 }
