@@ -55,14 +55,9 @@ export function buildPath<R extends RouteName>(
 ): string | null {
   const pattern: string = ROUTES[route];
   const params = (args[0] ?? {}) as Record<string, ParamValue>;
-  let missing = false;
-  const path = pattern.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
-    const value = params[name];
-    if (isBlank(value)) {
-      missing = true;
-      return '';
-    }
-    return encodeURIComponent(String(value));
-  });
-  return missing ? null : path;
+  const names = [...pattern.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1] ?? '');
+  if (names.some((name) => isBlank(params[name]))) return null;
+  return pattern.replace(/:([A-Za-z]+)/g, (_match, name: string) =>
+    encodeURIComponent(String(params[name])),
+  );
 }
