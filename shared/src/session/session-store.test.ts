@@ -9,6 +9,8 @@ import {
   KIOSK_AUTH_EARLY_FALLBACK_MS,
   KIOSK_AUTH_FALLBACK_MS,
   LOGOUT_EVENT,
+  REFRESH_FAILED_EVENT,
+  apiClient,
   type FakeAdapter,
 } from '../api';
 import {
@@ -464,6 +466,77 @@ describe('reloadUser', () => {
     expect(JSON.parse(sessionStorage.getItem('user_data') ?? '{}')).toMatchObject({
       display_name: 'Annie',
     });
+  });
+});
+
+describe('a failed refresh ends the session (spec 4.2)', () => {
+  it('signs the user out and goes to login when the refresh token is refused', async () => {
+    serveCsrf();
+    storeSession();
+    serveMe();
+    await boot();
+    expect(state().isAuthenticated).toBe(true);
+    const loggedOut = jest.fn();
+    window.addEventListener(LOGOUT_EVENT, loggedOut);
+    // The access token now expires within the leeway and the server refuses the refresh token.
+    sessionStorage.setItem('access_token', makeJwt(5));
+    fake.on('post', '/auth/token/refresh/', {
+      status: 401,
+      data: { detail: 'Token is blacklisted', code: 'token_not_valid' },
+    });
+
+    await expect(apiClient.get('/appointments/')).rejects.toThrow(
+      'Pre-request token refresh failed. Aborting.',
+    );
+
+    expect(state()).toMatchObject({ isAuthenticated: false, user: null, authReady: true });
+    expect(sessionStorage.getItem('refresh_token')).toBeNull();
+    expect(sessionStorage.getItem('id')).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/auth/login', { replace: true });
+    expect(loggedOut).toHaveBeenCalledTimes(1);
+    expect(fake.calls('get', '/appointments/')).toHaveLength(0);
+    window.removeEventListener(LOGOUT_EVENT, loggedOut);
+  });
+
+  it('lets a kiosk device sign itself in again instead of showing login', async () => {
+    localStorage.setItem('device_id', 'kiosk-abc');
+    serveKiosk();
+    serveMe({ ...sampleUser, role: 'user' });
+    await boot();
+    expect(fake.calls('post', '/kiosk-login/')).toHaveLength(1);
+
+    window.dispatchEvent(new Event(REFRESH_FAILED_EVENT));
+    await jest.advanceTimersByTimeAsync(1000);
+
+    expect(fake.calls('post', '/kiosk-login/')).toHaveLength(2);
+    expect(state()).toMatchObject({ isAuthenticated: true, kioskMode: true });
+    expect(navigate).not.toHaveBeenCalledWith('/auth/login', { replace: true });
+  });
+
+  it('does nothing when nobody is signed in', () => {
+    window.dispatchEvent(new Event(REFRESH_FAILED_EVENT));
+    expect(navigate).not.toHaveBeenCalled();
+    expect(state().isAuthenticated).toBe(false);
+  });
+});
+
+describe('adoptTokens', () => {
+  it('stores a fresh pair where the session keeps its tokens', () => {
+    const old = storeSession();
+    const access = makeJwt(300);
+    const refresh = makeJwt(86400);
+    state().adoptTokens({ access, refresh });
+    expect(sessionStorage.getItem('access_token')).toBe(access);
+    expect(sessionStorage.getItem('refresh_token')).toBe(refresh);
+    expect(access).not.toBe(old.access);
+  });
+
+  it('ignores a response without a valid access token', () => {
+    const old = storeSession();
+    state().adoptTokens({ access: 'null', refresh: makeJwt(86400) });
+    state().adoptTokens({ access: undefined });
+    expect(sessionStorage.getItem('access_token')).toBe(old.access);
+    expect(sessionStorage.getItem('refresh_token')).toBe(old.refresh);
   });
 });
 

@@ -18,7 +18,7 @@ import {
   LOGOUT_FAILED_MESSAGE,
   LOGOUT_FAILED_REDIRECT_MS,
 } from '../lib/constants';
-import { dispatchWindowEvent, LOGOUT_EVENT } from '../lib/events';
+import { dispatchWindowEvent, LOGOUT_EVENT, REFRESH_FAILED_EVENT } from '../lib/events';
 import {
   clearIdentity,
   normaliseUser,
@@ -230,6 +230,14 @@ export const useSessionStore = create<SessionState>()((set, get) => {
       if (redirect) sessionNavigate(LOGIN_PATH, { replace: true });
     },
 
+    adoptTokens: (tokens) => {
+      if (!isValidToken(tokens.access)) return;
+      storeTokens({
+        access: tokens.access,
+        refresh: typeof tokens.refresh === 'string' ? tokens.refresh : null,
+      });
+    },
+
     reloadUser: async () => {
       const user = await fetchCurrentUser();
       const isAdmin = adminFlag(user);
@@ -238,6 +246,31 @@ export const useSessionStore = create<SessionState>()((set, get) => {
     },
   };
 });
+
+/**
+ * Spec 4.2: a failed refresh has already cleared the tokens and raised 'auth:refresh-failed'. The session is
+ * over: a kiosk device signs itself in again (its device id and secret still stand); anyone else goes to login.
+ */
+function onRefreshFailed(): void {
+  const { isAuthenticated, kioskDevice } = useSessionStore.getState();
+  if (!isAuthenticated) return;
+  clearIdentity();
+  useSessionStore.setState({
+    user: null,
+    isAdmin: false,
+    isAuthenticated: false,
+    authReady: !kioskDevice,
+  });
+  if (kioskDevice) {
+    initPromise = null;
+    void useSessionStore.getState().initialize();
+    return;
+  }
+  dispatchWindowEvent(LOGOUT_EVENT);
+  sessionNavigate(LOGIN_PATH, { replace: true });
+}
+
+if (typeof window !== 'undefined') window.addEventListener(REFRESH_FAILED_EVENT, onRefreshFailed);
 
 /** Test support: back to the first state, with no boot, refresh or CSRF fetch in flight. */
 export function resetSessionStore(): void {

@@ -40,4 +40,9 @@ export interface SessionState {
   logout: (options?: { force?: boolean }) => Promise<void>;
   /** Re-fetches /users/me/ (e.g. after the display name changed). */
   reloadUser: () => Promise<void>;
+  /**
+   * Keeps tokens the server issued outside sign-in, e.g. the fresh pair a password change returns (the server
+   * revokes the old ones). Ignored unless the access token is valid.
+   */
+  adoptTokens: (tokens: { access: unknown; refresh?: unknown }) => void;
 }

@@ -26,6 +26,17 @@ function setup() {
 }
 
 describe('Menu', () => {
+  it('opens inside the landmark of its trigger, so no content sits outside a landmark', async () => {
+    renderWithTheme(
+      <nav aria-label="Main">
+        <Menu trigger="Help" items={[{ label: 'Help Center' }]} />
+      </nav>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Help/ }));
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(nav).toContainElement(await screen.findByRole('menu'));
+  });
+
   it('is a collapsed menu button named by aria-label', async () => {
     const { trigger, container } = setup();
     expect(trigger).toHaveAttribute('aria-haspopup', 'menu');

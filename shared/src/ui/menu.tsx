@@ -87,20 +87,20 @@ export function Menu({
         {trigger}
         <span aria-hidden="true">▾</span>
       </Trigger>
-      <RadixMenu.Portal>
-        <Content align={align} sideOffset={4}>
-          {items.map((item, index) => (
-            <Item
-              // Labels may repeat (two 'Help' entries would be a bug, not a crash).
-              key={`${index}-${item.label}`}
-              disabled={item.disabled}
-              onSelect={item.onSelect}
-            >
-              {item.label}
-            </Item>
-          ))}
-        </Content>
-      </RadixMenu.Portal>
+      {/* No portal: the open menu stays inside the trigger's landmark (the navbar), so the page keeps every piece
+          of content in a landmark (axe 'region'). The popper positions it all the same. */}
+      <Content align={align} sideOffset={4}>
+        {items.map((item, index) => (
+          <Item
+            // Labels may repeat (two 'Help' entries would be a bug, not a crash).
+            key={`${index}-${item.label}`}
+            disabled={item.disabled}
+            onSelect={item.onSelect}
+          >
+            {item.label}
+          </Item>
+        ))}
+      </Content>
     </RadixMenu.Root>
   );
 }

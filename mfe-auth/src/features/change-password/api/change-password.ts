@@ -1,4 +1,4 @@
-import { apiClient } from '@care/shared';
+import { apiClient, useSessionStore } from '@care/shared';
 
 /** Spec 3: the password change payload. */
 export interface ChangePasswordInput {
@@ -14,6 +14,10 @@ export interface ChangePasswordResult {
 export async function changePassword(input: ChangePasswordInput): Promise<ChangePasswordResult> {
   const response = await apiClient.post<unknown>('/auth/change-password/', input);
   const data = response.data;
+  // The server ends every other session on a password change and hands this one a fresh pair of tokens.
+  if (typeof data === 'object' && data !== null && 'access' in data) {
+    useSessionStore.getState().adoptTokens(data as { access: unknown; refresh?: unknown });
+  }
   if (
     typeof data === 'object' &&
     data !== null &&

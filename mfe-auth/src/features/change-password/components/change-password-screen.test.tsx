@@ -2,6 +2,7 @@ import type { FakeAdapter } from '@care/shared';
 import { act, screen } from '@testing-library/react';
 import {
   deferredReply,
+  fakeJwt,
   renderScreen,
   resetEnvironment,
   restoreEnvironment,
@@ -107,6 +108,26 @@ describe('ChangePasswordScreen (spec 2.6)', () => {
     expect(navigate).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(1));
     expect(navigate).toHaveBeenCalledWith('/profile');
+  });
+
+  it('keeps the session: the fresh tokens the server returns replace the revoked ones', async () => {
+    const oldAccess = fakeJwt({ n: 'old' });
+    sessionStorage.setItem('access_token', oldAccess);
+    sessionStorage.setItem('refresh_token', fakeJwt({ n: 'old-refresh' }));
+    const access = fakeJwt({ n: 'new' });
+    const refresh = fakeJwt({ n: 'new-refresh' });
+    fake.on('post', PATH, {
+      status: 200,
+      data: { message: 'Password changed successfully.', access, refresh },
+    });
+    const { user } = renderScreen(ChangePasswordScreen);
+    await fill(user, { current: 'old-secret', next: 'new-secret-1', confirm: 'new-secret-1' });
+    await user.click(fields().submit);
+
+    expect(await screen.findByText('Password changed successfully.')).toBeInTheDocument();
+    expect(fake.calls('post', PATH)[0]?.headers.Authorization).toBe(`Bearer ${oldAccess}`);
+    expect(sessionStorage.getItem('access_token')).toBe(access);
+    expect(sessionStorage.getItem('refresh_token')).toBe(refresh);
   });
 
   it('does not navigate after leaving the screen before the 2000 ms are up', async () => {

@@ -1,0 +1,249 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Page objects of the sign-in flows and the account screens (texts from mfe-auth/src/texts.ts and
+ * host/src/texts.ts). They find controls the way a person does: by role and visible label.
+ */
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export class LoginPage {
+  readonly email: Locator;
+  readonly password: Locator;
+  readonly submit: Locator;
+  readonly error: Locator;
+
+  constructor(readonly page: Page) {
+    this.email = page.getByLabel('Email', { exact: true });
+    this.password = page.getByLabel('Password', { exact: true });
+    this.submit = page.getByRole('button', { name: 'Sign in', exact: true });
+    this.error = page.getByRole('alert');
+  }
+
+  async open(): Promise<void> {
+    await this.page.goto('/auth/login');
+    await this.expectShown();
+  }
+
+  async expectShown(): Promise<void> {
+    await expect(this.page).toHaveURL(/\/auth\/login$/);
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(this.password).toBeVisible();
+  }
+
+  async fillAndSubmit({ email, password }: Credentials): Promise<void> {
+    await this.email.fill(email);
+    await this.password.fill(password);
+    await this.submit.click();
+  }
+
+  /** Submits and waits until the site has left the login page. */
+  async signIn(credentials: Credentials): Promise<void> {
+    await this.fillAndSubmit(credentials);
+    await expect(this.page).not.toHaveURL(/\/auth\/login$/);
+  }
+
+  /** Submits and expects to stay on the login page with this message. */
+  async expectRefused(credentials: Credentials, message: string): Promise<void> {
+    await this.fillAndSubmit(credentials);
+    await expect(this.error).toHaveText(message);
+    await expect(this.page).toHaveURL(/\/auth\/login$/);
+  }
+}
+
+export class RegisterPage {
+  readonly username: Locator;
+  readonly email: Locator;
+  readonly displayName: Locator;
+  readonly password: Locator;
+  readonly confirm: Locator;
+  readonly submit: Locator;
+
+  constructor(readonly page: Page) {
+    this.username = page.getByLabel('Username', { exact: true });
+    this.email = page.getByLabel('Email', { exact: true });
+    this.displayName = page.getByLabel('Display Name', { exact: true });
+    this.password = page.getByLabel('Password', { exact: true });
+    this.confirm = page.getByLabel('Confirm Password', { exact: true });
+    this.submit = page.getByRole('button', { name: 'Create account', exact: true });
+  }
+
+  async expectShown(): Promise<void> {
+    await expect(this.page).toHaveURL(/\/register$/);
+    await expect(
+      this.page.getByRole('heading', { level: 1, name: 'Create an account' }),
+    ).toBeVisible();
+  }
+}
+
+export class ProfilePage {
+  readonly changePassword: Locator;
+  readonly editProfile: Locator;
+  readonly signOut: Locator;
+
+  constructor(readonly page: Page) {
+    this.changePassword = page.getByRole('link', { name: 'Change Password', exact: true });
+    this.editProfile = page.getByRole('link', { name: 'Edit Profile', exact: true });
+    // Non-admins have no navbar (spec 2.3): mfe-auth puts their way out on the profile screen.
+    this.signOut = page.getByRole('button', { name: 'Sign out', exact: true });
+  }
+
+  async open(): Promise<void> {
+    await this.page.goto('/profile');
+    await this.expectShown();
+  }
+
+  async expectShown(): Promise<void> {
+    await expect(this.page).toHaveURL(/\/profile$/);
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  }
+
+  /** The value shown for a term of the details list (Username, Email, Full Name, Role). */
+  detail(term: string): Locator {
+    return this.page
+      .locator('dt', { hasText: new RegExp(`^${term}$`) })
+      .locator('xpath=following-sibling::dd[1]');
+  }
+}
+
+export class ProfileEditPage {
+  readonly displayName: Locator;
+  readonly email: Locator;
+  readonly save: Locator;
+
+  constructor(readonly page: Page) {
+    this.displayName = page.getByLabel('Display Name', { exact: true });
+    this.email = page.getByLabel('Email', { exact: true });
+    this.save = page.getByRole('button', { name: 'Save Changes', exact: true });
+  }
+
+  async open(): Promise<void> {
+    await this.page.goto('/profile/edit');
+    await this.expectShown();
+  }
+
+  async expectShown(): Promise<void> {
+    await expect(this.page).toHaveURL(/\/profile\/edit$/);
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible();
+    await expect(this.displayName).toBeVisible();
+  }
+}
+
+export class ChangePasswordPage {
+  readonly current: Locator;
+  readonly next: Locator;
+  readonly confirm: Locator;
+  readonly submit: Locator;
+
+  constructor(readonly page: Page) {
+    this.current = page.getByLabel('Current Password', { exact: true });
+    this.next = page.getByLabel('New Password', { exact: true });
+    this.confirm = page.getByLabel('Confirm New Password', { exact: true });
+    this.submit = page.getByRole('button', { name: 'Update Password', exact: true });
+  }
+
+  async expectShown(): Promise<void> {
+    await expect(this.page).toHaveURL(/\/change-password$/);
+    await expect(
+      this.page.getByRole('heading', { level: 1, name: 'Change Password' }),
+    ).toBeVisible();
+  }
+
+  async change(current: string, next: string): Promise<void> {
+    await this.current.fill(current);
+    await this.next.fill(next);
+    await this.confirm.fill(next);
+    await this.submit.click();
+  }
+}
+
+export class NotificationSettingsPage {
+  readonly save: Locator;
+
+  constructor(readonly page: Page) {
+    this.save = page.getByRole('button', { name: 'Save Changes', exact: true });
+  }
+
+  async open(): Promise<void> {
+    await this.page.goto('/notifications');
+    await this.expectShown();
+  }
+
+  async expectShown(): Promise<void> {
+    await expect(this.page).toHaveURL(/\/notifications$/);
+    await expect(
+      this.page.getByRole('heading', { level: 1, name: 'Notification Settings' }),
+    ).toBeVisible();
+    await expect(this.save).toBeVisible();
+  }
+
+  switchFor(label: string): Locator {
+    return this.page.getByRole('switch', { name: label, exact: true });
+  }
+}
+
+export class PasswordResetPage {
+  readonly email: Locator;
+  readonly requestLink: Locator;
+  readonly newPassword: Locator;
+  readonly confirmPassword: Locator;
+  readonly setPassword: Locator;
+  readonly backToSignIn: Locator;
+
+  constructor(readonly page: Page) {
+    this.email = page.getByLabel('Email', { exact: true });
+    this.requestLink = page.getByRole('button', { name: 'Send reset link', exact: true });
+    this.newPassword = page.getByLabel('New Password', { exact: true });
+    this.confirmPassword = page.getByLabel('Confirm New Password', { exact: true });
+    this.setPassword = page.getByRole('button', { name: 'Set new password', exact: true });
+    this.backToSignIn = page.getByRole('link', { name: 'Back to sign in', exact: true });
+  }
+
+  async expectShown(): Promise<void> {
+    await expect(this.page).toHaveURL(/\/password-reset(\?.*)?$/);
+    await expect(
+      this.page.getByRole('heading', { level: 1, name: 'Reset your password' }),
+    ).toBeVisible();
+  }
+}
+
+/** The admin navbar (spec 2.3, host/src/features/navbar). */
+export class Navbar {
+  readonly bar: Locator;
+  readonly profileMenu: Locator;
+
+  constructor(readonly page: Page) {
+    this.bar = page.getByRole('navigation', { name: 'Main' });
+    this.profileMenu = this.bar.getByRole('button', { name: 'Profile', exact: true });
+  }
+
+  async openProfileMenu(): Promise<Locator> {
+    await this.profileMenu.click();
+    const menu = this.page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    return menu;
+  }
+
+  async choose(item: string): Promise<void> {
+    const menu = await this.openProfileMenu();
+    await menu.getByRole('menuitem', { name: item, exact: true }).click();
+  }
+}
+
+/** Spec 2.14. */
+export class InactivityDialog {
+  readonly dialog: Locator;
+  readonly stay: Locator;
+
+  constructor(readonly page: Page) {
+    this.dialog = page.getByRole('dialog', { name: 'Inactivity Detected' });
+    this.stay = this.dialog.getByRole('button', { name: 'I am still here', exact: true });
+  }
+
+  message(seconds: number): string {
+    return `You will be logged out in ${seconds} seconds due to inactivity.`;
+  }
+}
