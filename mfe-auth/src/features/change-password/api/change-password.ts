@@ -16,7 +16,7 @@ export async function changePassword(input: ChangePasswordInput): Promise<Change
   const data = response.data;
   // The server ends every other session on a password change and hands this one a fresh pair of tokens.
   if (typeof data === 'object' && data !== null && 'access' in data) {
-    useSessionStore.getState().adoptTokens(data as { access: unknown; refresh?: unknown });
+    useSessionStore.getState().adoptTokens(data);
   }
   if (
     typeof data === 'object' &&
