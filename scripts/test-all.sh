@@ -38,7 +38,7 @@ step "API tests (embedded PostgreSQL)"
 pnpm --filter @care/api test
 
 step "API tests (PostgreSQL server)"
-bash scripts/with-postgres.sh pnpm --filter @care/api test
+bash scripts/with-postgres.sh npx -y "pnpm@${PNPM_VERSION}" --filter @care/api test
 
 step "production builds"
 pnpm run build
