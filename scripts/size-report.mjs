@@ -29,6 +29,8 @@ const SINGLETON_PACKAGES = [
   '@tanstack/react-query',
   '@tanstack/query-core',
 ];
+/** First-load budgets (gzip bytes) per profile: a change that grows past them fails the test command. */
+const BUDGETS_GZ = { site: 320 * 1024, kiosk: 350 * 1024 };
 const PACKAGES = ['host', ...REMOTES.map((r) => r.replace('_', '-'))];
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const gzipSize = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
@@ -94,7 +96,7 @@ const browser = await chromium.launch({
   ],
 });
 
-async function firstLoad(name, url, ready, init) {
+async function firstLoad(profile, name, url, ready, init) {
   const context = await browser.newContext();
   if (init) await context.addInitScript(init);
   const page = await context.newPage();
@@ -118,6 +120,7 @@ async function firstLoad(name, url, ready, init) {
   await context.close();
   const origins = new Set(scripts.map((s) => new URL(s.url).port));
   return {
+    profile,
     name,
     files: scripts.length,
     raw: scripts.reduce((a, s) => a + s.raw, 0),
@@ -154,19 +157,36 @@ function duplicatedSingletons(urls) {
 
 try {
   const profiles = [
-    await firstLoad('site (/auth/login)', `${SITE_URL}/auth/login`, 'input[type="password"]'),
-    await firstLoad('kiosk (clock page)', `${SITE_URL}/`, '[data-screen="clock"], h1', () => {
-      window.localStorage.setItem('device_id', 'kiosk-demo-0001');
-    }),
+    await firstLoad(
+      'site',
+      'site (/auth/login)',
+      `${SITE_URL}/auth/login`,
+      'input[type="password"]',
+    ),
+    await firstLoad(
+      'kiosk',
+      'kiosk (clock page)',
+      `${SITE_URL}/`,
+      '[data-screen="clock"], h1',
+      () => {
+        window.localStorage.setItem('device_id', 'kiosk-demo-0001');
+      },
+    ),
   ];
   console.log('\nFirst load per profile (JS downloaded until the first screen shows)');
-  console.log('profile                files        raw       gzip   ports');
+  console.log('profile                files        raw       gzip     budget   ports');
   for (const p of profiles) {
     console.log(
-      `${p.name.padEnd(22)} ${String(p.files).padStart(5)} ${kb(p.raw).padStart(10)} ${kb(p.gz).padStart(10)}   ${p.origins}`,
+      `${p.name.padEnd(22)} ${String(p.files).padStart(5)} ${kb(p.raw).padStart(10)} ${kb(p.gz).padStart(10)} ${kb(BUDGETS_GZ[p.profile]).padStart(10)}   ${p.origins}`,
     );
   }
   for (const p of profiles) {
+    if (p.gz > BUDGETS_GZ[p.profile]) {
+      failures += 1;
+      console.error(
+        `${p.name}: first load ${kb(p.gz)} gzip is over its budget of ${kb(BUDGETS_GZ[p.profile])}`,
+      );
+    }
     for (const duplicate of p.duplicates) {
       failures += 1;
       console.error(`${p.name}: singleton module loaded twice: ${duplicate}`);
@@ -179,7 +199,9 @@ try {
 }
 
 if (failures > 0) {
-  console.error(`\n${failures} singleton module(s) loaded more than once.`);
+  console.error(
+    `\n${failures} problem(s): a budget exceeded or a singleton loaded more than once.`,
+  );
   process.exit(1);
 }
 console.log('\nNo shared singleton is loaded twice in either profile.');
