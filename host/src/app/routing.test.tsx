@@ -5,10 +5,10 @@ import {
   adminUser,
   plainUser,
   renderApp,
-  resetStores,
   signedIn,
   signedOut,
   settle,
+  startOver,
 } from '../test/render-app';
 import { TEXTS } from '../texts';
 import {
@@ -18,8 +18,8 @@ import {
 import { SCREEN_ROUTES, screenParams } from './route-table';
 
 afterEach(() => {
+  startOver();
   jest.useRealTimers();
-  resetStores();
 });
 
 /** Spec 2.1 and ARCHITECTURE.md "Who owns which route": the expected owner of every route. */
@@ -145,8 +145,7 @@ describe('guards and redirects (spec 2.2)', () => {
   test('admin area: unauthenticated to login, non-admins to their own clock page', async () => {
     const first = await renderApp('/user-management', signedOut);
     expect(first.router.state.location.pathname).toBe(ROUTES.login);
-    resetStores();
-    document.body.innerHTML = '';
+    startOver();
     const second = await renderApp('/users/3/medications', signedIn(plainUser));
     expect(second.router.state.location.pathname).toBe('/clock/7');
     expect(
@@ -158,11 +157,11 @@ describe('guards and redirects (spec 2.2)', () => {
     expect((await renderApp('/', signedIn(adminUser))).router.state.location.pathname).toBe(
       '/admin-dashboard',
     );
-    resetStores();
+    startOver();
     expect((await renderApp('/', signedIn(plainUser))).router.state.location.pathname).toBe(
       '/clock/7',
     );
-    resetStores();
+    startOver();
     expect((await renderApp('/', signedOut)).router.state.location.pathname).toBe('/auth/login');
   });
 
@@ -177,7 +176,7 @@ describe('guards and redirects (spec 2.2)', () => {
     expect(
       (await renderApp('/no/such/page', signedIn(plainUser))).router.state.location.pathname,
     ).toBe('/clock/7');
-    resetStores();
+    startOver();
     expect((await renderApp('/no/such/page', signedOut)).router.state.location.pathname).toBe(
       '/auth/login',
     );

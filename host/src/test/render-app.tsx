@@ -1,5 +1,5 @@
 import './request-polyfill';
-import { act, render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import {
   apiClient,
@@ -122,7 +122,7 @@ export async function renderApp(
   return { router, source, api };
 }
 
-export function resetStores(): void {
+function resetStores(): void {
   resetSessionStore();
   resetUiStore();
   resetSnackbarStore();
@@ -135,4 +135,14 @@ export async function settle(step: () => unknown): Promise<void> {
   await act(async () => {
     await step();
   });
+}
+
+/**
+ * Unmounts what the test rendered (Testing Library's cleanup runs inside act), then resets the stores and
+ * storage: for `afterEach` and between two renders in one test. Resetting under a mounted app would be a
+ * React update outside act, and the old tree would go on reacting (navigating, pinging) beside the next.
+ */
+export function startOver(): void {
+  cleanup();
+  resetStores();
 }

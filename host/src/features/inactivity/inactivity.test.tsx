@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useSessionStore } from '@care/shared';
-import { adminUser, renderApp, resetStores, signedIn, settle } from '../../test/render-app';
+import { adminUser, renderApp, signedIn, settle, startOver } from '../../test/render-app';
 import { TEXTS } from '../../texts';
 import {
   ACTIVITY_EVENTS,
@@ -12,8 +12,8 @@ import {
 } from './inactivity-rules';
 
 afterEach(() => {
+  startOver();
   jest.useRealTimers();
-  resetStores();
 });
 
 describe('rules (spec 4.5, 9)', () => {

@@ -1,12 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LOGOUT_FAILED_MESSAGE } from '@care/shared';
-import { adminUser, plainUser, renderApp, resetStores, signedIn } from '../../test/render-app';
+import { adminUser, plainUser, renderApp, signedIn, startOver } from '../../test/render-app';
 import { HELP_ITEMS, TEXTS } from '../../texts';
 
 afterEach(() => {
+  startOver();
   jest.useRealTimers();
-  resetStores();
 });
 
 const nav = () => screen.queryByRole('navigation', { name: TEXTS.navbar.label });
@@ -20,12 +20,10 @@ describe('visibility (spec 2.3)', () => {
   test('hidden for non-admins, in kiosk mode and under /auth/', async () => {
     await renderApp('/clock/7', signedIn(plainUser));
     expect(nav()).not.toBeInTheDocument();
-    resetStores();
-    document.body.innerHTML = '';
+    startOver();
     await renderApp('/user-management', signedIn(adminUser, { kioskMode: true }));
     expect(nav()).not.toBeInTheDocument();
-    resetStores();
-    document.body.innerHTML = '';
+    startOver();
     await renderApp('/health-profile/1', { ...signedIn(adminUser), authReady: false });
     expect(nav()).not.toBeInTheDocument();
   });
