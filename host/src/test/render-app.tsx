@@ -95,6 +95,8 @@ export function fakeModuleSource(): RemoteModuleSource & { loads: RemoteModuleId
 
 export interface Harness {
   router: ReturnType<typeof createMemoryRouter>;
+  /** Every path the router showed, in order: a redirect that takes a detour shows here. */
+  visited: string[];
   source: ReturnType<typeof fakeModuleSource>;
   api: FakeAdapter;
 }
@@ -111,6 +113,10 @@ export async function renderApp(
   apiClient.defaults.adapter = api.adapter;
   useSessionStore.setState(seed);
   const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  const visited = [path];
+  router.subscribe((state) => {
+    if (visited.at(-1) !== state.location.pathname) visited.push(state.location.pathname);
+  });
   const source = fakeModuleSource();
   await settle(() =>
     render(
@@ -119,7 +125,7 @@ export async function renderApp(
       </RemoteModuleSourceContext>,
     ),
   );
-  return { router, source, api };
+  return { router, visited, source, api };
 }
 
 function resetStores(): void {
