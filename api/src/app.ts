@@ -9,6 +9,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config';
 import type { Db } from './db/db';
 import { HttpError, notAuthenticated, tokenInvalid } from './http';
@@ -17,7 +18,8 @@ import { MAX_UPLOAD_BYTES } from './lib/image';
 import { registerRoutes } from './routes';
 import type { UserRow } from './types';
 
-export type AuthMode = 'required' | 'optional' | 'none';
+/** 'lenient': like 'optional', but a bad or expired token leaves the caller anonymous. */
+export type AuthMode = 'required' | 'optional' | 'lenient' | 'none';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -83,6 +85,15 @@ function checkCsrf(req: FastifyRequest): void {
 async function authenticate(req: FastifyRequest, mode: AuthMode): Promise<void> {
   req.user = null;
   if (mode === 'none') return;
+  if (mode === 'lenient') {
+    try {
+      await authenticate(req, 'optional');
+    } catch (err) {
+      if (!(err instanceof HttpError)) throw err;
+      req.user = null;
+    }
+    return;
+  }
   const header = req.headers.authorization;
   if (!header) {
     if (mode === 'required') throw notAuthenticated();
@@ -122,11 +133,27 @@ export function actor(req: FastifyRequest): UserRow {
   return req.user;
 }
 
-export async function buildApp(db: Db, cfg: AppConfig): Promise<App> {
+/** The request as logged: the path only, since query strings carry device ids (kiosk ping). */
+function logRequest(req: FastifyRequest): Record<string, unknown> {
+  return {
+    method: req.method,
+    url: req.url.split('?')[0],
+    host: req.host,
+    remoteAddress: req.ip,
+  };
+}
+
+export async function buildApp(
+  db: Db,
+  cfg: AppConfig,
+  opts: { logStream?: DestinationStream } = {},
+): Promise<App> {
   const app = Fastify({
     logger: {
       level: cfg.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrftoken"]'],
+      serializers: { req: logRequest },
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
     bodyLimit: 1024 * 1024,
     trustProxy: false,

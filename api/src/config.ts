@@ -61,6 +61,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
   };
   need('JWT_SECRET');
   need('PICTURE_KEY');
+  // HS256 with a short key is open to offline guessing from any one token.
+  if (isProduction && Buffer.byteLength(env.JWT_SECRET ?? '', 'utf8') < 32) {
+    throw new Error('JWT_SECRET must be at least 32 bytes in production');
+  }
 
   const jwtSecret = env.JWT_SECRET
     ? Buffer.from(env.JWT_SECRET, 'utf8')

@@ -15,6 +15,14 @@ import type { UserRow } from './types';
 export const isFullAdmin = (u: UserRow): boolean =>
   u.is_superuser || u.is_admin || u.is_primary_admin;
 export const canManageAccounts = (u: UserRow): boolean => u.is_superuser && u.is_staff;
+/**
+ * Accounts whose rights reach beyond their own data. Their sign-in identity (e-mail, username,
+ * kiosk credentials) must not be steerable by a lesser admin: an admin who redirected a
+ * superuser's e-mail (then reset the password) or bound a kiosk secret to it would become them.
+ * is_staff is left out on purpose: approval sets it on every ordinary user.
+ */
+export const holdsPrivilege = (u: UserRow): boolean =>
+  u.is_superuser || u.is_admin || u.is_primary_admin || u.is_clinical_admin || u.is_caregiver;
 export const canSeeDirectory = (u: UserRow): boolean =>
   isFullAdmin(u) || u.is_staff || u.is_clinical_admin;
 

@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { actor, CSRF_COOKIE, csrfTokenIsValid, makeCsrfToken } from '../app';
 import type { App } from '../app';
+import type { Queryable } from '../db/db';
 import { HttpError, badRequest } from '../http';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../lib/password';
 import { sendMail } from '../mail';
@@ -28,6 +29,21 @@ export function passwordProblem(pw: string): string | null {
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
+}
+
+/**
+ * After a password change or reset: every session, and every reset token still outstanding (an
+ * older reset mail must not undo the new password).
+ */
+async function revokeCredentials(q: Queryable, userId: number): Promise<void> {
+  await q.query(
+    'UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL',
+    [userId],
+  );
+  await q.query(
+    'UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL',
+    [userId],
+  );
 }
 
 const sha256 = (s: string): string => createHash('sha256').update(s).digest('hex');
@@ -122,7 +138,9 @@ export default function authRoutes(app: App): void {
   app.post(
     '/auth/logout/',
     {
-      config: { auth: 'optional' },
+      // An expired access token must not stop the refresh token from being revoked: that is
+      // exactly the moment a user signs out after being idle.
+      config: { auth: 'lenient' },
       schema: {
         tags: TAG,
         summary: 'Revoke the session (the refresh token family)',
@@ -304,10 +322,7 @@ export default function authRoutes(app: App): void {
           'UPDATE users SET password_hash = $1, password_changed_at = now(), updated_at = now() WHERE id = $2',
           [hash, row.user_id],
         );
-        await q.query(
-          'UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL',
-          [row.user_id],
-        );
+        await revokeCredentials(q, row.user_id);
         return true;
       });
       if (!ok) throw badRequest('This password reset link is invalid or has expired.');
@@ -339,10 +354,7 @@ export default function authRoutes(app: App): void {
           'UPDATE users SET password_hash = $1, password_changed_at = now(), updated_at = now() WHERE id = $2 RETURNING *',
           [hash, user.id],
         );
-        await q.query(
-          'UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL',
-          [user.id],
-        );
+        await revokeCredentials(q, user.id);
         return issueTokens(q, cfg, rows[0] as UserRow);
       });
       return { message: 'Password changed successfully.', ...pair };

@@ -192,6 +192,15 @@ export default function backupRoutes(app: App): void {
       path,
       {
         bodyLimit: 256 * 1024 * 1024,
+        // Refused before the body is read: otherwise any signed-in user could make the server
+        // buffer and parse up to 256 MB of JSON.
+        onRequest: (req, _reply, done) => {
+          done(
+            canManageAccounts(actor(req))
+              ? undefined
+              : forbidden('Only a superuser with staff status may restore.'),
+          );
+        },
         schema: {
           tags: ['admin'],
           summary: 'Replace all data with a backup document, in one transaction (superuser+staff)',
@@ -201,8 +210,7 @@ export default function backupRoutes(app: App): void {
         },
       },
       async (req) => {
-        const me = actor(req);
-        if (!canManageAccounts(me))
+        if (!canManageAccounts(actor(req)))
           throw forbidden('Only a superuser with staff status may restore.');
         let counts: Record<string, number>;
         try {

@@ -8,6 +8,7 @@ import { HttpError, badRequest, forbidden, notFound } from '../http';
 import {
   canManageAccounts,
   canSeeDirectory,
+  holdsPrivilege,
   isFullAdmin,
   loadUser,
   mayAccess,
@@ -65,6 +66,7 @@ async function requireReadUser(q: Queryable, viewer: UserRow, id: number): Promi
   throw forbidden();
 }
 
+const KIOSK_USERS_ONLY = 'Kiosk mode is only available to user accounts.';
 const PRIVILEGED = ['is_active', 'is_staff', 'is_admin', 'is_approved'] as const;
 
 /** Applies an update with per-field rights; refuses (403) a change the viewer may not make. */
@@ -83,6 +85,11 @@ export async function updateUser(
   const canEdit = await mayAccess(q, viewer, target, 'edit');
   const canKiosk = await mayAccess(q, viewer, target, 'kiosk');
   const admin = isFullAdmin(viewer) || canManageAccounts(viewer);
+  const guardIdentity = (): void => {
+    if (target.id !== viewer.id && holdsPrivilege(target) && !canManageAccounts(viewer)) {
+      throw forbidden('Only a superuser with staff status may change the sign-in of this account.');
+    }
+  };
 
   const basic: (keyof UserUpdateBody)[] = [
     'display_name',
@@ -113,6 +120,7 @@ export async function updateUser(
   }
   if (body.email !== undefined && normaliseEmail(body.email) !== target.email) {
     if (!admin) throw badRequest('Email cannot be changed.');
+    guardIdentity();
     const email = normaliseEmail(body.email);
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw badRequest('Enter a valid email address.');
     const clash = await q.query('SELECT 1 FROM users WHERE email = $1 AND id <> $2', [
@@ -124,6 +132,7 @@ export async function updateUser(
   }
   if (body.username !== undefined && body.username.trim() !== target.username) {
     if (!admin) throw badRequest('Username cannot be changed.');
+    guardIdentity();
     const clash = await q.query('SELECT 1 FROM users WHERE username = $1 AND id <> $2', [
       body.username.trim(),
       target.id,
@@ -151,6 +160,7 @@ export async function updateUser(
     const norm = v === null || v.trim() === '' ? null : v.trim();
     if (norm === target[f]) continue;
     if (!canKiosk) throw forbidden();
+    if (norm !== null && holdsPrivilege(target)) throw badRequest(KIOSK_USERS_ONLY);
     if (f === 'device_id' && norm !== null) {
       const clash = await q.query('SELECT 1 FROM users WHERE device_id = $1 AND id <> $2', [
         norm,
@@ -619,7 +629,8 @@ export default function userRoutes(app: App): void {
         [deviceId],
       );
       const u = rows[0];
-      if (!u) throw notFound('Kiosk device not registered.');
+      // A privileged account is never a kiosk: its secret is not handed out.
+      if (!u || holdsPrivilege(u)) throw notFound('Kiosk device not registered.');
       return { user_id: u.id, kiosk_secret: u.kiosk_secret };
     },
   );
@@ -633,6 +644,7 @@ export default function userRoutes(app: App): void {
     if (!u.is_active) throw new HttpError(403, { detail: 'This account is inactive.' });
     if (!u.is_approved)
       throw new HttpError(403, { detail: 'Your account is waiting for approval.' });
+    if (holdsPrivilege(u)) throw new HttpError(403, { detail: KIOSK_USERS_ONLY });
     return u;
   };
 
