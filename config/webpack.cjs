@@ -7,6 +7,8 @@ const { sharedSingletons } = require('./federation.cjs');
 
 /** Webpack's default is 120000 too; spelt out because the spec fixes it (section 9). */
 const CHUNK_LOAD_TIMEOUT_MS = 120000;
+/** Written into dist/ after every build. */
+const BUILD_STAMP = '.build-stamp';
 
 /**
  * @param {object} options
@@ -74,6 +76,18 @@ function createConfig({ dir, name, port, exposes = {}, host = false, title = 'Ca
           // The host's config is deployed beside it; remotes get a standalone page for their own development.
           templateParameters: { title },
         }),
+        // webpack leaves unchanged files untouched on disk, so their times say nothing; this stamp tells
+        // `npm start` when the production build last ran (scripts/lib/stale-builds.mjs).
+        ...(production
+          ? [
+              {
+                apply: (compiler) =>
+                  compiler.hooks.afterEmit.tap('BuildStamp', () => {
+                    fs.writeFileSync(path.join(dir, 'dist', BUILD_STAMP), new Date().toISOString());
+                  }),
+              },
+            ]
+          : []),
       ],
       performance: { hints: false },
       devServer: {
@@ -88,4 +102,4 @@ function createConfig({ dir, name, port, exposes = {}, host = false, title = 'Ca
   };
 }
 
-module.exports = { createConfig, CHUNK_LOAD_TIMEOUT_MS };
+module.exports = { createConfig, CHUNK_LOAD_TIMEOUT_MS, BUILD_STAMP };

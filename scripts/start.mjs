@@ -1,10 +1,17 @@
-// `npm start`: installs what is missing, builds the host and every remote for production, then runs the whole
-// product on loopback (API with its embedded PostgreSQL, each remote and the host on its own port).
-// Options: --no-build (serve the existing dist folders).
+// `npm start`: installs what is missing, builds for production the host and every remote whose build is older than
+// its sources, then runs the whole product on loopback (API with its embedded PostgreSQL, each remote and the host
+// on its own port). Options: --no-build (serve the existing dist folders), --rebuild (build everything).
 import { ensureInstalled, pnpm } from './lib/pnpm.mjs';
+import { APP_PACKAGES, staleBuilds } from './lib/stale-builds.mjs';
 
 ensureInstalled();
-if (!process.argv.includes('--no-build')) pnpm(['run', 'build']);
+if (!process.argv.includes('--no-build')) {
+  const stale = process.argv.includes('--rebuild') ? APP_PACKAGES : staleBuilds();
+  if (stale.length > 0) {
+    process.stdout.write(`Building: ${stale.join(', ')}\n`);
+    pnpm([...stale.flatMap((pkg) => ['--filter', `./${pkg}`]), 'run', 'build']);
+  }
+}
 
 const { startStack, SITE_URL, API_URL, PORTS } = await import('./lib/stack.mjs');
 const stack = await startStack();
