@@ -108,6 +108,41 @@ function hasContent(node: ReactNode): boolean {
   return node !== undefined && node !== null && node !== false && node !== '';
 }
 
+/** The control attributes every field wires the same way. */
+interface ControlAria {
+  id?: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean | 'true' | 'false' | 'grammar' | 'spelling';
+}
+
+/**
+ * Splits a field's props into what the wrapper shows (label, hint, error), the attributes that link the control
+ * to them, and the rest, which goes to the control untouched.
+ */
+function useField<P extends FieldOwnProps & ControlAria>(props: P) {
+  const {
+    label,
+    error,
+    hint,
+    hideLabel,
+    className,
+    id,
+    'aria-describedby': describedBy,
+    'aria-invalid': ariaInvalid,
+    ...rest
+  } = props;
+  const ids = useFieldIds(id, hint, error, describedBy);
+  return {
+    field: { ids, label, error, hint, hideLabel, className },
+    control: {
+      id: ids.id,
+      'aria-describedby': ids.describedBy,
+      'aria-invalid': hasContent(error) ? true : ariaInvalid,
+    },
+    rest,
+  };
+}
+
 function Field({
   ids,
   label,
@@ -131,68 +166,23 @@ function Field({
 
 export type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'className'> & FieldOwnProps;
 
-export function TextField({
-  label,
-  error,
-  hint,
-  hideLabel,
-  className,
-  id,
-  'aria-describedby': describedBy,
-  'aria-invalid': ariaInvalid,
-  ...inputProps
-}: TextFieldProps) {
-  const ids = useFieldIds(id, hint, error, describedBy);
+export function TextField(props: TextFieldProps) {
+  const { field, control, rest } = useField(props);
   return (
-    <Field
-      ids={ids}
-      label={label}
-      hint={hint}
-      error={error}
-      hideLabel={hideLabel}
-      className={className}
-    >
-      <Input
-        {...inputProps}
-        id={ids.id}
-        aria-describedby={ids.describedBy}
-        aria-invalid={hasContent(error) ? true : ariaInvalid}
-      />
+    <Field {...field}>
+      <Input {...rest} {...control} />
     </Field>
   );
 }
 
 export type TextAreaProps = Omit<ComponentPropsWithRef<'textarea'>, 'className'> & FieldOwnProps;
 
-export function TextArea({
-  label,
-  error,
-  hint,
-  hideLabel,
-  className,
-  id,
-  rows = 3,
-  'aria-describedby': describedBy,
-  'aria-invalid': ariaInvalid,
-  ...areaProps
-}: TextAreaProps) {
-  const ids = useFieldIds(id, hint, error, describedBy);
+/** Spec 2.9: text areas have 3 rows unless a screen says otherwise. */
+export function TextArea(props: TextAreaProps) {
+  const { field, control, rest } = useField(props);
   return (
-    <Field
-      ids={ids}
-      label={label}
-      hint={hint}
-      error={error}
-      hideLabel={hideLabel}
-      className={className}
-    >
-      <Area
-        {...areaProps}
-        id={ids.id}
-        rows={rows}
-        aria-describedby={ids.describedBy}
-        aria-invalid={hasContent(error) ? true : ariaInvalid}
-      />
+    <Field {...field}>
+      <Area rows={3} {...rest} {...control} />
     </Field>
   );
 }
@@ -210,35 +200,11 @@ export type SelectFieldProps = Omit<ComponentPropsWithRef<'select'>, 'className'
     placeholder?: string;
   };
 
-export function SelectField({
-  label,
-  error,
-  hint,
-  hideLabel,
-  className,
-  id,
-  options,
-  placeholder,
-  'aria-describedby': describedBy,
-  'aria-invalid': ariaInvalid,
-  ...selectProps
-}: SelectFieldProps) {
-  const ids = useFieldIds(id, hint, error, describedBy);
+export function SelectField({ options, placeholder, ...props }: SelectFieldProps) {
+  const { field, control, rest } = useField(props);
   return (
-    <Field
-      ids={ids}
-      label={label}
-      hint={hint}
-      error={error}
-      hideLabel={hideLabel}
-      className={className}
-    >
-      <Select
-        {...selectProps}
-        id={ids.id}
-        aria-describedby={ids.describedBy}
-        aria-invalid={hasContent(error) ? true : ariaInvalid}
-      >
+    <Field {...field}>
+      <Select {...rest} {...control}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>
