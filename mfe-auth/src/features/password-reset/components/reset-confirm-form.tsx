@@ -2,23 +2,13 @@ import { Alert, Button, ROUTES, TextField, type NavigateFn } from '@care/shared'
 import { Actions, FormStack, Lead, Stack } from '../../../lib/layout';
 import { TextLink } from '../../../lib/text-link';
 import { PASSWORD_RESET_TEXTS } from '../../../texts';
+import { ResetDone } from './reset-done';
 import { useResetConfirmForm } from '../hooks/use-reset-confirm-form';
 
 /** Step 2: the e-mailed link carries `?token=…`; choose the new password. */
 export function ResetConfirmForm({ token, navigate }: { token: string; navigate: NavigateFn }) {
   const form = useResetConfirmForm(token);
-  if (form.done) {
-    return (
-      <Stack>
-        <Alert severity="success">{PASSWORD_RESET_TEXTS.confirmed}</Alert>
-        <Actions>
-          <TextLink to={ROUTES.login} navigate={navigate}>
-            {PASSWORD_RESET_TEXTS.backToSignIn}
-          </TextLink>
-        </Actions>
-      </Stack>
-    );
-  }
+  if (form.done) return <ResetDone message={PASSWORD_RESET_TEXTS.confirmed} navigate={navigate} />;
   return (
     <Stack>
       <FormStack noValidate onSubmit={form.submit} aria-label={PASSWORD_RESET_TEXTS.title}>

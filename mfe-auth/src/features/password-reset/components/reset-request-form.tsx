@@ -2,23 +2,14 @@ import { Alert, Button, ROUTES, TextField, type NavigateFn } from '@care/shared'
 import { Actions, FormStack, Lead, Stack } from '../../../lib/layout';
 import { TextLink } from '../../../lib/text-link';
 import { PASSWORD_RESET_TEXTS } from '../../../texts';
+import { ResetDone } from './reset-done';
 import { useResetRequestForm } from '../hooks/use-reset-request-form';
 
 /** Step 1: ask for a link by e-mail. */
 export function ResetRequestForm({ navigate }: { navigate: NavigateFn }) {
   const form = useResetRequestForm();
-  if (form.sent) {
-    return (
-      <Stack>
-        <Alert severity="success">{PASSWORD_RESET_TEXTS.requestSent}</Alert>
-        <Actions>
-          <TextLink to={ROUTES.login} navigate={navigate}>
-            {PASSWORD_RESET_TEXTS.backToSignIn}
-          </TextLink>
-        </Actions>
-      </Stack>
-    );
-  }
+  if (form.sent)
+    return <ResetDone message={PASSWORD_RESET_TEXTS.requestSent} navigate={navigate} />;
   return (
     <Stack>
       <FormStack noValidate onSubmit={form.submit} aria-label={PASSWORD_RESET_TEXTS.title}>
