@@ -32,6 +32,8 @@ const SINGLETON_PACKAGES = [
 /** First-load budgets (gzip bytes) per profile: a change that grows past them fails the test command. */
 const BUDGETS_GZ = { site: 320 * 1024, kiosk: 350 * 1024 };
 const PACKAGES = ['host', ...REMOTES.map((r) => r.replace('_', '-'))];
+/** The report is this script's output (stdout); problems go to stderr. */
+const print = (line) => process.stdout.write(`${line}\n`);
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const gzipSize = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
 
@@ -70,10 +72,10 @@ for (const pkg of PACKAGES) {
   rows.push({ pkg, files: files.length, raw, gz, entryGz });
 }
 
-console.log('\nPer package (all JS of the production build)');
-console.log('package            files        raw       gzip   remoteEntry gzip');
+print('\nPer package (all JS of the production build)');
+print('package            files        raw       gzip   remoteEntry gzip');
 for (const r of rows) {
-  console.log(
+  print(
     `${r.pkg.padEnd(18)} ${String(r.files).padStart(5)} ${kb(r.raw).padStart(10)} ${kb(r.gz).padStart(10)} ${
       r.entryGz ? kb(r.entryGz).padStart(18) : '                 -'
     }`,
@@ -173,10 +175,10 @@ try {
       },
     ),
   ];
-  console.log('\nFirst load per profile (JS downloaded until the first screen shows)');
-  console.log('profile                files        raw       gzip     budget   ports');
+  print('\nFirst load per profile (JS downloaded until the first screen shows)');
+  print('profile                files        raw       gzip     budget   ports');
   for (const p of profiles) {
-    console.log(
+    print(
       `${p.name.padEnd(22)} ${String(p.files).padStart(5)} ${kb(p.raw).padStart(10)} ${kb(p.gz).padStart(10)} ${kb(BUDGETS_GZ[p.profile]).padStart(10)}   ${p.origins}`,
     );
   }
@@ -204,4 +206,4 @@ if (failures > 0) {
   );
   process.exit(1);
 }
-console.log('\nNo shared singleton is loaded twice in either profile.');
+print('\nNo shared singleton is loaded twice in either profile.');

@@ -35,7 +35,7 @@ export function RootRoute() {
   return <Navigate to={homePath(user, isAdmin)} replace />;
 }
 
-/** Spec 2.2: any unknown path sends authenticated users home and others to login. */
+/** Spec 2.2: an unknown path sends authenticated users home and others to login. */
 export function UnknownRoute() {
   const { isAuthenticated, user, isAdmin } = useSessionView();
   if (!isAuthenticated) return <Navigate to={ROUTES.login} replace />;
