@@ -221,7 +221,10 @@ describe('change password', () => {
       body: { old_password: 'bad-bad-bad', new_password: 'Another#Pass1' },
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ error: 'Current password is incorrect.' });
+    expect(wrong.json()).toEqual({
+      error: 'Current password is incorrect.',
+      detail: 'Current password is incorrect.',
+    });
     await new Promise((r) => setTimeout(r, 1100)); // token iat is in whole seconds
     const ok = await ctx.call({
       method: 'POST',

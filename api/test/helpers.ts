@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { buildApp, makeCsrfToken } from '../src/app';
+import { buildApp } from '../src/app';
+import { makeCsrfToken } from '../src/plugins/csrf';
 import type { App } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { AppConfig } from '../src/config';

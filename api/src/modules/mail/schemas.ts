@@ -1,0 +1,15 @@
+import { Type } from '@sinclair/typebox';
+import { nullable, opt, Timestamp } from '../../lib/schemas';
+import type { OutboxRow } from './repository';
+
+export const OutboxQuery = Type.Object({ to: opt(Type.String({ maxLength: 254 })) });
+export const OutboxMail = Type.Object({
+  id: Type.Integer(),
+  to_email: Type.String(),
+  subject: Type.String(),
+  body: Type.String(),
+  attachment_name: nullable(Type.String()),
+  attachment: nullable(Type.String()),
+  created_at: Timestamp,
+});
+export const outboxOut = (r: OutboxRow) => ({ ...r, created_at: r.created_at.toISOString() });

@@ -1,0 +1,49 @@
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../lib/http-errors';
+
+/**
+ * One error handler for the whole API: expected refusals go out as `{detail, code?}`; client
+ * mistakes are 4xx with a safe message; anything else is logged and answers a bare 500.
+ */
+export default fp(
+  (app: FastifyInstance, _opts: unknown, done: () => void) => {
+    app.setErrorHandler(
+      (err: FastifyError | HttpError, req: FastifyRequest, reply: FastifyReply) => {
+        if (err instanceof HttpError) return reply.code(err.statusCode).send(err.body);
+        const e = err as FastifyError & { detail?: string };
+        if (e.validation) {
+          const first = e.validation[0];
+          const where = `${e.validationContext ?? 'body'}${first?.instancePath ?? ''}`;
+          const detail = `Invalid input: ${where} ${first?.message ?? 'is invalid'}`;
+          return reply.code(400).send({ detail, message: detail, code: 'invalid' });
+        }
+        if (e.statusCode === 429) {
+          return reply
+            .code(429)
+            .send({ detail: e.detail ?? 'Too many requests.', code: 'throttled' });
+        }
+        if (e.code === 'FST_REQ_FILE_TOO_LARGE') {
+          return reply
+            .code(413)
+            .send({ detail: 'File exceeds 5MB.', message: 'File exceeds 5MB.' });
+        }
+        if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
+          // Fastify's own client errors (bad JSON, wrong content type, body too large): safe messages.
+          const detail =
+            e.statusCode === 413
+              ? 'Request body is too large.'
+              : e.statusCode === 415
+                ? 'Unsupported media type.'
+                : 'Malformed request.';
+          return reply.code(e.statusCode).send({ detail, code: e.code });
+        }
+        req.log.error({ err }, 'unhandled error');
+        return reply.code(500).send({ detail: 'Internal server error.' });
+      },
+    );
+    app.setNotFoundHandler((_req, reply) => reply.code(404).send({ detail: 'Not found.' }));
+    done();
+  },
+  { name: 'errors' },
+);

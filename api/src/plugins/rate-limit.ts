@@ -1,0 +1,27 @@
+import rateLimit from '@fastify/rate-limit';
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** Per-route limits (`config.rateLimit`); 429 `{detail, code: 'throttled'}` with Retry-After. */
+export default fp(
+  async (app: FastifyInstance) => {
+    await app.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: (_req, ctx) => ({
+        statusCode: 429,
+        detail: `Too many requests. Try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`,
+        code: 'throttled',
+      }),
+    });
+  },
+  { name: 'rate-limit', dependencies: ['auth'] },
+);
+
+/** Key of limits that follow one account from one address (login, password reset). */
+export const ipAndEmail = (req: FastifyRequest): string => {
+  const body = req.body as { email?: unknown } | undefined;
+  const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+  return `${req.ip}|${email}`;
+};
+
+export const perMinute = (max: number) => ({ max, timeWindow: 60_000 });
