@@ -59,16 +59,21 @@ async function authenticate(req: FastifyRequest, mode: AuthMode): Promise<UserRo
   return user;
 }
 
+const INT4 = /^[1-9]\d{0,9}$/;
+
+/**
+ * The id a target rule names. Runs before validation (so a refused caller learns nothing from
+ * validation messages): path parameters are still strings then, bodies are parsed JSON.
+ */
 function targetId(req: FastifyRequest, t: Target): number | null {
   const source = (t.in === 'path' ? req.params : req.body) as Record<string, unknown> | undefined;
   const v = source?.[t.name];
-  return typeof v === 'number' && Number.isInteger(v) ? v : null;
+  const n = typeof v === 'string' && INT4.test(v) ? Number(v) : v;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 2147483647 ? n : null;
 }
 
 /** Resolves the user a target rule names: the user itself or the owner of the resource. */
-async function resolveTarget(req: FastifyRequest, t: Target): Promise<UserRow> {
-  const id = targetId(req, t);
-  if (id === null) throw notFound(t.notFound);
+async function resolveTarget(req: FastifyRequest, t: Target, id: number): Promise<UserRow> {
   const db = req.server.db;
   const userId = t.owner ? await t.owner(db, id) : id;
   if (userId === null) throw notFound(t.notFound);
@@ -92,8 +97,8 @@ export function target(req: FastifyRequest): UserRow {
 
 /**
  * Authentication and declared access. onRequest: the caller and role rules (before any body is
- * read, so a refused caller never makes the server parse one); preHandler: target rules, after
- * validation has typed the ids they name.
+ * read, so a refused caller never makes the server parse one); preValidation: target rules (a
+ * refused caller gets 403/404, never a validation message about data they may not touch).
  */
 export default fp(
   (app: FastifyInstance, _opts: unknown, done: () => void) => {
@@ -122,19 +127,26 @@ export default fp(
       }
       if (!roleAllows(a.rule, me)) throw forbidden(a.denied);
     });
-    app.addHook('preHandler', async (req) => {
+    const checkTarget = async (req: FastifyRequest, stage: 'early' | 'late'): Promise<void> => {
       const a = req.routeOptions.config.access;
-      if (!a || !('target' in a)) return;
-      const me = actor(req);
-      const t = await resolveTarget(req, a.target);
+      if (!a || !('target' in a) || req.target) return;
+      const id = targetId(req, a.target);
+      // A malformed id is left to validation (400); after validation it names nothing.
+      if (id === null) {
+        if (stage === 'late') throw notFound(a.target.notFound);
+        return;
+      }
+      const t = await resolveTarget(req, a.target, id);
       if (a.rule === 'correspond' && !t.is_active) throw notFound(a.target.notFound);
-      if (!(await targetAllows(req.server.db, a.rule, me, t))) {
+      if (!(await targetAllows(req.server.db, a.rule, actor(req), t))) {
         // Another user's own things (notifications) are not even admitted to exist.
         if (a.rule === 'self') throw notFound(a.target.notFound);
         throw forbidden(a.denied);
       }
       req.target = t;
-    });
+    };
+    app.addHook('preValidation', (req) => checkTarget(req, 'early'));
+    app.addHook('preHandler', (req) => checkTarget(req, 'late'));
     done();
   },
   { name: 'auth', dependencies: ['csrf'] },

@@ -3,7 +3,7 @@ import type { App } from '../../app-types';
 import { holdsPrivilege } from '../../access/policy';
 import { access } from '../../access/rules';
 import { HttpError, notFound } from '../../lib/http-errors';
-import { UserParams } from '../../lib/schemas';
+import { ErrorBody, UserParams } from '../../lib/schemas';
 import { perMinute } from '../../plugins/rate-limit';
 import { issueTokens } from '../auth/tokens';
 import { currentUser } from '../users/schemas';
@@ -71,7 +71,7 @@ export default function kioskRoutes(app: App): void {
           'Kiosk bootstrap: {user_id, kiosk_secret} for the device in the X-DEVICE-ID header',
         description: '404 when the device is not registered (bound to an active, approved user).',
         headers: BootstrapHeaders,
-        response: { 200: BootstrapOut },
+        response: { 200: BootstrapOut, 404: ErrorBody },
       },
     },
     async (req) => {
