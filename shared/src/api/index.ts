@@ -1,4 +1,5 @@
 export { apiClient } from './api-client';
+export type * from './contract';
 export { configureApi, apiBaseUrl, serializeParams, type ApiOptions } from './http-client';
 export { apiErrorMessage, apiErrorStatus, isTokenProblem, type ApiError } from './api-error';
 export {

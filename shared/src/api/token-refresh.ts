@@ -18,12 +18,16 @@ import {
   storeTokens,
 } from '../lib/token-storage';
 import { httpClient } from './http-client';
+import type { ApiRequestBody, ApiResponse } from './contract';
 
 export const TOKEN_REFRESH_PATH = '/auth/token/refresh/';
 
 async function requestNewTokens(refresh: string): Promise<string> {
-  const response = await httpClient.post<unknown>(TOKEN_REFRESH_PATH, { refresh });
-  const body = response.data as { access?: unknown; refresh?: unknown } | null;
+  const request: ApiRequestBody<'/auth/token/refresh/', 'post'> = { refresh };
+  const response = await httpClient.post<Partial<
+    ApiResponse<'/auth/token/refresh/', 'post'>
+  > | null>(TOKEN_REFRESH_PATH, request);
+  const body = response.data;
   // Spec 5: a refresh response without a (valid) string access token is a failure.
   if (!isValidToken(body?.access))
     throw new Error('Token refresh response has no valid access token.');

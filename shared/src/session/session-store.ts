@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import type { ApiRequestBody, ApiResponse } from '../api/contract';
 import { apiClient } from '../api/api-client';
 import { ensureCsrfToken, resetCsrfState } from '../api/csrf';
 import { refreshAccessToken, resetRefreshState } from '../api/token-refresh';
@@ -66,7 +67,7 @@ function clearFallbacks(): void {
 
 /** Spec 4.1 step 4: a current-user response without an id is an error. */
 async function fetchCurrentUser(): Promise<CurrentUser> {
-  const { data } = await apiClient.get<unknown>(CURRENT_USER_PATH);
+  const { data } = await apiClient.get<ApiResponse<'/users/me/', 'get'> | null>(CURRENT_USER_PATH);
   const user = normaliseUser(data);
   if (!user) throw new Error('The current-user response has no id.');
   return user;
@@ -174,11 +175,11 @@ export const useSessionStore = create<SessionState>()((set, get) => {
     },
 
     login: async (email, password) => {
-      const { data } = await apiClient.post<{
-        access?: unknown;
-        refresh?: unknown;
-        user?: unknown;
-      }>(LOGIN_API_PATH, { email, password });
+      const credentials: ApiRequestBody<'/auth/login/', 'post'> = { email, password };
+      const { data } = await apiClient.post<Partial<ApiResponse<'/auth/login/', 'post'>>>(
+        LOGIN_API_PATH,
+        credentials,
+      );
       if (!isValidToken(data.access))
         throw new Error('The login response has no valid access token.');
       storeTokens({
@@ -201,7 +202,9 @@ export const useSessionStore = create<SessionState>()((set, get) => {
       const { isAdmin, kioskMode } = get();
       let failure: unknown = null;
       try {
-        await apiClient.post(LOGOUT_API_PATH, { refresh_token: readRefreshToken() });
+        await apiClient.post<ApiResponse<'/auth/logout/', 'post'>>(LOGOUT_API_PATH, {
+          refresh_token: readRefreshToken(),
+        });
       } catch (error) {
         failure = error;
         logger.error('Logout call failed', error);
