@@ -171,7 +171,7 @@ try {
       `${SITE_URL}/`,
       '[data-screen="clock"], h1',
       () => {
-        window.localStorage.setItem('device_id', 'kiosk-demo-0001');
+        window.localStorage.setItem('device_id', 'kiosk-5f0c8c2e-8d3b-4c1e-9a7f-2b6d0e4a9c13');
       },
     ),
   ];

@@ -37,7 +37,7 @@ async function document(): Promise<OpenAPI3> {
   const paths = Object.fromEntries(
     Object.entries(doc.paths).map(([p, item]) => [p.replace(/^\/api(?=\/)/, ''), item]),
   );
-  return { ...doc, paths } as OpenAPI3;
+  return { ...doc, paths };
 }
 
 async function generate(): Promise<string> {

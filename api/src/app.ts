@@ -5,6 +5,7 @@ import type { DestinationStream } from 'pino';
 import type { App } from './app-types';
 import type { AppConfig } from './config';
 import type { Db } from './db/db';
+import { strictFormats } from './lib/formats';
 import { registerModules } from './modules';
 import auth from './plugins/auth';
 import csrf from './plugins/csrf';
@@ -44,7 +45,10 @@ export async function buildApp(
     },
     bodyLimit: 1024 * 1024,
     trustProxy: false,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+    ajv: {
+      customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false },
+      plugins: [strictFormats],
+    },
     routerOptions: { ignoreDuplicateSlashes: true },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

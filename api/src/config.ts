@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { OWASP_SCRYPT } from './lib/password';
+import type { ScryptParams } from './lib/password';
 
 export interface AppConfig {
   /** 'production' disables the dev outbox endpoint and requires real secrets. */
@@ -17,7 +19,21 @@ export interface AppConfig {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   twilio: { accountSid: string; apiKey: string; apiSecret: string; twimlAppSid: string } | null;
-  rateLimits: { login: number; refresh: number; passwordReset: number; kiosk: number };
+  rateLimits: {
+    login: number;
+    loginPerIp: number;
+    refresh: number;
+    passwordReset: number;
+    kiosk: number;
+  };
+  /** GET /api/dev/outbox (DEV_OUTBOX=1; refused in production). */
+  devOutbox: boolean;
+  /** Demo accounts on an empty database at start: development/test, or SEED_DEMO=1; never production. */
+  seedDemoOnStart: boolean;
+  /** scrypt parameters of new hashes (OWASP: N=2^17, r=8, p=1; lower only outside production). */
+  passwordHashing: ScryptParams;
+  /** A refresh token presented again within this many seconds returns the same new pair. */
+  refreshReuseGraceSeconds: number;
   logLevel: string;
 }
 
@@ -66,6 +82,16 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     throw new Error('JWT_SECRET must be at least 32 bytes in production');
   }
 
+  if (isProduction && env.DEV_OUTBOX === '1') {
+    throw new Error('DEV_OUTBOX cannot be enabled in production: it shows every mail sent');
+  }
+  const scryptN = intFromEnv(env, 'SCRYPT_COST', OWASP_SCRYPT.N);
+  if (isProduction && scryptN < OWASP_SCRYPT.N) {
+    throw new Error(`SCRYPT_COST must be at least ${OWASP_SCRYPT.N} in production`);
+  }
+  if ((scryptN & (scryptN - 1)) !== 0) throw new Error('SCRYPT_COST must be a power of two');
+  const nodeEnv = env.NODE_ENV ?? '';
+
   const jwtSecret = env.JWT_SECRET
     ? Buffer.from(env.JWT_SECRET, 'utf8')
     : devSecret(dataDir, 'jwt.secret', 32);
@@ -104,10 +130,16 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     twilio,
     rateLimits: {
       login: intFromEnv(env, 'RATE_LIMIT_LOGIN', 10),
+      loginPerIp: intFromEnv(env, 'RATE_LIMIT_LOGIN_PER_IP', 30),
       refresh: intFromEnv(env, 'RATE_LIMIT_REFRESH', 60),
       passwordReset: intFromEnv(env, 'RATE_LIMIT_PASSWORD_RESET', 5),
       kiosk: intFromEnv(env, 'RATE_LIMIT_KIOSK', 30),
     },
+    devOutbox: env.DEV_OUTBOX === '1',
+    seedDemoOnStart:
+      !isProduction && (env.SEED_DEMO === '1' || nodeEnv === 'development' || nodeEnv === 'test'),
+    passwordHashing: { ...OWASP_SCRYPT, N: scryptN },
+    refreshReuseGraceSeconds: intFromEnv(env, 'REFRESH_REUSE_GRACE_SECONDS', 10),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     ...overrides,
   };

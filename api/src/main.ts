@@ -1,20 +1,18 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDb } from './db/db';
-import { migrate } from './db/migrations';
-import { seedIfEmpty } from './seed';
+import { prepareDatabase } from './startup';
 
-/** `pnpm --filter @care/api start`: migrate, seed an empty database, listen on HOST:PORT. */
+/** Migrate, seed an empty database where demo data belongs (see startup.ts), listen on HOST:PORT. */
 async function main(): Promise<void> {
   const cfg = loadConfig();
   const db = await openDb(cfg);
   const app = await buildApp(db, cfg);
-  const applied = await migrate(db);
+  const { applied, seeded } = await prepareDatabase(db, cfg);
   app.log.info(
     { applied, engine: db.kind, dataDir: cfg.databaseUrl ? null : cfg.dataDir },
     'migrations done',
   );
-  const seeded = await seedIfEmpty(db, cfg);
   if (seeded) app.log.info('empty database: demo data seeded (accounts in api/README.md)');
 
   let closing = false;

@@ -23,6 +23,8 @@ export interface UserRow {
   kiosk_secret: string | null;
   profile_picture: string | null;
   password_changed_at: Date;
+  /** Raised by every password change; access tokens carry it (pwv) and die when it moves on. */
+  password_version: number;
   created_at: Date;
   updated_at: Date;
 }

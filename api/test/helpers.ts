@@ -38,6 +38,7 @@ export interface Ctx {
     csrf?: boolean;
     headers?: Record<string, string>;
     payload?: InjectOptions['payload'];
+    remoteAddress?: string;
   }): Promise<LightMyRequestResponse>;
   login(role: Role): Promise<{ access: string; refresh: string }>;
   close(): Promise<void>;
@@ -53,7 +54,16 @@ export async function setup(overrides: Partial<AppConfig> = {}): Promise<Ctx> {
     {
       dataDir: null,
       logLevel: 'silent',
-      rateLimits: { login: 1000, refresh: 1000, passwordReset: 1000, kiosk: 1000 },
+      rateLimits: {
+        login: 1000,
+        loginPerIp: 1000,
+        refresh: 1000,
+        passwordReset: 1000,
+        kiosk: 1000,
+      },
+      devOutbox: true,
+      // Cheap hashes keep the suite fast; production refuses anything below OWASP's cost.
+      passwordHashing: { N: 2048, r: 8, p: 1 },
       ...overrides,
     },
   );
@@ -89,7 +99,16 @@ export async function setup(overrides: Partial<AppConfig> = {}): Promise<Ctx> {
     cfg,
     ids,
     csrf,
-    async call({ method, url: path, token, body, csrf: withCsrf = true, headers = {}, payload }) {
+    async call({
+      method,
+      url: path,
+      token,
+      body,
+      csrf: withCsrf = true,
+      headers = {},
+      payload,
+      remoteAddress,
+    }) {
       const h: Record<string, string> = { ...headers };
       if (token) h.authorization = `Bearer ${token}`;
       const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(String(method).toUpperCase());
@@ -101,6 +120,7 @@ export async function setup(overrides: Partial<AppConfig> = {}): Promise<Ctx> {
         method,
         url: path,
         headers: h,
+        ...(remoteAddress ? { remoteAddress } : {}),
         ...(payload !== undefined
           ? { payload }
           : body !== undefined

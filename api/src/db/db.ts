@@ -15,6 +15,34 @@ export interface Db extends Queryable {
   close(): Promise<void>;
 }
 
+/**
+ * A failed statement as the rest of the application (and the log) sees it: the SQL text and the
+ * PostgreSQL error code, never the parameters (they hold password hashes, health data, tokens)
+ * nor the server's message (it can quote a value).
+ */
+export class DbError extends Error {
+  readonly code: string | undefined;
+  readonly sql: string;
+  readonly constraint: string | undefined;
+  constructor(failure: unknown, sql: string) {
+    const f = (failure ?? {}) as { code?: unknown; constraint?: unknown };
+    const code = typeof f.code === 'string' ? f.code : undefined;
+    super(`database error${code ? ` ${code}` : ''}`);
+    this.name = 'DbError';
+    this.code = code;
+    this.sql = sql.replace(/\s+/g, ' ').trim().slice(0, 1000);
+    this.constraint = typeof f.constraint === 'string' ? f.constraint : undefined;
+  }
+}
+
+async function guarded<T>(sql: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    throw err instanceof DbError ? err : new DbError(err, sql);
+  }
+}
+
 /** PGlite returns bytea as Uint8Array, pg as Buffer: normalise to Buffer. */
 function normaliseRow<T>(row: T): T {
   if (row === null || typeof row !== 'object') return row;
@@ -31,21 +59,21 @@ export async function openPglite(dataDir: string | null): Promise<Db> {
   return {
     kind: 'pglite',
     async query<T>(sql: string, params: readonly unknown[] = []) {
-      const r = await engine.query<T>(sql, [...params]);
+      const r = await guarded(sql, () => engine.query<T>(sql, [...params]));
       return r.rows.map(normaliseRow);
     },
     async tx<T>(fn: (q: Queryable) => Promise<T>) {
       return engine.transaction(async (t) =>
         fn({
           async query<R>(sql: string, params: readonly unknown[] = []) {
-            const r = await t.query<R>(sql, [...params]);
+            const r = await guarded(sql, () => t.query<R>(sql, [...params]));
             return r.rows.map(normaliseRow);
           },
         }),
       );
     },
     async exec(sql: string) {
-      await engine.exec(sql);
+      await guarded(sql, () => engine.exec(sql));
     },
     async close() {
       await engine.close();
@@ -63,7 +91,7 @@ export function openPostgres(connectionString: string, schema?: string): Db {
   return {
     kind: 'postgres',
     async query<T>(sql: string, params: readonly unknown[] = []) {
-      const r = await pool.query(sql, [...params]);
+      const r = await guarded(sql, () => pool.query(sql, [...params]));
       return r.rows as T[];
     },
     async tx<T>(fn: (q: Queryable) => Promise<T>) {
@@ -72,7 +100,7 @@ export function openPostgres(connectionString: string, schema?: string): Db {
         await client.query('BEGIN');
         const result = await fn({
           async query<R>(sql: string, params: readonly unknown[] = []) {
-            const r = await client.query(sql, [...params]);
+            const r = await guarded(sql, () => client.query(sql, [...params]));
             return r.rows as R[];
           },
         });
@@ -86,7 +114,7 @@ export function openPostgres(connectionString: string, schema?: string): Db {
       }
     },
     async exec(sql: string) {
-      await pool.query(sql);
+      await guarded(sql, () => pool.query(sql));
     },
     async close() {
       await pool.end();

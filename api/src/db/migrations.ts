@@ -216,6 +216,17 @@ CREATE TABLE kiosk_pings (
 );
 `,
   },
+  {
+    id: 2,
+    name: 'password versions, refresh reuse grace, user time zones, outbox delivery',
+    sql: `
+ALTER TABLE users ADD COLUMN password_version integer NOT NULL DEFAULT 0;
+ALTER TABLE refresh_tokens ADD COLUMN issued_at bigint;
+ALTER TABLE refresh_tokens ADD COLUMN access_jti text;
+ALTER TABLE refresh_tokens ADD COLUMN password_version integer;
+ALTER TABLE refresh_tokens ADD COLUMN replaced_by text;
+`,
+  },
 ];
 
 export async function migrate(db: Db): Promise<number[]> {

@@ -30,7 +30,7 @@ export const UserItemParams = Type.Object({ id: Id, itemId: Id });
 /** An instant in RFC 3339 form with an offset (stored as timestamptz). */
 export const DateTime = Type.String({ format: 'date-time', maxLength: 40 });
 /** A calendar date YYYY-MM-DD. */
-export const DateOnly = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10 });
+export const DateOnly = Type.String({ format: 'date', maxLength: 10 });
 /** Timestamps in responses: ISO 8601 UTC strings. */
 export const Timestamp = Type.String({ format: 'date-time' });
 
@@ -60,10 +60,6 @@ export const NoContent = Type.Null({ description: 'No content' });
 export const iso = (d: Date): string => d.toISOString();
 export const isoOrNull = (d: Date | null): string | null => (d === null ? null : d.toISOString());
 
-export const isValidDate = (s: string): boolean => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
-};
+export { isDate as isValidDate } from './formats';
 
 export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

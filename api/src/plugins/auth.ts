@@ -49,11 +49,8 @@ async function authenticate(req: FastifyRequest, mode: AuthMode): Promise<UserRo
   if (!user) throw tokenInvalid('User not found');
   if (!user.is_active) throw tokenInvalid('User is inactive');
   if (!user.is_approved) throw tokenInvalid('User is not approved');
-  // Tokens issued before a password change stop working.
-  if (
-    typeof payload.iat === 'number' &&
-    payload.iat < Math.floor(user.password_changed_at.getTime() / 1000)
-  ) {
+  // Tokens issued before a password change stop working, even within the same second.
+  if (payload.pwv !== user.password_version) {
     throw tokenInvalid('Token was issued before the last password change');
   }
   return user;

@@ -1,6 +1,13 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../lib/http-errors';
+import { DbError } from '../db/db';
+import { badRequest, HttpError } from '../lib/http-errors';
+
+function holdsNul(v: unknown, depth = 0): boolean {
+  if (typeof v === 'string') return v.includes('\u0000');
+  if (v === null || typeof v !== 'object' || depth > 32) return false;
+  return Object.entries(v).some(([k, x]) => k.includes('\u0000') || holdsNul(x, depth + 1));
+}
 
 /**
  * One error handler for the whole API: expected refusals go out as `{detail, code?}`; client
@@ -38,10 +45,30 @@ export default fp(
                 : 'Malformed request.';
           return reply.code(e.statusCode).send({ detail, code: e.code });
         }
+        if (err instanceof DbError && err.code) {
+          // Data the database refuses is bad input, whatever slipped past the schemas.
+          if (err.code === '23505') {
+            return reply
+              .code(409)
+              .send({ detail: 'This conflicts with existing data.', code: 'conflict' });
+          }
+          if (err.code.startsWith('22') || err.code.startsWith('23')) {
+            req.log.info({ err }, 'database refused a value');
+            return reply.code(400).send({ detail: 'Invalid value.', code: 'invalid' });
+          }
+        }
         req.log.error({ err }, 'unhandled error');
         return reply.code(500).send({ detail: 'Internal server error.' });
       },
     );
+    // PostgreSQL text cannot hold U+0000: refuse it at the door, in any body, query or path.
+    app.addHook('preValidation', (req, _reply, next) => {
+      next(
+        holdsNul(req.body) || holdsNul(req.query) || holdsNul(req.params)
+          ? badRequest('Text must not contain NUL characters.', { code: 'invalid' })
+          : undefined,
+      );
+    });
     app.setNotFoundHandler((_req, reply) => reply.code(404).send({ detail: 'Not found.' }));
     done();
   },

@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '../lib/http-errors';
 
 /** Per-route limits (`config.rateLimit`); 429 `{detail, code: 'throttled'}` with Retry-After. */
 export default fp(
@@ -25,3 +26,9 @@ export const ipAndEmail = (req: FastifyRequest): string => {
 };
 
 export const perMinute = (max: number) => ({ max, timeWindow: 60_000 });
+
+export const throttled = (seconds: number): HttpError =>
+  new HttpError(429, {
+    detail: `Too many requests. Try again in ${seconds} seconds.`,
+    code: 'throttled',
+  });

@@ -1,7 +1,16 @@
 import type { Queryable } from '../../db/db';
 
-export type AuditAction = 'read' | 'create' | 'update' | 'delete' | 'export' | 'restore';
-export type AuditResource = 'health_profile' | 'emergency_contact' | 'picture' | 'backup';
+export type AuditAction =
+  | 'read'
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'export'
+  | 'restore'
+  | 'bootstrap_failed'
+  | 'ping_failed'
+  | 'login_failed';
+export type AuditResource = 'health_profile' | 'emergency_contact' | 'picture' | 'backup' | 'kiosk';
 
 export interface AuditEntry {
   actorId: number | null;

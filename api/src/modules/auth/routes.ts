@@ -2,12 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { App } from '../../app-types';
 import { access } from '../../access/rules';
 import { badRequest, HttpError, notAuthenticated } from '../../lib/http-errors';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/password';
 import { Detail, EMAIL_RE } from '../../lib/schemas';
 import { actor } from '../../plugins/auth';
 import { CSRF_COOKIE, csrfTokenIsValid, makeCsrfToken } from '../../plugins/csrf';
-import { ipAndEmail, perMinute } from '../../plugins/rate-limit';
+import { ipAndEmail, perMinute, throttled } from '../../plugins/rate-limit';
+import { auditKioskFailure } from '../audit/audit';
 import { recordPing } from '../kiosk/repository';
+import type { FastifyRequest } from 'fastify';
 import { sendMail } from '../mail/mailer';
 import * as users from '../users/repository';
 import { currentUser } from '../users/schemas';
@@ -48,6 +50,11 @@ const sha256 = (s: string): string => createHash('sha256').update(s).digest('hex
 export default function authRoutes(app: App): void {
   const { cfg, db } = app;
   const noCsrf = { csrf: false };
+  const failedLoginsFrom = app.createRateLimit({
+    max: cfg.rateLimits.loginPerIp,
+    timeWindow: 60_000,
+    keyGenerator: (req) => `login-failures|${req.ip}`,
+  });
 
   app.get(
     '/csrf/',
@@ -93,13 +100,30 @@ export default function authRoutes(app: App): void {
         response: { 200: LoginOut },
       },
     },
-    async (req) => {
+    async (req, reply) => {
+      // Failed sign-ins from one address, whatever the account (password spraying). Only
+      // failures count, and only per address: nobody can lock a victim out from elsewhere.
+      const failures = await failedLoginsFrom(req, { increment: false });
+      if (!failures.isAllowed && failures.remaining <= 0) {
+        reply.header('retry-after', failures.ttlInSeconds);
+        throw throttled(failures.ttlInSeconds);
+      }
       const user = await users.findUserByEmail(db, normaliseEmail(req.body.email));
       const ok = await verifyPassword(
         req.body.password,
-        user?.password_hash ?? (await dummyPasswordHash()),
+        user?.password_hash ?? (await dummyPasswordHash(cfg.passwordHashing)),
       );
-      if (!user || !ok) throw new HttpError(401, { detail: 'Invalid email or password.' });
+      if (!user || !ok) {
+        await failedLoginsFrom(req);
+        throw new HttpError(401, { detail: 'Invalid email or password.' });
+      }
+      if (needsRehash(user.password_hash, cfg.passwordHashing)) {
+        await repo.upgradeHash(
+          db,
+          user.id,
+          await hashPassword(req.body.password, cfg.passwordHashing),
+        );
+      }
       if (!user.is_active) throw new HttpError(403, { detail: 'This account is inactive.' });
       if (!user.is_approved) {
         throw new HttpError(403, { detail: 'Your account is waiting for approval.' });
@@ -190,7 +214,7 @@ export default function authRoutes(app: App): void {
       const user = await users.insertUser(db, {
         email,
         username,
-        password_hash: await hashPassword(b.password),
+        password_hash: await hashPassword(b.password, cfg.passwordHashing),
         display_name: (b.display_name ?? '').trim() || username,
         first_name: (b.first_name ?? '').trim(),
         last_name: (b.last_name ?? '').trim(),
@@ -264,7 +288,7 @@ export default function authRoutes(app: App): void {
     async (req) => {
       const problem = passwordProblem(req.body.new_password);
       if (problem) throw badRequest(problem);
-      const hash = await hashPassword(req.body.new_password);
+      const hash = await hashPassword(req.body.new_password, cfg.passwordHashing);
       const ok = await db.tx(async (q) => {
         const userId = await repo.spendResetToken(q, sha256(req.body.token));
         if (userId === null) return false;
@@ -297,7 +321,7 @@ export default function authRoutes(app: App): void {
       }
       const problem = passwordProblem(req.body.new_password);
       if (problem) throw new HttpError(400, { error: problem, detail: problem });
-      const hash = await hashPassword(req.body.new_password);
+      const hash = await hashPassword(req.body.new_password, cfg.passwordHashing);
       const pair = await db.tx(async (q) => {
         await repo.setPassword(q, user.id, hash);
         return issueTokens(q, cfg, (await users.findUserById(q, user.id)) ?? user);
@@ -306,10 +330,16 @@ export default function authRoutes(app: App): void {
     },
   );
 
+  // Device pings (no bearer token) are throttled per address; signed-in heartbeats are not.
+  const devicePingLimit = {
+    ...perMinute(cfg.rateLimits.kiosk),
+    hook: 'preHandler' as const,
+    allowList: (req: FastifyRequest) => req.user !== null,
+  };
   app.get(
     '/auth/ping/',
     {
-      config: { access: access.public('optional') },
+      config: { access: access.public('optional'), rateLimit: devicePingLimit },
       schema: {
         tags,
         summary: 'Session heartbeat / auth check; kiosk ping with ?device_id&is_kiosk',
@@ -331,6 +361,7 @@ export default function authRoutes(app: App): void {
       const deviceId = req.query.device_id;
       if (!deviceId) throw notAuthenticated();
       const known = await recordPing(db, deviceId, { is_kiosk: req.query.is_kiosk ?? null });
+      if (!known) await auditKioskFailure(req, 'ping_failed', deviceId);
       return { status: 'ok' as const, authenticated: false, device_registered: known };
     },
   );
@@ -338,7 +369,7 @@ export default function authRoutes(app: App): void {
   app.post(
     '/auth/ping/',
     {
-      config: { access: access.public('optional') },
+      config: { access: access.public('optional'), rateLimit: devicePingLimit },
       schema: {
         tags,
         summary: 'Fire-and-forget kiosk ping',
@@ -349,7 +380,7 @@ export default function authRoutes(app: App): void {
     async (req) => {
       const b = req.body;
       if (b.device_id) {
-        await recordPing(db, b.device_id, {
+        const known = await recordPing(db, b.device_id, {
           is_kiosk: b.is_kiosk ?? null,
           userAgent: b.userAgent ?? null,
           referrer: b.referrer ?? 'N/A',
@@ -357,6 +388,7 @@ export default function authRoutes(app: App): void {
           query: b.query ?? null,
           hostname: b.hostname ?? null,
         });
+        if (!known) await auditKioskFailure(req, 'ping_failed', b.device_id);
       }
       return { status: 'ok' as const, authenticated: req.user !== null };
     },

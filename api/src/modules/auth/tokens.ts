@@ -12,18 +12,40 @@ export interface TokenPair {
   refresh: string;
 }
 
-export function signAccess(cfg: AppConfig, user: UserRow): string {
-  const iat = nowSeconds();
-  return signJwt(
+/** What a pair is made of: signing it again gives the very same strings (reuse grace). */
+interface PairClaims {
+  userId: number;
+  familyId: string;
+  jti: string;
+  accessJti: string;
+  iat: number;
+  passwordVersion: number;
+}
+
+function signPair(cfg: AppConfig, c: PairClaims): TokenPair {
+  const access = signJwt(
     {
       token_type: 'access',
-      user_id: user.id,
-      jti: randomUUID(),
-      iat,
-      exp: iat + cfg.accessTokenTtlSeconds,
+      user_id: c.userId,
+      jti: c.accessJti,
+      pwv: c.passwordVersion,
+      iat: c.iat,
+      exp: c.iat + cfg.accessTokenTtlSeconds,
     },
     cfg.jwtSecret,
   );
+  const refresh = signJwt(
+    {
+      token_type: 'refresh',
+      user_id: c.userId,
+      jti: c.jti,
+      fam: c.familyId,
+      iat: c.iat,
+      exp: c.iat + cfg.refreshTokenTtlSeconds,
+    },
+    cfg.jwtSecret,
+  );
+  return { access, refresh };
 }
 
 /** Issues an access token and a refresh token; a new family unless one is given (rotation). */
@@ -33,15 +55,34 @@ export async function issueTokens(
   user: UserRow,
   familyId: string = randomUUID(),
 ): Promise<TokenPair> {
-  const iat = nowSeconds();
-  const jti = randomUUID();
-  const exp = iat + cfg.refreshTokenTtlSeconds;
-  const refresh = signJwt(
-    { token_type: 'refresh', user_id: user.id, jti, fam: familyId, iat, exp },
-    cfg.jwtSecret,
-  );
-  await repo.insertRefresh(q, { jti, familyId, userId: user.id, expiresAtSec: exp });
-  return { access: signAccess(cfg, user), refresh };
+  const { access, refresh } = await issuePair(q, cfg, user, familyId);
+  return { access, refresh };
+}
+
+async function issuePair(
+  q: Queryable,
+  cfg: AppConfig,
+  user: UserRow,
+  familyId: string,
+): Promise<TokenPair & { jti: string }> {
+  const claims: PairClaims = {
+    userId: user.id,
+    familyId,
+    jti: randomUUID(),
+    accessJti: randomUUID(),
+    iat: nowSeconds(),
+    passwordVersion: user.password_version,
+  };
+  await repo.insertRefresh(q, {
+    jti: claims.jti,
+    familyId,
+    userId: user.id,
+    issuedAt: claims.iat,
+    expiresAtSec: claims.iat + cfg.refreshTokenTtlSeconds,
+    accessJti: claims.accessJti,
+    passwordVersion: claims.passwordVersion,
+  });
+  return { ...signPair(cfg, claims), jti: claims.jti };
 }
 
 const refreshInvalid = (message: string): HttpError =>
@@ -76,14 +117,40 @@ export function readRefresh(cfg: AppConfig, token: string): RefreshClaims {
 }
 
 /**
- * Rotates a refresh token. A token used twice (or revoked) revokes its whole family: whoever
- * holds a stolen copy and the real owner are both signed out.
+ * Rotates a refresh token. Presented again within the reuse grace (two tabs refreshing at once),
+ * it answers the same new pair it gave the first time. Presented again later (or revoked), it
+ * revokes its whole family: whoever holds a stolen copy and the real owner are both signed out.
  */
 export async function rotateRefresh(db: Db, cfg: AppConfig, token: string): Promise<TokenPair> {
   const claims = readRefresh(cfg, token);
   const outcome = await db.tx(async (q) => {
     const row = await repo.lockRefresh(q, claims.jti);
     if (!row) return { kind: 'unknown' as const };
+    if (row.revoked_at === null && row.used_at !== null && row.replaced_by !== null) {
+      const age = (Date.now() - row.used_at.getTime()) / 1000;
+      const child =
+        age <= cfg.refreshReuseGraceSeconds ? await repo.findRefresh(q, row.replaced_by) : null;
+      // Only while the new pair is still the family's newest: a token replayed after the
+      // family moved on is theft, however recent.
+      if (
+        child &&
+        child.revoked_at === null &&
+        child.used_at === null &&
+        child.family_id === claims.fam
+      ) {
+        return {
+          kind: 'ok' as const,
+          pair: signPair(cfg, {
+            userId: child.user_id,
+            familyId: child.family_id,
+            jti: child.jti,
+            accessJti: child.access_jti,
+            iat: Number(child.issued_at),
+            passwordVersion: child.password_version,
+          }),
+        };
+      }
+    }
     if (row.used_at !== null || row.revoked_at !== null) {
       await repo.revokeFamily(q, claims.fam);
       return { kind: 'reused' as const };
@@ -93,8 +160,9 @@ export async function rotateRefresh(db: Db, cfg: AppConfig, token: string): Prom
       await repo.revokeFamily(q, claims.fam);
       return { kind: 'inactive' as const };
     }
-    await repo.markRefreshUsed(q, claims.jti);
-    return { kind: 'ok' as const, pair: await issueTokens(q, cfg, user, claims.fam) };
+    const { jti, ...pair } = await issuePair(q, cfg, user, claims.fam);
+    await repo.markRefreshUsed(q, claims.jti, jti);
+    return { kind: 'ok' as const, pair };
   });
   switch (outcome.kind) {
     case 'ok':

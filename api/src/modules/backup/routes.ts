@@ -16,12 +16,13 @@ export default function backupRoutes(app: App): void {
     app.get(
       url,
       {
-        config: { access: access.fullAdmin },
+        // The document holds every password hash: only those who may restore may export.
+        config: { access: access.accountManager('Only a superuser with staff status may export.') },
         schema: {
           tags,
           summary:
             url === '/backup/'
-              ? 'Export all data as one document {version: 1, exported_at, tables} (admins)'
+              ? 'Export all data as one document {version: 1, exported_at, tables} (superuser+staff)'
               : 'Alias of GET /api/backup/',
           description:
             'Pictures are included as base64 of the decrypted bytes (data_base64). Password hashes are included: keep backups as secret as the database.',

@@ -7,7 +7,9 @@ import { ErrorBody, UserParams } from '../../lib/schemas';
 import { perMinute } from '../../plugins/rate-limit';
 import { issueTokens } from '../auth/tokens';
 import { currentUser } from '../users/schemas';
-import { KIOSK_USERS_ONLY } from '../users/service';
+import { GENERATED_DEVICE_ID, KIOSK_USERS_ONLY } from '../users/service';
+import { auditKioskFailure } from '../audit/audit';
+import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '../../types';
 import * as repo from './repository';
 import {
@@ -79,18 +81,28 @@ export default function kioskRoutes(app: App): void {
       if (typeof deviceId !== 'string' || deviceId === '') {
         throw notFound('Kiosk device not registered.');
       }
-      const u = await repo.findUserByDevice(db, deviceId);
-      // A privileged account is never a kiosk: its secret is not handed out.
+      // The device id alone yields the secret (spec 4.3), so only a generated id, which nobody
+      // can guess, is accepted; a privileged account is never a kiosk.
+      const u = GENERATED_DEVICE_ID.test(deviceId)
+        ? await repo.findUserByDevice(db, deviceId)
+        : null;
       if (!u?.is_active || !u.is_approved || !u.kiosk_secret || holdsPrivilege(u)) {
+        await auditKioskFailure(req, 'bootstrap_failed', deviceId);
         throw notFound('Kiosk device not registered.');
       }
       return { user_id: u.id, kiosk_secret: u.kiosk_secret };
     },
   );
 
-  const kioskUser = async (deviceId: string, secret: string, userId?: number): Promise<UserRow> => {
+  const kioskUser = async (
+    req: FastifyRequest,
+    deviceId: string,
+    secret: string,
+    userId?: number,
+  ): Promise<UserRow> => {
     const u = await repo.findUserByDevice(db, deviceId);
     if (!u || !secretsEqual(u.kiosk_secret, secret) || (userId !== undefined && u.id !== userId)) {
+      await auditKioskFailure(req, 'login_failed', deviceId);
       throw new HttpError(401, { detail: 'Invalid kiosk credentials.' });
     }
     if (!u.is_active) throw new HttpError(403, { detail: 'This account is inactive.' });
@@ -113,7 +125,7 @@ export default function kioskRoutes(app: App): void {
       },
     },
     async (req) => {
-      const u = await kioskUser(req.body.device_id, req.body.kiosk_secret, req.body.user_id);
+      const u = await kioskUser(req, req.body.device_id, req.body.kiosk_secret, req.body.user_id);
       const pair = await issueTokens(db, cfg, u);
       return { ...pair, user: { ...currentUser(u), roles: [u.role] } };
     },
@@ -131,7 +143,7 @@ export default function kioskRoutes(app: App): void {
       },
     },
     async (req) => {
-      const u = await kioskUser(req.body.device_id, req.body.kiosk_secret);
+      const u = await kioskUser(req, req.body.device_id, req.body.kiosk_secret);
       const pair = await issueTokens(db, cfg, u);
       return { id: u.id, email: u.email, role: u.role, ...pair, user: currentUser(u) };
     },

@@ -5,7 +5,8 @@ import { listOutbox } from './repository';
 import { OutboxMail, outboxOut, OutboxQuery } from './schemas';
 
 export default function mailRoutes(app: App): void {
-  if (app.cfg.isProduction) return;
+  // Off unless DEV_OUTBOX=1 (the configuration refuses that flag in production).
+  if (!app.cfg.devOutbox || app.cfg.isProduction) return;
   for (const url of ['/dev/outbox', '/dev/outbox/']) {
     app.get(
       url,
@@ -13,7 +14,7 @@ export default function mailRoutes(app: App): void {
         config: { access: access.public() },
         schema: {
           tags: ['development'],
-          summary: 'Development only (NODE_ENV !== production): mail sent, newest first',
+          summary: 'Development only (DEV_OUTBOX=1, never in production): mail sent, newest first',
           querystring: OutboxQuery,
           response: { 200: Type.Array(OutboxMail) },
         },

@@ -4,6 +4,7 @@ import type { App } from '../../app-types';
 import { access } from '../../access/rules';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { MAX_UPLOAD_BYTES, sniffImage } from '../../lib/image';
+import { readForm } from '../../lib/multipart';
 import { open, seal } from '../../lib/picture-crypto';
 import { NoContent, UserParams } from '../../lib/schemas';
 import { actor, target } from '../../plugins/auth';
@@ -24,25 +25,6 @@ import {
 import { Type } from '@sinclair/typebox';
 
 const tags = ['picturebook'];
-
-/** Reads the `image` file and `comment` field of a multipart upload. */
-async function readUpload(req: FastifyRequest): Promise<{ image: Buffer | null; comment: string }> {
-  if (!req.isMultipart()) throw badRequest(PICTURE_MESSAGES.missing);
-  let image: Buffer | null = null;
-  let comment = '';
-  for await (const part of req.parts()) {
-    if (part.type === 'file') {
-      if (part.fieldname !== 'image' || image !== null) {
-        part.file.resume();
-        continue;
-      }
-      image = await part.toBuffer(); // throws FST_REQ_FILE_TOO_LARGE past 5242880 bytes
-    } else if (part.fieldname === 'comment' && typeof part.value === 'string') {
-      comment = part.value.trim().slice(0, 1000);
-    }
-  }
-  return { image, comment };
-}
 
 export default function pictureRoutes(app: App): void {
   const db = app.db;
@@ -84,7 +66,9 @@ export default function pictureRoutes(app: App): void {
       },
       async (req, reply) => {
         const t = target(req);
-        const { image, comment } = await readUpload(req);
+        const form = await readForm(req, 'image');
+        const image = form?.file ?? null;
+        const comment = (form?.fields.comment ?? '').trim().slice(0, 1000);
         if (image === null || image.length === 0) throw badRequest(PICTURE_MESSAGES.missing);
         if (image.length > MAX_UPLOAD_BYTES) {
           throw new HttpError(413, {

@@ -121,6 +121,14 @@ export async function updateUserColumns(
   return row;
 }
 
+/** Active, approved superuser+staff accounts, locked until the transaction ends. */
+export async function countAccountManagers(q: Queryable): Promise<number> {
+  const rows = await q.query<{ id: number }>(
+    'SELECT id FROM users WHERE is_superuser AND is_staff AND is_active AND is_approved FOR UPDATE',
+  );
+  return rows.length;
+}
+
 /** Signs a user out everywhere (deactivation, rejection, password change). */
 export async function revokeSessions(q: Queryable, userId: number): Promise<void> {
   await q.query(

@@ -24,6 +24,7 @@ import {
   UserListQuery,
   UserUpdate,
 } from './schemas';
+import type { UserUpdateBody } from './schemas';
 import { updateUser, viewUser } from './service';
 
 const tags = ['users'];
@@ -45,7 +46,9 @@ export default function userRoutes(app: App): void {
       handler: async (req) => {
         const me = actor(req);
         if (method === 'GET') return currentUser(me);
-        return currentUser(await updateUser(db, me, me, req.body ?? {}));
+        return currentUser(
+          await db.tx((q) => updateUser(q, me, me, (req.body ?? {}) as UserUpdateBody)),
+        );
       },
     });
   }
@@ -113,7 +116,7 @@ export default function userRoutes(app: App): void {
       },
       handler: async (req) => {
         const me = actor(req);
-        return viewUser(db, me, await updateUser(db, me, target(req), req.body));
+        return viewUser(db, me, await db.tx((q) => updateUser(q, me, target(req), req.body)));
       },
     });
   }
@@ -145,7 +148,7 @@ export default function userRoutes(app: App): void {
       },
       handler: async (req) => {
         const me = actor(req);
-        return viewUser(db, me, await updateUser(db, me, target(req), req.body));
+        return viewUser(db, me, await db.tx((q) => updateUser(q, me, target(req), req.body)));
       },
     });
   }
@@ -225,9 +228,10 @@ export default function userRoutes(app: App): void {
         },
         handler: async (req) => {
           const me = actor(req);
-          const updated = await updateUser(db, me, target(req), {
-            is_active: (req.body as { is_active?: boolean } | undefined)?.is_active ?? fallback,
-          });
+          const isActive = (req.body as { is_active?: boolean } | undefined)?.is_active ?? fallback;
+          const updated = await db.tx((q) =>
+            updateUser(q, me, target(req), { is_active: isActive }),
+          );
           return {
             ...(await viewUser(db, me, updated)),
             detail: 'User status updated successfully.',
@@ -338,7 +342,7 @@ export default function userRoutes(app: App): void {
         ) {
           throw badRequest('Only profile fields can be edited here.');
         }
-        return profileOf(await updateUser(db, actor(req), target(req), basic));
+        return profileOf(await db.tx((q) => updateUser(q, actor(req), target(req), basic)));
       },
     });
   }

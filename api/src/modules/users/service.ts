@@ -17,6 +17,13 @@ import type { AdminUserDto, UserUpdateBody } from './schemas';
 export const KIOSK_USERS_ONLY = 'Kiosk mode is only available to user accounts.';
 const PRIVILEGED = ['is_active', 'is_staff', 'is_admin', 'is_approved'] as const;
 
+const isAccountManager = (u: UserRow): boolean =>
+  canManageAccounts(u) && u.is_active && u.is_approved;
+
+/** Kiosk device ids are generated ('kiosk-' + a random UUID): never guessable (spec 3). */
+export const GENERATED_DEVICE_ID =
+  /^kiosk-[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 
 /** A user as `viewer` may see them: kiosk credentials only for those who configure the kiosk. */
@@ -111,6 +118,9 @@ export async function updateUser(
     if (norm === target[f]) continue;
     if (!canKiosk) throw forbidden();
     if (norm !== null && holdsPrivilege(target)) throw badRequest(KIOSK_USERS_ONLY);
+    if (f === 'device_id' && norm !== null && !GENERATED_DEVICE_ID.test(norm)) {
+      throw badRequest("Device ids are generated ('kiosk-' and a random UUID): use Generate.");
+    }
     if (f === 'device_id' && norm !== null && (await users.deviceTaken(q, norm, target.id))) {
       throw badRequest('This device is already bound to another user.');
     }
@@ -118,6 +128,12 @@ export async function updateUser(
   }
   if (Object.keys(changes).length === 0) return target;
   const updated = await users.updateUserColumns(q, target.id, changes);
+  // Nobody may lock the admin controls for good: refused inside the caller's transaction.
+  if (isAccountManager(target) && !isAccountManager(updated)) {
+    if ((await users.countAccountManagers(q)) === 0) {
+      throw badRequest('At least one active superuser with staff status must remain.');
+    }
+  }
   if (!updated.is_active || !updated.is_approved) await users.revokeSessions(q, updated.id);
   return updated;
 }

@@ -621,6 +621,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
+        /** @description Too many requests (Retry-After header) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
       };
     };
     put?: never;
@@ -693,6 +702,15 @@ export interface paths {
         };
         /** @description Body or file too large */
         413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Too many requests (Retry-After header) */
+        429: {
           headers: {
             [name: string]: unknown;
           };
@@ -876,10 +894,10 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Export all data as one document {version: 1, exported_at, tables} (admins)
+     * Export all data as one document {version: 1, exported_at, tables} (superuser+staff)
      * @description Pictures are included as base64 of the decrypted bytes (data_base64). Password hashes are included: keep backups as secret as the database.
      *
-     *     Access: full-admin.
+     *     Access: account-manager.
      */
     get: {
       parameters: {
@@ -938,7 +956,7 @@ export interface paths {
      * Alias of GET /api/backup/
      * @description Pictures are included as base64 of the decrypted bytes (data_base64). Password hashes are included: keep backups as secret as the database.
      *
-     *     Access: full-admin.
+     *     Access: account-manager.
      */
     get: {
       parameters: {
