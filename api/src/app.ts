@@ -17,6 +17,16 @@ import web from './plugins/web';
 
 export type { App } from './app-types';
 
+/** pino-pretty is a development dependency: a production install logs JSON whatever is asked. */
+function prettyAvailable(): boolean {
+  try {
+    require.resolve('pino-pretty');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The request as logged: the path only, since query strings carry device ids (kiosk ping). */
 function logRequest(req: FastifyRequest): Record<string, unknown> {
   return {
@@ -41,7 +51,16 @@ export async function buildApp(
       level: cfg.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrftoken"]'],
       serializers: { req: logRequest },
-      ...(opts.logStream ? { stream: opts.logStream } : {}),
+      ...(opts.logStream
+        ? { stream: opts.logStream }
+        : cfg.logFormat === 'pretty' && prettyAvailable()
+          ? {
+              transport: {
+                target: 'pino-pretty',
+                options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' },
+              },
+            }
+          : {}),
     },
     bodyLimit: 1024 * 1024,
     trustProxy: false,

@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { OWASP_SCRYPT } from './lib/password';
 import type { ScryptParams } from './lib/password';
+import { DEFAULT_POOL } from './db/db';
+import type { PoolOptions } from './db/db';
 
 export interface AppConfig {
   /** 'production' disables the dev outbox endpoint and requires real secrets. */
@@ -34,6 +36,10 @@ export interface AppConfig {
   passwordHashing: ScryptParams;
   /** A refresh token presented again within this many seconds returns the same new pair. */
   refreshReuseGraceSeconds: number;
+  /** PostgreSQL pool (DATABASE_URL only). */
+  dbPool: PoolOptions;
+  /** 'pretty' (development: readable lines, pino-pretty) or 'json' (everything else). */
+  logFormat: 'pretty' | 'json';
   logLevel: string;
 }
 
@@ -140,6 +146,22 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
       !isProduction && (env.SEED_DEMO === '1' || nodeEnv === 'development' || nodeEnv === 'test'),
     passwordHashing: { ...OWASP_SCRYPT, N: scryptN },
     refreshReuseGraceSeconds: intFromEnv(env, 'REFRESH_REUSE_GRACE_SECONDS', 10),
+    dbPool: {
+      max: intFromEnv(env, 'DB_POOL_MAX', DEFAULT_POOL.max),
+      idleTimeoutMs: intFromEnv(env, 'DB_IDLE_TIMEOUT_MS', DEFAULT_POOL.idleTimeoutMs),
+      connectTimeoutMs: intFromEnv(env, 'DB_CONNECT_TIMEOUT_MS', DEFAULT_POOL.connectTimeoutMs),
+      statementTimeoutMs: intFromEnv(
+        env,
+        'DB_STATEMENT_TIMEOUT_MS',
+        DEFAULT_POOL.statementTimeoutMs,
+      ),
+    },
+    logFormat:
+      env.LOG_FORMAT === 'json' || env.LOG_FORMAT === 'pretty'
+        ? env.LOG_FORMAT
+        : nodeEnv === 'development'
+          ? 'pretty'
+          : 'json',
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     ...overrides,
   };

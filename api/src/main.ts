@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDb } from './db/db';
@@ -5,9 +7,14 @@ import { prepareDatabase } from './startup';
 
 /** Migrate, seed an empty database where demo data belongs (see startup.ts), listen on HOST:PORT. */
 async function main(): Promise<void> {
+  // A .env file beside the package (see .env.example) fills in what the environment leaves out.
+  const envFile = join(__dirname, '..', '.env');
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
   const cfg = loadConfig();
-  const db = await openDb(cfg);
+  let log: ((err: Error) => void) | undefined;
+  const db = await openDb(cfg, (err) => log?.(err));
   const app = await buildApp(db, cfg);
+  log = (err) => app.log.warn({ err: { message: err.message } }, 'database connection lost');
   const { applied, seeded } = await prepareDatabase(db, cfg);
   app.log.info(
     { applied, engine: db.kind, dataDir: cfg.databaseUrl ? null : cfg.dataDir },

@@ -76,7 +76,7 @@ export async function setup(overrides: Partial<AppConfig> = {}): Promise<Ctx> {
     await admin.connect();
     await admin.query(`CREATE SCHEMA ${schema}`);
     await admin.end();
-    db = openPostgres(url, schema);
+    db = openPostgres(url, { schema });
     dropSchema = async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();

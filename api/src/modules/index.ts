@@ -9,11 +9,13 @@ import mailRoutes from './mail/routes';
 import messageRoutes from './messages/routes';
 import pictureRoutes from './pictures/routes';
 import scheduleRoutes from './schedule/routes';
+import systemRoutes from './system/routes';
 import userRoutes from './users/routes';
 import voiceRoutes from './voice/routes';
 
 /** Every domain module, registered under /api. A new module is one line here. */
 export const MODULES: ((app: App) => void)[] = [
+  systemRoutes,
   authRoutes,
   userRoutes,
   kioskRoutes,
