@@ -4,6 +4,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Access } from './access/rules';
 import type { AppConfig } from './config';
 import type { Db } from './db/db';
+import type { Mailer } from './modules/mail/mailer';
 import type { UserRow } from './types';
 
 declare module 'fastify' {
@@ -24,6 +25,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     cfg: AppConfig;
+    mailer: Mailer;
   }
 }
 

@@ -11,6 +11,7 @@ import auth from './plugins/auth';
 import csrf from './plugins/csrf';
 import database from './plugins/database';
 import errors from './plugins/errors';
+import mailer from './plugins/mailer';
 import openapi from './plugins/openapi';
 import rateLimit from './plugins/rate-limit';
 import web from './plugins/web';
@@ -72,6 +73,7 @@ export async function buildApp(
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(database, { db, cfg });
+  await app.register(mailer);
   await app.register(errors);
   await app.register(web);
   await app.register(csrf);

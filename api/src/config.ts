@@ -38,12 +38,31 @@ export interface AppConfig {
   refreshReuseGraceSeconds: number;
   /** PostgreSQL pool (DATABASE_URL only). */
   dbPool: PoolOptions;
+  /** SMTP relay (SMTP_URL, or SMTP_HOST/PORT/SECURE/USER/PASSWORD); null: mail stays in the outbox. */
+  smtp: SmtpConfig | null;
+  mailFrom: string;
   /** 'pretty' (development: readable lines, pino-pretty) or 'json' (everything else). */
   logFormat: 'pretty' | 'json';
   logLevel: string;
 }
 
 type Env = Record<string, string | undefined>;
+
+export type SmtpConfig =
+  | { url: string }
+  | { host: string; port: number; secure: boolean; user: string | null; password: string | null };
+
+function smtpFromEnv(env: Env): SmtpConfig | null {
+  if (env.SMTP_URL) return { url: env.SMTP_URL };
+  if (!env.SMTP_HOST) return null;
+  return {
+    host: env.SMTP_HOST,
+    port: intFromEnv(env, 'SMTP_PORT', 587),
+    secure: env.SMTP_SECURE === '1' || env.SMTP_SECURE === 'true',
+    user: env.SMTP_USER ?? null,
+    password: env.SMTP_PASSWORD ?? null,
+  };
+}
 
 function intFromEnv(env: Env, name: string, fallback: number): number {
   const raw = env[name];
@@ -156,6 +175,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
         DEFAULT_POOL.statementTimeoutMs,
       ),
     },
+    smtp: smtpFromEnv(env),
+    mailFrom: env.MAIL_FROM ?? 'Care <no-reply@care.invalid>',
     logFormat:
       env.LOG_FORMAT === 'json' || env.LOG_FORMAT === 'pretty'
         ? env.LOG_FORMAT

@@ -11,10 +11,12 @@ async function main(): Promise<void> {
   const envFile = join(__dirname, '..', '.env');
   if (existsSync(envFile)) process.loadEnvFile(envFile);
   const cfg = loadConfig();
-  let log: ((err: Error) => void) | undefined;
-  const db = await openDb(cfg, (err) => log?.(err));
+  // The pool exists before the logger: its errors are routed to the logger once there is one.
+  const pool: { onError?: (err: Error) => void } = {};
+  const db = await openDb(cfg, (err) => pool.onError?.(err));
   const app = await buildApp(db, cfg);
-  log = (err) => app.log.warn({ err: { message: err.message } }, 'database connection lost');
+  pool.onError = (err) =>
+    app.log.warn({ err: { message: err.message } }, 'database connection lost');
   const { applied, seeded } = await prepareDatabase(db, cfg);
   app.log.info(
     { applied, engine: db.kind, dataDir: cfg.databaseUrl ? null : cfg.dataDir },

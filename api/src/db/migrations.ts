@@ -225,6 +225,12 @@ ALTER TABLE refresh_tokens ADD COLUMN issued_at bigint;
 ALTER TABLE refresh_tokens ADD COLUMN access_jti text;
 ALTER TABLE refresh_tokens ADD COLUMN password_version integer;
 ALTER TABLE refresh_tokens ADD COLUMN replaced_by text;
+ALTER TABLE users ADD COLUMN time_zone text;
+ALTER TABLE outbox ADD COLUMN status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed'));
+ALTER TABLE outbox ADD COLUMN attempts integer NOT NULL DEFAULT 0;
+ALTER TABLE outbox ADD COLUMN last_error text;
+ALTER TABLE outbox ADD COLUMN sent_at timestamptz;
+CREATE INDEX outbox_undelivered ON outbox(status) WHERE status <> 'sent';
 `,
   },
 ];

@@ -10,7 +10,6 @@ import { ipAndEmail, perMinute, throttled } from '../../plugins/rate-limit';
 import { auditKioskFailure } from '../audit/audit';
 import { recordPing } from '../kiosk/repository';
 import type { FastifyRequest } from 'fastify';
-import { sendMail } from '../mail/mailer';
 import * as users from '../users/repository';
 import { currentUser } from '../users/schemas';
 import { normaliseEmail } from '../users/service';
@@ -253,7 +252,7 @@ export default function authRoutes(app: App): void {
         const token = randomBytes(32).toString('base64url');
         await repo.insertResetToken(db, sha256(token), user.id);
         const origin = cfg.siteOrigins[0] ?? '';
-        await sendMail(db, {
+        await app.mailer.send({
           to: user.email,
           subject: 'Reset your password',
           body:

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { nullable, opt, Timestamp } from '../../lib/schemas';
+import { isoOrNull, nullable, oneOf, opt, Timestamp } from '../../lib/schemas';
 import type { OutboxRow } from './repository';
 
 export const OutboxQuery = Type.Object({ to: opt(Type.String({ maxLength: 254 })) });
@@ -10,6 +10,14 @@ export const OutboxMail = Type.Object({
   body: Type.String(),
   attachment_name: nullable(Type.String()),
   attachment: nullable(Type.String()),
+  status: oneOf(['pending', 'sent', 'failed'] as const),
+  attempts: Type.Integer(),
+  last_error: nullable(Type.String()),
+  sent_at: nullable(Timestamp),
   created_at: Timestamp,
 });
-export const outboxOut = (r: OutboxRow) => ({ ...r, created_at: r.created_at.toISOString() });
+export const outboxOut = (r: OutboxRow) => ({
+  ...r,
+  sent_at: isoOrNull(r.sent_at),
+  created_at: r.created_at.toISOString(),
+});

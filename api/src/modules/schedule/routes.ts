@@ -4,7 +4,6 @@ import { badRequest, notFound } from '../../lib/http-errors';
 import { buildIcs } from '../../lib/ics';
 import { isValidDate, UserItemParams } from '../../lib/schemas';
 import { target } from '../../plugins/auth';
-import { sendMail } from '../mail/mailer';
 import { checkTimeOrder, registerUserCrud } from './crud';
 import * as repo from './repository';
 import type { AppointmentRow, MealRow, MedicationRow } from './repository';
@@ -201,7 +200,7 @@ export default function scheduleRoutes(app: App): void {
       const owner = target(req);
       const a = await appointments.find(db, owner.id, req.params.id);
       if (!a) throw notFound();
-      await sendMail(db, {
+      await app.mailer.send({
         to: owner.email,
         subject: `Appointment: ${a.title}`,
         body:
