@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { isTimeZone } from './lib/ics';
 import { OWASP_SCRYPT } from './lib/password';
 import type { ScryptParams } from './lib/password';
 import { DEFAULT_POOL } from './db/db';
@@ -41,6 +42,8 @@ export interface AppConfig {
   /** SMTP relay (SMTP_URL, or SMTP_HOST/PORT/SECURE/USER/PASSWORD); null: mail stays in the outbox. */
   smtp: SmtpConfig | null;
   mailFrom: string;
+  /** IANA zone of users who have not chosen one (DEFAULT_TIME_ZONE). */
+  defaultTimeZone: string;
   /** 'pretty' (development: readable lines, pino-pretty) or 'json' (everything else). */
   logFormat: 'pretty' | 'json';
   logLevel: string;
@@ -116,6 +119,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
   }
   if ((scryptN & (scryptN - 1)) !== 0) throw new Error('SCRYPT_COST must be a power of two');
   const nodeEnv = env.NODE_ENV ?? '';
+  const defaultTimeZone = env.DEFAULT_TIME_ZONE ?? 'Europe/London';
+  if (!isTimeZone(defaultTimeZone)) throw new Error('DEFAULT_TIME_ZONE must be an IANA time zone');
 
   const jwtSecret = env.JWT_SECRET
     ? Buffer.from(env.JWT_SECRET, 'utf8')
@@ -177,6 +182,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     },
     smtp: smtpFromEnv(env),
     mailFrom: env.MAIL_FROM ?? 'Care <no-reply@care.invalid>',
+    defaultTimeZone,
     logFormat:
       env.LOG_FORMAT === 'json' || env.LOG_FORMAT === 'pretty'
         ? env.LOG_FORMAT

@@ -129,7 +129,7 @@ export default function authRoutes(app: App): void {
       }
       const pair = await issueTokens(db, cfg, user);
       req.log.info({ userId: user.id }, 'login');
-      return { ...pair, user: currentUser(user) };
+      return { ...pair, user: currentUser(user, app.cfg.defaultTimeZone) };
     },
   );
 
@@ -222,7 +222,7 @@ export default function authRoutes(app: App): void {
       });
       reply.code(201);
       const detail = 'Registration successful. Your account is waiting for approval.';
-      return { detail, message: detail, user: currentUser(user) };
+      return { detail, message: detail, user: currentUser(user, app.cfg.defaultTimeZone) };
     },
   );
 

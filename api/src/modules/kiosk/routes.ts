@@ -127,7 +127,7 @@ export default function kioskRoutes(app: App): void {
     async (req) => {
       const u = await kioskUser(req, req.body.device_id, req.body.kiosk_secret, req.body.user_id);
       const pair = await issueTokens(db, cfg, u);
-      return { ...pair, user: { ...currentUser(u), roles: [u.role] } };
+      return { ...pair, user: { ...currentUser(u, app.cfg.defaultTimeZone), roles: [u.role] } };
     },
   );
 
@@ -145,7 +145,13 @@ export default function kioskRoutes(app: App): void {
     async (req) => {
       const u = await kioskUser(req, req.body.device_id, req.body.kiosk_secret);
       const pair = await issueTokens(db, cfg, u);
-      return { id: u.id, email: u.email, role: u.role, ...pair, user: currentUser(u) };
+      return {
+        id: u.id,
+        email: u.email,
+        role: u.role,
+        ...pair,
+        user: currentUser(u, app.cfg.defaultTimeZone),
+      };
     },
   );
 }

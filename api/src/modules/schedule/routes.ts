@@ -1,9 +1,10 @@
 import type { App } from '../../app-types';
 import { access } from '../../access/rules';
 import { badRequest, notFound } from '../../lib/http-errors';
-import { buildIcs } from '../../lib/ics';
+import { appointmentIcs, localDateTime, medicationIcs, todayIn } from '../../lib/ics';
 import { isValidDate, UserItemParams } from '../../lib/schemas';
 import { target } from '../../plugins/auth';
+import { zoneOf } from '../users/schemas';
 import { checkTimeOrder, registerUserCrud } from './crud';
 import * as repo from './repository';
 import type { AppointmentRow, MealRow, MedicationRow } from './repository';
@@ -43,8 +44,8 @@ export const meals = repo.userTable<MealRow>({
   orderBy: 'eaten_at DESC, id DESC',
 });
 
-function appointmentIcs(a: AppointmentRow): string {
-  return buildIcs({
+function appointmentFile(a: AppointmentRow): string {
+  return appointmentIcs({
     uid: `appointment-${a.id}@care-api`,
     start: a.start_time,
     end: a.end_time ?? new Date(a.start_time.getTime() + 3600_000),
@@ -53,23 +54,19 @@ function appointmentIcs(a: AppointmentRow): string {
       .filter(Boolean)
       .join('\n'),
     location: a.location,
+    reminderMinutes: a.reminder_minutes,
   });
 }
 
-function medicationIcs(m: MedicationRow): string {
-  const firstTime = m.times[0] ?? '09:00';
-  const day = m.start_date ?? new Date().toISOString().slice(0, 10);
-  const start = new Date(`${day}T${firstTime}:00Z`);
-  const until = m.end_date ? `;UNTIL=${m.end_date.replace(/-/g, '')}T235959Z` : '';
-  const byHour =
-    m.times.length > 1 ? `;BYHOUR=${m.times.map((t) => Number(t.slice(0, 2))).join(',')}` : '';
-  return buildIcs({
+function medicationFile(m: MedicationRow, timeZone: string): string {
+  return medicationIcs({
     uid: `medication-${m.id}@care-api`,
-    start,
-    end: new Date(start.getTime() + 15 * 60_000),
     summary: `Take ${m.name}${m.dosage ? ` (${m.dosage})` : ''}`,
     description: [m.frequency, m.instructions].filter(Boolean).join('\n'),
-    rrule: `FREQ=DAILY${byHour}${until}`,
+    times: m.times,
+    startDate: m.start_date ?? todayIn(timeZone),
+    endDate: m.end_date,
+    timeZone,
   });
 }
 
@@ -158,7 +155,7 @@ export default function scheduleRoutes(app: App): void {
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="appointment-${a.id}.ics"`)
-        .send(appointmentIcs(a));
+        .send(appointmentFile(a));
     },
   );
 
@@ -175,12 +172,13 @@ export default function scheduleRoutes(app: App): void {
       },
     },
     async (req, reply) => {
-      const m = await medications.find(db, target(req).id, req.params.itemId);
+      const owner = target(req);
+      const m = await medications.find(db, owner.id, req.params.itemId);
       if (!m) throw notFound();
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="medication-${m.id}.ics"`)
-        .send(medicationIcs(m));
+        .send(medicationFile(m, zoneOf(owner, app.cfg.defaultTimeZone)));
     },
   );
 
@@ -204,11 +202,11 @@ export default function scheduleRoutes(app: App): void {
         to: owner.email,
         subject: `Appointment: ${a.title}`,
         body:
-          `${a.title}\nWhen: ${a.start_time.toISOString()}\n` +
+          `${a.title}\nWhen: ${localDateTime(a.start_time, zoneOf(owner, app.cfg.defaultTimeZone))}\n` +
           (a.location ? `Where: ${a.location}\n` : '') +
           (a.provider_name ? `With: ${a.provider_name}\n` : '') +
           (a.description ? `\n${a.description}\n` : ''),
-        attachment: { name: `appointment-${a.id}.ics`, content: appointmentIcs(a) },
+        attachment: { name: `appointment-${a.id}.ics`, content: appointmentFile(a) },
       });
       return { detail: 'Appointment e-mail sent.', to: owner.email };
     },

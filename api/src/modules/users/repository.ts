@@ -102,7 +102,8 @@ export type UserColumn =
   | 'role'
   | 'device_id'
   | 'kiosk_secret'
-  | 'assigned_clinical_admin_id';
+  | 'assigned_clinical_admin_id'
+  | 'time_zone';
 
 export async function updateUserColumns(
   q: Queryable,

@@ -45,9 +45,10 @@ export default function userRoutes(app: App): void {
       },
       handler: async (req) => {
         const me = actor(req);
-        if (method === 'GET') return currentUser(me);
+        if (method === 'GET') return currentUser(me, app.cfg.defaultTimeZone);
         return currentUser(
           await db.tx((q) => updateUser(q, me, me, (req.body ?? {}) as UserUpdateBody)),
+          app.cfg.defaultTimeZone,
         );
       },
     });
@@ -70,7 +71,7 @@ export default function userRoutes(app: App): void {
         ...(isFullAdmin(me) || me.is_staff ? {} : { assignedTo: me.id }),
         ...req.query,
       });
-      return Promise.all(rows.map((u) => viewUser(db, me, u)));
+      return Promise.all(rows.map((u) => viewUser(db, me, u, app.cfg.defaultTimeZone)));
     },
   );
 
@@ -98,7 +99,7 @@ export default function userRoutes(app: App): void {
         response: { 200: AdminUser },
       },
     },
-    async (req) => viewUser(db, actor(req), target(req)),
+    async (req) => viewUser(db, actor(req), target(req), app.cfg.defaultTimeZone),
   );
 
   for (const method of ['PUT', 'PATCH'] as const) {
@@ -116,7 +117,8 @@ export default function userRoutes(app: App): void {
       },
       handler: async (req) => {
         const me = actor(req);
-        return viewUser(db, me, await db.tx((q) => updateUser(q, me, target(req), req.body)));
+        const updated = await db.tx((q) => updateUser(q, me, target(req), req.body));
+        return viewUser(db, me, updated, app.cfg.defaultTimeZone);
       },
     });
   }
@@ -132,7 +134,7 @@ export default function userRoutes(app: App): void {
         response: { 200: AdminUser },
       },
     },
-    async (req) => viewUser(db, actor(req), target(req)),
+    async (req) => viewUser(db, actor(req), target(req), app.cfg.defaultTimeZone),
   );
   for (const method of ['PUT', 'PATCH'] as const) {
     app.route({
@@ -148,7 +150,8 @@ export default function userRoutes(app: App): void {
       },
       handler: async (req) => {
         const me = actor(req);
-        return viewUser(db, me, await db.tx((q) => updateUser(q, me, target(req), req.body)));
+        const updated = await db.tx((q) => updateUser(q, me, target(req), req.body));
+        return viewUser(db, me, updated, app.cfg.defaultTimeZone);
       },
     });
   }
@@ -176,7 +179,10 @@ export default function userRoutes(app: App): void {
         // An empty POST has no body at all (the spec's client sends {is_staff: true}).
         is_staff: (req.body as { is_staff?: boolean } | undefined)?.is_staff ?? true,
       });
-      return { ...(await viewUser(db, me, updated)), detail: 'User approved successfully!' };
+      return {
+        ...(await viewUser(db, me, updated, app.cfg.defaultTimeZone)),
+        detail: 'User approved successfully!',
+      };
     },
   );
 
@@ -203,7 +209,10 @@ export default function userRoutes(app: App): void {
           await users.revokeSessions(q, t.id);
           return row;
         });
-        return { ...(await viewUser(db, me, updated)), detail: 'User rejected and deactivated.' };
+        return {
+          ...(await viewUser(db, me, updated, app.cfg.defaultTimeZone)),
+          detail: 'User rejected and deactivated.',
+        };
       },
     });
   }
@@ -233,7 +242,7 @@ export default function userRoutes(app: App): void {
             updateUser(q, me, target(req), { is_active: isActive }),
           );
           return {
-            ...(await viewUser(db, me, updated)),
+            ...(await viewUser(db, me, updated, app.cfg.defaultTimeZone)),
             detail: 'User status updated successfully.',
           };
         },
@@ -266,7 +275,7 @@ export default function userRoutes(app: App): void {
         const updated = await users.updateUserColumns(db, t.id, {
           assigned_clinical_admin_id: cid,
         });
-        return viewUser(db, actor(req), updated);
+        return viewUser(db, actor(req), updated, app.cfg.defaultTimeZone);
       },
     });
   }
@@ -318,7 +327,7 @@ export default function userRoutes(app: App): void {
         response: { 200: Profile },
       },
     },
-    (req) => Promise.resolve(profileOf(target(req))),
+    (req) => Promise.resolve(profileOf(target(req), app.cfg.defaultTimeZone)),
   );
   for (const method of ['PUT', 'PATCH'] as const) {
     app.route({
@@ -342,7 +351,10 @@ export default function userRoutes(app: App): void {
         ) {
           throw badRequest('Only profile fields can be edited here.');
         }
-        return profileOf(await db.tx((q) => updateUser(q, actor(req), target(req), basic)));
+        return profileOf(
+          await db.tx((q) => updateUser(q, actor(req), target(req), basic)),
+          app.cfg.defaultTimeZone,
+        );
       },
     });
   }

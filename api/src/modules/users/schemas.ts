@@ -22,6 +22,9 @@ export const UserUpdate = Type.Object({
   is_approved: opt(Type.Boolean()),
   device_id: opt(nullable(Type.String({ maxLength: 200 }))),
   kiosk_secret: opt(nullable(Type.String({ maxLength: 200 }))),
+  time_zone: opt(
+    nullable(Type.String({ maxLength: 64, description: 'IANA zone; null: the default' })),
+  ),
 });
 export type UserUpdateBody = Static<typeof UserUpdate>;
 
@@ -42,6 +45,7 @@ export const currentUserFields = {
   is_caregiver: Type.Boolean(),
   is_approved: Type.Boolean(),
   profile_picture: nullable(Type.String()),
+  time_zone: Type.String({ description: 'IANA time zone (the configured default until chosen)' }),
 };
 const CurrentUserObject = Type.Object(currentUserFields);
 export const CurrentUser = component('CurrentUser', CurrentUserObject);
@@ -96,6 +100,7 @@ const ProfileObject = Type.Object({
   age: nullable(Type.Integer()),
   role: Type.String(),
   profile_picture: nullable(Type.String()),
+  time_zone: Type.String(),
 });
 export const Profile = component('Profile', ProfileObject);
 
@@ -127,7 +132,10 @@ export const CaregiversOut = Type.Object({
 const fullName = (u: UserRow): string =>
   [u.first_name, u.last_name].filter((s) => s !== '').join(' ');
 
-export function currentUser(u: UserRow): CurrentUserDto {
+/** The zone a user's times are shown in: their own, else the configured default. */
+export const zoneOf = (u: UserRow, fallback: string): string => u.time_zone ?? fallback;
+
+export function currentUser(u: UserRow, defaultZone: string): CurrentUserDto {
   return {
     id: u.id,
     role: u.role,
@@ -144,15 +152,16 @@ export function currentUser(u: UserRow): CurrentUserDto {
     is_caregiver: u.is_caregiver,
     is_approved: u.is_approved,
     profile_picture: u.profile_picture,
+    time_zone: zoneOf(u, defaultZone),
   };
 }
 
 export function adminUser(
   u: UserRow,
-  opts: { showKiosk: boolean; clinician: ClinicianRefDto | null },
+  opts: { showKiosk: boolean; clinician: ClinicianRefDto | null; defaultZone: string },
 ): AdminUserDto {
   return {
-    ...currentUser(u),
+    ...currentUser(u, opts.defaultZone),
     full_name: fullName(u),
     gender: u.gender,
     age: u.age,
@@ -165,7 +174,7 @@ export function adminUser(
   };
 }
 
-export function profileOf(u: UserRow): Static<typeof ProfileObject> {
+export function profileOf(u: UserRow, defaultZone: string): Static<typeof ProfileObject> {
   return {
     id: u.id,
     username: u.username,
@@ -178,6 +187,7 @@ export function profileOf(u: UserRow): Static<typeof ProfileObject> {
     age: u.age,
     role: u.role,
     profile_picture: u.profile_picture,
+    time_zone: zoneOf(u, defaultZone),
   };
 }
 

@@ -7,6 +7,7 @@ import {
 } from '../../access/policy';
 import type { Queryable } from '../../db/db';
 import { badRequest, forbidden } from '../../lib/http-errors';
+import { isTimeZone } from '../../lib/ics';
 import { EMAIL_RE } from '../../lib/schemas';
 import type { UserRow } from '../../types';
 import * as users from './repository';
@@ -27,7 +28,12 @@ export const GENERATED_DEVICE_ID =
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 
 /** A user as `viewer` may see them: kiosk credentials only for those who configure the kiosk. */
-export async function viewUser(q: Queryable, viewer: UserRow, u: UserRow): Promise<AdminUserDto> {
+export async function viewUser(
+  q: Queryable,
+  viewer: UserRow,
+  u: UserRow,
+  defaultZone: string,
+): Promise<AdminUserDto> {
   const c =
     u.assigned_clinical_admin_id === null
       ? null
@@ -35,6 +41,7 @@ export async function viewUser(q: Queryable, viewer: UserRow, u: UserRow): Promi
   return adminUser(u, {
     showKiosk: mayConfigureKiosk(viewer, u),
     clinician: c ? { id: c.id, display_name: c.display_name, email: c.email } : null,
+    defaultZone,
   });
 }
 
@@ -65,6 +72,15 @@ export async function updateUser(
     if (norm === target[f]) continue;
     if (!canEdit) throw forbidden();
     changes[f] = norm;
+  }
+  // null (or empty: the validator turns a JSON null into '') goes back to the default zone.
+  const zone = body.time_zone === '' ? null : body.time_zone;
+  if (zone !== undefined && zone !== target.time_zone) {
+    if (!canEdit) throw forbidden();
+    if (zone !== null && !isTimeZone(zone)) {
+      throw badRequest('Unknown time zone: use an IANA name such as Europe/London.');
+    }
+    changes.time_zone = zone;
   }
   if (
     body.full_name !== undefined &&

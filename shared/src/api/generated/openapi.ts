@@ -1394,6 +1394,8 @@ export interface paths {
                 profile_picture: string | null;
                 role: string;
                 roles: string[];
+                /** @description IANA time zone (the configured default until chosen) */
+                time_zone: string;
                 username: string;
               };
             };
@@ -3010,6 +3012,7 @@ export interface paths {
             is_staff?: boolean;
             kiosk_secret?: string | null;
             last_name?: string;
+            time_zone?: string | null;
             username?: string;
           };
         };
@@ -3104,6 +3107,7 @@ export interface paths {
             is_staff?: boolean;
             kiosk_secret?: string | null;
             last_name?: string;
+            time_zone?: string | null;
             username?: string;
           };
         };
@@ -5585,6 +5589,7 @@ export interface paths {
             is_staff?: boolean;
             kiosk_secret?: string | null;
             last_name?: string;
+            time_zone?: string | null;
             username?: string;
           };
         };
@@ -5679,6 +5684,7 @@ export interface paths {
             is_staff?: boolean;
             kiosk_secret?: string | null;
             last_name?: string;
+            time_zone?: string | null;
             username?: string;
           };
         };
@@ -8057,6 +8063,7 @@ export interface paths {
             is_staff?: boolean;
             kiosk_secret?: string | null;
             last_name?: string;
+            time_zone?: string | null;
             username?: string;
           };
         };
@@ -8140,6 +8147,7 @@ export interface paths {
             is_staff?: boolean;
             kiosk_secret?: string | null;
             last_name?: string;
+            time_zone?: string | null;
             username?: string;
           };
         };
@@ -8438,6 +8446,7 @@ export interface paths {
             is_staff?: boolean;
             kiosk_secret?: string | null;
             last_name?: string;
+            time_zone?: string | null;
             username?: string;
           };
         };
@@ -8532,6 +8541,7 @@ export interface paths {
             is_staff?: boolean;
             kiosk_secret?: string | null;
             last_name?: string;
+            time_zone?: string | null;
             username?: string;
           };
         };
@@ -8629,6 +8639,8 @@ export interface components {
       last_name: string;
       profile_picture: string | null;
       role: string;
+      /** @description IANA time zone (the configured default until chosen) */
+      time_zone: string;
       username: string;
     };
     /** AdminUserWithDetail */
@@ -8662,6 +8674,8 @@ export interface components {
       last_name: string;
       profile_picture: string | null;
       role: string;
+      /** @description IANA time zone (the configured default until chosen) */
+      time_zone: string;
       username: string;
     };
     /** Appointment */
@@ -8750,6 +8764,8 @@ export interface components {
       last_name: string;
       profile_picture: string | null;
       role: string;
+      /** @description IANA time zone (the configured default until chosen) */
+      time_zone: string;
       username: string;
     };
     /** EmergencyContact */
@@ -8911,6 +8927,7 @@ export interface components {
       last_name: string;
       profile_picture: string | null;
       role: string;
+      time_zone: string;
       username: string;
     };
     /** SupportRequest */
