@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access -- response bodies are untyped JSON checked by the assertions themselves */
-import { setup } from './helpers';
+import { ROLES, setup } from './helpers';
 import type { Ctx, Role } from './helpers';
 
 /**
@@ -8,16 +8,6 @@ import type { Ctx, Role } from './helpers';
  */
 let ctx: Ctx;
 const tokens = {} as Record<Role, string>;
-const ROLES: Role[] = [
-  'user',
-  'user2',
-  'admin',
-  'primary',
-  'clinician',
-  'caregiver',
-  'staff',
-  'superuser',
-];
 
 beforeAll(async () => {
   ctx = await setup();

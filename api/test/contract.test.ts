@@ -1,4 +1,4 @@
-import { setup } from './helpers';
+import { ROLES, setup } from './helpers';
 import type { Ctx, Role } from './helpers';
 import { loadDocument, margaretIds, operations, urlFor } from './support/openapi';
 import type { Operation } from './support/openapi';
@@ -8,16 +8,6 @@ import type { Operation } from './support/openapi';
  * anonymous caller, on the demo user Margaret's data. The answer must agree with the operation's
  * declared access rule (x-access) and be one of its documented responses.
  */
-const ROLES: Role[] = [
-  'user',
-  'user2',
-  'admin',
-  'primary',
-  'clinician',
-  'caregiver',
-  'staff',
-  'superuser',
-];
 const FULL_ADMINS: Role[] = ['admin', 'primary', 'superuser'];
 // Who reaches Margaret's care data: herself, full admins, her clinician and her caregiver.
 const CARE: Role[] = ['user', ...FULL_ADMINS, 'clinician', 'caregiver'];

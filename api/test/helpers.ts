@@ -23,6 +23,18 @@ export type Role =
   | 'superuser'
   | 'pending';
 
+/** Every role that can sign in (pending cannot). */
+export const ROLES: Role[] = [
+  'user',
+  'user2',
+  'admin',
+  'primary',
+  'clinician',
+  'caregiver',
+  'staff',
+  'superuser',
+];
+
 export interface Ctx {
   app: App;
   db: Db;

@@ -27,6 +27,13 @@ export const ipAndEmail = (req: FastifyRequest): string => {
 
 export const perMinute = (max: number) => ({ max, timeWindow: 60_000 });
 
+/** Per address and e-mail (read from the validated body, hence after validation). */
+export const perAccount = (max: number) => ({
+  ...perMinute(max),
+  hook: 'preHandler' as const,
+  keyGenerator: ipAndEmail,
+});
+
 export const throttled = (seconds: number): HttpError =>
   new HttpError(429, {
     detail: `Too many requests. Try again in ${seconds} seconds.`,

@@ -6,7 +6,7 @@ import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '..
 import { Detail, EMAIL_RE } from '../../lib/schemas';
 import { actor } from '../../plugins/auth';
 import { CSRF_COOKIE, csrfTokenIsValid, makeCsrfToken } from '../../plugins/csrf';
-import { ipAndEmail, perMinute, throttled } from '../../plugins/rate-limit';
+import { perAccount, perMinute, throttled } from '../../plugins/rate-limit';
 import { auditKioskFailure } from '../audit/audit';
 import { recordPing } from '../kiosk/repository';
 import type { FastifyRequest } from 'fastify';
@@ -85,11 +85,7 @@ export default function authRoutes(app: App): void {
       config: {
         access: access.public(),
         ...noCsrf,
-        rateLimit: {
-          ...perMinute(cfg.rateLimits.login),
-          hook: 'preHandler',
-          keyGenerator: ipAndEmail,
-        },
+        rateLimit: perAccount(cfg.rateLimits.login),
       },
       schema: {
         tags,
@@ -232,11 +228,7 @@ export default function authRoutes(app: App): void {
       config: {
         access: access.public(),
         ...noCsrf,
-        rateLimit: {
-          ...perMinute(cfg.rateLimits.passwordReset),
-          hook: 'preHandler',
-          keyGenerator: ipAndEmail,
-        },
+        rateLimit: perAccount(cfg.rateLimits.passwordReset),
       },
       schema: {
         tags,

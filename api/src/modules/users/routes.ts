@@ -88,72 +88,50 @@ export default function userRoutes(app: App): void {
     async () => (await users.listClinicalAdmins(db)).map(clinicalAdminOf),
   );
 
-  app.get(
-    '/users/:id/',
+  // The same record two ways: the user view (read rule) and the admins' management view.
+  const records = [
     {
-      config: { access: access.user('read') },
-      schema: {
-        tags,
-        summary: 'User (admin view)',
-        params: UserParams,
-        response: { 200: AdminUser },
-      },
-    },
-    async (req) => viewUser(db, actor(req), target(req), app.cfg.defaultTimeZone),
-  );
-
-  for (const method of ['PUT', 'PATCH'] as const) {
-    app.route({
-      method,
       url: '/users/:id/',
-      config: { access: access.user('read') },
-      schema: {
-        tags,
-        summary:
-          'Update a user. Basic fields: the user or an admin; is_active/is_staff/is_admin/is_approved: superuser+staff; device_id/kiosk_secret: admins or the assigned clinical admin',
-        params: UserParams,
-        body: UserUpdate,
-        response: { 200: AdminUser },
-      },
-      handler: async (req) => {
-        const me = actor(req);
-        const updated = await db.tx((q) => updateUser(q, me, target(req), req.body));
-        return viewUser(db, me, updated, app.cfg.defaultTimeZone);
-      },
-    });
-  }
-
-  app.get(
-    '/users/:id/management/',
-    {
-      config: { access: access.user('manage') },
-      schema: {
-        tags,
-        summary: 'User management view (admins)',
-        params: UserParams,
-        response: { 200: AdminUser },
-      },
+      rule: 'read',
+      read: 'User (admin view)',
+      update:
+        'Update a user. Basic fields and time zone: the user or an admin; is_active/is_staff/is_admin/is_approved: superuser+staff; device_id/kiosk_secret: admins or the assigned clinical admin',
     },
-    async (req) => viewUser(db, actor(req), target(req), app.cfg.defaultTimeZone),
-  );
-  for (const method of ['PUT', 'PATCH'] as const) {
-    app.route({
-      method,
+    {
       url: '/users/:id/management/',
-      config: { access: access.user('manage') },
-      schema: {
-        tags,
-        summary: 'User management update (admins)',
-        params: UserParams,
-        body: UserUpdate,
-        response: { 200: AdminUser },
+      rule: 'manage',
+      read: 'User management view (admins)',
+      update: 'User management update (admins)',
+    },
+  ] as const;
+  for (const r of records) {
+    app.get(
+      r.url,
+      {
+        config: { access: access.user(r.rule) },
+        schema: { tags, summary: r.read, params: UserParams, response: { 200: AdminUser } },
       },
-      handler: async (req) => {
-        const me = actor(req);
-        const updated = await db.tx((q) => updateUser(q, me, target(req), req.body));
-        return viewUser(db, me, updated, app.cfg.defaultTimeZone);
-      },
-    });
+      async (req) => viewUser(db, actor(req), target(req), app.cfg.defaultTimeZone),
+    );
+    for (const method of ['PUT', 'PATCH'] as const) {
+      app.route({
+        method,
+        url: r.url,
+        config: { access: access.user(r.rule) },
+        schema: {
+          tags,
+          summary: r.update,
+          params: UserParams,
+          body: UserUpdate,
+          response: { 200: AdminUser },
+        },
+        handler: async (req) => {
+          const me = actor(req);
+          const updated = await db.tx((q) => updateUser(q, me, target(req), req.body));
+          return viewUser(db, me, updated, app.cfg.defaultTimeZone);
+        },
+      });
+    }
   }
 
   const accounts = access.user('accounts', 'id', 'Only a superuser with staff status may do this.');

@@ -2984,7 +2984,7 @@ export interface paths {
       };
     };
     /**
-     * Update a user. Basic fields: the user or an admin; is_active/is_staff/is_admin/is_approved: superuser+staff; device_id/kiosk_secret: admins or the assigned clinical admin
+     * Update a user. Basic fields and time zone: the user or an admin; is_active/is_staff/is_admin/is_approved: superuser+staff; device_id/kiosk_secret: admins or the assigned clinical admin
      * @description Access: read of the user in `id`.
      */
     put: {
@@ -3079,7 +3079,7 @@ export interface paths {
     options?: never;
     head?: never;
     /**
-     * Update a user. Basic fields: the user or an admin; is_active/is_staff/is_admin/is_approved: superuser+staff; device_id/kiosk_secret: admins or the assigned clinical admin
+     * Update a user. Basic fields and time zone: the user or an admin; is_active/is_staff/is_admin/is_approved: superuser+staff; device_id/kiosk_secret: admins or the assigned clinical admin
      * @description Access: read of the user in `id`.
      */
     patch: {
