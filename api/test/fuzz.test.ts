@@ -116,3 +116,20 @@ test.each(['user', 'superuser'] as const)('no bad input answers 5xx (as %s)', as
   expect(tried).toBeGreaterThan(500);
   expect(failures).toEqual([]);
 });
+
+test('malformed and empty JSON bodies say so', async () => {
+  const send = (payload: string) =>
+    ctx.call({
+      method: 'POST',
+      url: '/api/auth/login/',
+      payload,
+      headers: { 'content-type': 'application/json' },
+      csrf: false,
+    });
+  const malformed = await send('{"email": ');
+  expect(malformed.statusCode).toBe(400);
+  expect(malformed.json()).toMatchObject({ detail: 'Malformed JSON body.' });
+  const empty = await send('');
+  expect(empty.statusCode).toBe(400);
+  expect(empty.json()).toMatchObject({ detail: 'The JSON body is empty.' });
+});

@@ -3,6 +3,15 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { DbError } from '../db/db';
 import { badRequest, HttpError } from '../lib/http-errors';
 
+/** Fastify's own client errors, in words a client developer can act on. */
+const CLIENT_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON body.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The JSON body is empty.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported media type.',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Expected a multipart/form-data body.',
+};
+
 function holdsNul(v: unknown, depth = 0): boolean {
   if (typeof v === 'string') return v.includes('\u0000');
   if (v === null || typeof v !== 'object' || depth > 32) return false;
@@ -38,11 +47,12 @@ export default fp(
         if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
           // Fastify's own client errors (bad JSON, wrong content type, body too large): safe messages.
           const detail =
-            e.statusCode === 413
+            CLIENT_ERRORS[e.code] ??
+            (e.statusCode === 413
               ? 'Request body is too large.'
               : e.statusCode === 415
                 ? 'Unsupported media type.'
-                : 'Malformed request.';
+                : 'Malformed request.');
           return reply.code(e.statusCode).send({ detail, code: e.code });
         }
         if (err instanceof DbError && err.code) {
