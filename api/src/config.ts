@@ -169,7 +169,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     seedDemoOnStart:
       !isProduction && (env.SEED_DEMO === '1' || nodeEnv === 'development' || nodeEnv === 'test'),
     passwordHashing: { ...OWASP_SCRYPT, N: scryptN },
-    refreshReuseGraceSeconds: intFromEnv(env, 'REFRESH_REUSE_GRACE_SECONDS', 10),
+    refreshReuseGraceSeconds: intFromEnv(env, 'REFRESH_REUSE_GRACE_SECONDS', 5),
     dbPool: {
       max: intFromEnv(env, 'DB_POOL_MAX', DEFAULT_POOL.max),
       idleTimeoutMs: intFromEnv(env, 'DB_IDLE_TIMEOUT_MS', DEFAULT_POOL.idleTimeoutMs),

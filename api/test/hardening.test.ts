@@ -57,21 +57,36 @@ describe('development mailbox', () => {
 });
 
 describe('demo accounts', () => {
+  const secrets = { JWT_SECRET: 'x'.repeat(32), PICTURE_KEY: 'a'.repeat(64) };
   test.each([
-    [
-      'production',
-      { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), PICTURE_KEY: 'a'.repeat(64) },
-      0,
-    ],
-    ['no NODE_ENV', {}, 0],
-    ['development', { NODE_ENV: 'development' }, 9],
-    ['an explicit SEED_DEMO=1', { SEED_DEMO: '1' }, 9],
-  ] as const)('an empty database started in %s gets %s demo accounts', async (_n, env, count) => {
+    { name: 'production', env: { NODE_ENV: 'production', ...secrets } },
+    {
+      name: 'production, even with SEED_DEMO=1',
+      env: { NODE_ENV: 'production', SEED_DEMO: '1', ...secrets },
+    },
+    { name: 'no NODE_ENV', env: {} },
+  ])('an empty database started in $name gets none', async ({ env }) => {
     const db = await openPglite(null);
-    const cfg = loadConfig(env, { dataDir: null, logLevel: 'silent' });
-    await prepareDatabase(db, cfg);
+    await prepareDatabase(db, loadConfig(env, { dataDir: null, logLevel: 'silent' }));
     const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
-    expect(rows[0]?.n).toBe(count);
+    expect(rows[0]?.n).toBe(0);
+    await db.close();
+  });
+
+  test('development, tests and an explicit SEED_DEMO=1 seed them', async () => {
+    for (const env of [{ NODE_ENV: 'development' }, { NODE_ENV: 'test' }, { SEED_DEMO: '1' }]) {
+      expect({ env, seeds: loadConfig(env, { dataDir: null }).seedDemoOnStart }).toEqual({
+        env,
+        seeds: true,
+      });
+    }
+    const db = await openPglite(null);
+    await prepareDatabase(
+      db,
+      loadConfig({ SEED_DEMO: '1' }, { dataDir: null, logLevel: 'silent' }),
+    );
+    const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
+    expect(rows[0]?.n).toBe(9);
     await db.close();
   });
 });
