@@ -31,6 +31,25 @@ const zones = [
   })),
 ];
 
+/** Only the public entries of shared: `@care/shared`, `/forms`, and the two entries below. */
+const SHARED_ENTRY_PATTERNS = [
+  {
+    group: ['@care/shared/*', '!@care/shared/forms', '!@care/shared/testing', '!@care/shared/dev'],
+    message: 'Import shared through its public entries: @care/shared, @care/shared/forms.',
+  },
+];
+/** Test support and the standalone harness never reach a production bundle. */
+const DEV_ONLY_PATTERNS = [
+  {
+    group: ['@care/shared/testing', '**/testing', '**/testing/*'],
+    message: '@care/shared/testing is for tests only (*.test.ts(x) and test/ helpers).',
+  },
+  {
+    group: ['@care/shared/dev', '**/dev', '**/dev/*'],
+    message: "@care/shared/dev is for a remote's development page (src/bootstrap.tsx) only.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -67,14 +86,27 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error', 'info', 'debug'] }],
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['@care/shared/*'],
-              message: 'Import shared through its public entry, @care/shared.',
-            },
-          ],
-        },
+        { patterns: [...SHARED_ENTRY_PATTERNS, ...DEV_ONLY_PATTERNS] },
+      ],
+    },
+  },
+  {
+    // A remote's development page (and the harness itself) may use @care/shared/dev.
+    files: ['mfe-*/src/bootstrap.tsx', 'shared/src/dev/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...SHARED_ENTRY_PATTERNS, DEV_ONLY_PATTERNS[0]] },
+      ],
+    },
+  },
+  {
+    // Tests and their helpers may use @care/shared/testing (still never @care/shared/dev).
+    files: ['**/*.test.{ts,tsx}', '*/src/test/**', 'shared/src/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...SHARED_ENTRY_PATTERNS, DEV_ONLY_PATTERNS[1]] },
       ],
     },
   },

@@ -191,5 +191,3 @@ export const NOTIFICATION_SECTIONS = [
 ] as const;
 
 export type NotificationField = (typeof NOTIFICATION_SECTIONS)[number]['switches'][number]['field'];
-
-export const STANDALONE_TITLE = 'Care — account';

@@ -1,5 +1,6 @@
 // The public entry of @care/shared: everything another package may use is exported from here.
 // Each area owns its own barrel; keep this file a list of them.
+export * from './manifests';
 export * from './contracts';
 export * from './routes';
 export * from './api';

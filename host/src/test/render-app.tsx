@@ -3,21 +3,21 @@ import { act, cleanup, render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import {
   apiClient,
-  createFakeAdapter,
   RemoteModuleSourceContext,
   resetSessionStore,
   resetSnackbarStore,
   resetUiStore,
   useSessionStore,
 } from '@care/shared';
+import { createFakeAdapter } from '@care/shared/testing';
 import type {
   CurrentUser,
-  FakeAdapter,
   RemoteModuleId,
   RemoteModuleSource,
   RemotesProfile,
   SessionState,
 } from '@care/shared';
+import type { FakeAdapter } from '@care/shared/testing';
 import { App } from '../app/app';
 import { createRoutes } from '../app/routes';
 

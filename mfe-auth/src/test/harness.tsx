@@ -1,15 +1,13 @@
 import {
   apiClient,
-  createFakeAdapter,
   queryClient,
   RemoteRoot,
   resetSessionStore,
   STORAGE_KEYS,
-  type FakeAdapter,
-  type FakeReply,
   type NavigateFn,
   type ScreenProps,
 } from '@care/shared';
+import { createFakeAdapter, type FakeAdapter, type FakeReply } from '@care/shared/testing';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';

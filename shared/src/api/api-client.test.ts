@@ -5,9 +5,8 @@ import {
   configureApi,
   REFRESH_FAILED_EVENT,
   type ApiError,
-  type FakeAdapter,
 } from './index';
-import { freshEnvironment, makeJwt, setCsrfCookie } from '../lib/test-support';
+import { freshEnvironment, makeJwt, setCsrfCookie, type FakeAdapter } from '../testing';
 import { setKioskTokenStorage } from '../lib/token-storage';
 
 let fake: FakeAdapter;

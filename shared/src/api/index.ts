@@ -10,12 +10,6 @@ export {
 } from './csrf';
 export { refreshAccessToken, startTokenRefreshTimer, TOKEN_REFRESH_PATH } from './token-refresh';
 export { startHeartbeat, PING_PATH } from './heartbeat';
-export {
-  createFakeAdapter,
-  type FakeAdapter,
-  type FakeReply,
-  type RecordedRequest,
-} from './fake-adapter';
 export * from '../lib/constants';
 export { STORAGE_KEYS, SESSION_STORAGE_KEYS, LOCAL_STORAGE_KEYS } from '../lib/storage-keys';
 export { LOGOUT_EVENT, REFRESH_FAILED_EVENT } from '../lib/events';

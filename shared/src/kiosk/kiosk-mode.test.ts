@@ -6,7 +6,7 @@ import {
   syncKioskModeFlag,
   type KioskEnv,
 } from './index';
-import { freshEnvironment } from '../lib/test-support';
+import { freshEnvironment } from '../testing';
 
 const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36';
 

@@ -5,6 +5,8 @@ import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { ReactAppOrParcel } from 'single-spa-react';
 import type { AppProps } from 'single-spa';
+import type { RemoteModules } from '../contracts';
+import type { RemoteModuleId } from '../manifests';
 import { ErrorFallback } from './error-fallback';
 import { RemoteRoot } from './remote-root';
 
@@ -57,10 +59,21 @@ export function parcelErrorBoundary<P extends object>(
 }
 
 /**
- * Turns a screen into single-spa parcel lifecycles: its own React root, wrapped in RemoteRoot.
- * Each exposed module of a remote does `export default createParcel(LoginScreen);`.
+ * Turns a screen into single-spa parcel lifecycles: its own React root, wrapped in RemoteRoot. A feature's
+ * `index.ts` does `export default createParcel('mfe_care/ClockScreen', ClockScreen);`: the id checks at
+ * compile time that the component accepts the props the contract gives that module.
  */
-export function createParcel<P extends object>(Screen: ComponentType<P>): ParcelLifecycles<P> {
+export function createParcel<Id extends RemoteModuleId>(
+  id: Id,
+  Screen: ComponentType<RemoteModules[Id]>,
+): ParcelLifecycles<RemoteModules[Id]>;
+/** The same for a component outside the contract (tests). */
+export function createParcel<P extends object>(Screen: ComponentType<P>): ParcelLifecycles<P>;
+export function createParcel<P extends object>(
+  ...args: [string, ComponentType<P>] | [ComponentType<P>]
+): ParcelLifecycles<P> {
+  const Screen = args.length === 2 ? args[1] : args[0];
+  const name = args.length === 2 ? args[0] : (Screen.displayName ?? Screen.name);
   function ParcelRoot(props: P & AppProps) {
     return (
       <RemoteRoot>
@@ -68,7 +81,7 @@ export function createParcel<P extends object>(Screen: ComponentType<P>): Parcel
       </RemoteRoot>
     );
   }
-  ParcelRoot.displayName = `ParcelRoot(${Screen.displayName ?? Screen.name})`;
+  ParcelRoot.displayName = `ParcelRoot(${name})`;
 
   return singleSpaReact<P>({
     React,

@@ -1,4 +1,4 @@
-// The parcel factory: how a remote turns a screen into single-spa lifecycles (notes/parcels.md).
+// The parcel factory: how a remote turns a screen into single-spa lifecycles (docs/architecture.md).
 export { queryClient } from './query-client';
 export { PARCEL_TEXTS } from './parcel-texts';
 export { ErrorFallback, type ErrorFallbackProps } from './error-fallback';
@@ -9,9 +9,3 @@ export {
   SINGLE_SPA_PROP_NAMES,
   type ParcelLifecycles,
 } from './create-parcel';
-export {
-  renderStandalone,
-  STANDALONE_TEXTS,
-  type StandaloneOptions,
-  type StandaloneScreen,
-} from './render-standalone';

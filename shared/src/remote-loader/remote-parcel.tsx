@@ -19,7 +19,8 @@ import type {
 } from 'single-spa';
 import { SingleSpaContext } from 'single-spa-react';
 import Parcel from 'single-spa-react/parcel';
-import type { RemoteModuleId, RemoteModules } from '../contracts';
+import type { RemoteModules } from '../contracts';
+import type { RemoteModuleId } from '../manifests';
 import { Alert, Button, Spinner } from '../ui';
 import { assertRemoteActive, loadRemoteModule, toParcelConfig } from './federation';
 import { REMOTE_LOADER_TEXTS } from './remote-loader-texts';

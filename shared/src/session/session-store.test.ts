@@ -11,15 +11,15 @@ import {
   LOGOUT_EVENT,
   REFRESH_FAILED_EVENT,
   apiClient,
-  type FakeAdapter,
 } from '../api';
 import {
+  type FakeAdapter,
   adminUser,
   freshEnvironment,
   makeJwt,
   sampleUser,
   setCsrfCookie,
-} from '../lib/test-support';
+} from '../testing';
 
 let fake: FakeAdapter;
 let navigate: jest.Mock;

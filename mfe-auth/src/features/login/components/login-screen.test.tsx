@@ -1,4 +1,5 @@
-import { useSessionStore, type FakeAdapter } from '@care/shared';
+import { useSessionStore } from '@care/shared';
+import { type FakeAdapter } from '@care/shared/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import {
   deferredReply,

@@ -1,4 +1,4 @@
-import type { FakeAdapter } from '@care/shared';
+import type { FakeAdapter } from '@care/shared/testing';
 import { act, screen, within } from '@testing-library/react';
 import {
   deferredReply,

@@ -1,9 +1,5 @@
-import {
-  setSessionNavigator,
-  useSessionStore,
-  type CurrentUser,
-  type FakeAdapter,
-} from '@care/shared';
+import { setSessionNavigator, useSessionStore, type CurrentUser } from '@care/shared';
+import { type FakeAdapter } from '@care/shared/testing';
 import { act, screen } from '@testing-library/react';
 import {
   deferredReply,

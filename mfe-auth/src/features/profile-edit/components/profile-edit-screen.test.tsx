@@ -1,0 +1,144 @@
+import type { FakeAdapter } from '@care/shared/testing';
+import { useSessionStore } from '@care/shared';
+import { act, screen, waitFor } from '@testing-library/react';
+import {
+  deferredReply,
+  fakeJwt,
+  renderScreen,
+  resetEnvironment,
+  restoreEnvironment,
+  storeSession,
+} from '../../../test/harness';
+import { ProfileEditScreen } from './profile-edit-screen';
+
+let fake: FakeAdapter;
+beforeEach(() => {
+  fake = resetEnvironment();
+});
+afterEach(restoreEnvironment);
+
+const USER = {
+  id: 7,
+  username: 'mary',
+  email: 'mary@example.org',
+  display_name: 'Mary',
+  full_name: 'Mary Smith',
+  is_admin: false,
+};
+const ME = {
+  id: 7,
+  role: 'User',
+  email: 'mary@example.org',
+  username: 'mary',
+  first_name: 'Mary',
+  is_admin: false,
+  is_staff: false,
+  is_superuser: false,
+};
+
+async function loaded() {
+  return screen.findByLabelText('Display Name');
+}
+
+describe('ProfileEditScreen (spec 2.5)', () => {
+  it.each([
+    ['no access token', () => sessionStorage.setItem('id', '7')],
+    ['no user id', () => sessionStorage.setItem('access_token', fakeJwt())],
+  ])('with %s says "Not authenticated." and goes to the login page', async (_case, arrange) => {
+    arrange();
+    const { navigate } = renderScreen(ProfileEditScreen);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not authenticated.');
+    expect(navigate).toHaveBeenCalledWith('/auth/login', { replace: true });
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('shows the heading, a loader, then the editable name and the read-only e-mail in a 600 px card', async () => {
+    storeSession(7);
+    const reply = deferredReply();
+    fake.on('get', '/users/7/', reply.responder);
+    renderScreen(ProfileEditScreen);
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    await act(() => reply.release({ status: 200, data: USER }));
+
+    const name = await loaded();
+    expect(name).toHaveValue('Mary');
+    expect(name).toBeEnabled();
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveValue('mary@example.org');
+    expect(email).toBeDisabled();
+    expect(email).toHaveAttribute('readonly');
+    const card = screen.getByRole('form', { name: 'Edit Profile' }).parentElement!;
+    expect(card).toHaveStyle({ maxWidth: '600px' });
+  });
+
+  it('says when the profile cannot be loaded', async () => {
+    storeSession(7);
+    fake.on('get', '/users/7/', { status: 404, data: {} });
+    renderScreen(ProfileEditScreen);
+    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
+      'Failed to load profile.',
+    );
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
+  });
+
+  it('saves username, e-mail and the new name, shows "Saving...", then success, and refreshes the navbar user', async () => {
+    storeSession(7);
+    fake.on('get', '/users/7/', { status: 200, data: USER });
+    const reply = deferredReply();
+    fake.on('put', '/users/7/', reply.responder);
+    fake.on('get', '/users/me/', { status: 200, data: { ...ME, display_name: 'Mary S.' } });
+    const { user } = renderScreen(ProfileEditScreen);
+
+    const name = await loaded();
+    await user.clear(name);
+    await user.type(name, 'Mary S.');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    const saving = screen.getByRole('button', { name: 'Saving...' });
+    expect(saving).toBeDisabled();
+    expect(fake.calls('put', '/users/7/')[0]?.body).toEqual({
+      username: 'mary',
+      email: 'mary@example.org',
+      display_name: 'Mary S.',
+    });
+    await act(() => reply.release({ status: 200, data: {} }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Profile updated successfully!');
+    expect(screen.getByLabelText('Display Name')).toHaveValue('Mary S.');
+    await waitFor(() => expect(useSessionStore.getState().user?.display_name).toBe('Mary S.'));
+  });
+
+  it('says when the update fails and keeps the typed name', async () => {
+    storeSession(7);
+    fake.on('get', '/users/7/', { status: 200, data: USER });
+    fake.on('put', '/users/7/', { status: 500, data: {} });
+    const { user } = renderScreen(ProfileEditScreen);
+    const name = await loaded();
+    await user.type(name, ' Smith');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update profile.');
+    expect(name).toHaveValue('Mary Smith');
+  });
+
+  it('refuses to save without a user id and says "Invalid user ID."', async () => {
+    storeSession(7);
+    fake.on('get', '/users/7/', { status: 200, data: USER });
+    const { user } = renderScreen(ProfileEditScreen);
+    await loaded();
+    sessionStorage.removeItem('id');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid user ID.');
+    expect(fake.calls('put', /.*/)).toHaveLength(0);
+  });
+
+  it('goes one step back with “← Back to Dashboard” and to the profile with Cancel', async () => {
+    storeSession(7);
+    fake.on('get', '/users/7/', { status: 200, data: USER });
+    const { user, navigate } = renderScreen(ProfileEditScreen);
+    await user.click(screen.getByRole('button', { name: '← Back to Dashboard' }));
+    expect(navigate).toHaveBeenLastCalledWith(-1);
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(navigate).toHaveBeenLastCalledWith('/profile');
+  });
+});
