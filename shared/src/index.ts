@@ -4,6 +4,7 @@ export * from './manifests';
 export * from './contracts';
 export * from './routes';
 export * from './api';
+export * from './data';
 export * from './session';
 export * from './kiosk';
 export * from './ui';

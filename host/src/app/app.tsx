@@ -1,6 +1,6 @@
 import { RouterProvider } from 'react-router-dom';
 import type { createBrowserRouter } from 'react-router-dom';
-import { AppThemeProvider, GlobalStyle, SnackbarViewport } from '@care/shared';
+import { GlobalStyle, SharedProviders, SnackbarViewport } from '@care/shared';
 import { HostSettingsContext } from './host-context';
 import type { HostSettings } from './host-context';
 
@@ -9,11 +9,11 @@ type Router = ReturnType<typeof createBrowserRouter>;
 export function App({ router, settings }: { router: Router; settings: HostSettings }) {
   return (
     <HostSettingsContext value={settings}>
-      <AppThemeProvider>
+      <SharedProviders>
         <GlobalStyle />
         <RouterProvider router={router} />
         <SnackbarViewport />
-      </AppThemeProvider>
+      </SharedProviders>
     </HostSettingsContext>
   );
 }

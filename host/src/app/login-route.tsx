@@ -8,10 +8,10 @@ import { useSessionView } from './session-view';
 
 /** /auth/login: the login parcel, or the kiosk setup card on a kiosk; nothing while redirecting away. */
 export function LoginRoute({ screen }: { screen: ScreenRouteDef }) {
-  const { isAuthenticated, user } = useSessionView();
+  const { isAuthenticated, userId } = useSessionView();
   const { profile } = useHostSettings();
   // Authenticated: the login redirect (redirect-rules.ts) sends the user home.
-  if (isAuthenticated && user) return <FullPageLoader text={TEXTS.loading} />;
+  if (isAuthenticated && userId !== null) return <FullPageLoader text={TEXTS.loading} />;
   if (profile === 'kiosk') return <KioskSetupCard />;
   return <ScreenRoute screen={screen} />;
 }

@@ -129,7 +129,7 @@ describe('guards and redirects (spec 2.2)', () => {
   });
 
   test('sign-in guard: Loading... while the user loads, login when not authenticated', async () => {
-    await renderApp('/users/7/food', { authReady: true, isAuthenticated: true, user: null });
+    await renderApp('/users/7/food', { authReady: true, isAuthenticated: true, userId: null });
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     await settle(() => useSessionStore.setState(signedOut));
     expect(screen.getByText(/^screen mfe_auth\/LoginScreen/)).toBeInTheDocument();

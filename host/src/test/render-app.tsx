@@ -3,6 +3,9 @@ import { act, cleanup, render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import {
   apiClient,
+  isAdminUser,
+  meQueryOptions,
+  queryClient,
   RemoteModuleSourceContext,
   resetSessionStore,
   resetSnackbarStore,
@@ -48,16 +51,21 @@ export const plainUser: CurrentUser = {
 type Seed = Partial<
   Pick<
     SessionState,
-    'authReady' | 'isAuthenticated' | 'user' | 'isAdmin' | 'kioskMode' | 'kioskDevice'
+    'authReady' | 'isAuthenticated' | 'userId' | 'isAdmin' | 'kioskMode' | 'kioskDevice'
   >
 >;
 
+/**
+ * The session state of `user` signed in, with the session store's own admin rule; the user's details go
+ * into the `me` query, as a real sign-in leaves them.
+ */
 export function signedIn(user: CurrentUser, extra: Seed = {}): Seed {
+  queryClient.setQueryData(meQueryOptions(user.id).queryKey, user);
   return {
     authReady: true,
     isAuthenticated: true,
-    user,
-    isAdmin: user.is_admin || user.is_staff,
+    userId: user.id,
+    isAdmin: isAdminUser(user, { includeStaff: true }),
     ...extra,
   };
 }
@@ -65,7 +73,7 @@ export function signedIn(user: CurrentUser, extra: Seed = {}): Seed {
 export const signedOut: Seed = {
   authReady: true,
   isAuthenticated: false,
-  user: null,
+  userId: null,
   isAdmin: false,
 };
 
@@ -129,6 +137,7 @@ export async function renderApp(
 }
 
 function resetStores(): void {
+  queryClient.clear();
   resetSessionStore();
   resetUiStore();
   resetSnackbarStore();

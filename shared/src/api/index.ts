@@ -1,6 +1,18 @@
 export { apiClient } from './api-client';
 export { configureApi, apiBaseUrl, serializeParams, type ApiOptions } from './http-client';
-export { apiErrorMessage, apiErrorStatus, isTokenProblem, type ApiError } from './api-error';
+export {
+  API_ERROR_TEXTS,
+  apiErrorBody,
+  apiErrorMessage,
+  apiErrorStatus,
+  apiErrorText,
+  failureMessage,
+  fieldErrorsOf,
+  isNetworkError,
+  isTokenProblem,
+  retryAfterSeconds,
+  type ApiError,
+} from './api-error';
 export {
   ensureCsrfToken,
   readCsrfCookie,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { SubmitEvent } from 'react';
 import styled from 'styled-components';
-import { Button, TextField, useSessionStore } from '../index';
+import { Button, TextField, useMe, useSessionStore } from '../index';
 
 export const SESSION_PANEL_TEXTS = {
   signedInAs: (who: string) => `Signed in as ${who}`,
@@ -28,7 +28,7 @@ const Box = styled.form`
 export function SessionPanel() {
   const authReady = useSessionStore((state) => state.authReady);
   const isAuthenticated = useSessionStore((state) => state.isAuthenticated);
-  const who = useSessionStore((state) => state.user?.email ?? '');
+  const who = useMe().data?.email ?? '';
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [failed, setFailed] = useState(false);

@@ -4,13 +4,13 @@ import type { Root } from 'react-dom/client';
 import styled from 'styled-components';
 import {
   Alert,
-  AppThemeProvider,
   Button,
   GlobalStyle,
   matchRoute,
   RemoteModuleSourceContext,
   RemoteParcel,
   ROUTES,
+  SharedProviders,
   SnackbarViewport,
   Switch,
   useUiStore,
@@ -188,7 +188,7 @@ export function StandaloneApp({ manifest, loadFeature, initialPath }: Standalone
     : undefined;
   return (
     <RemoteModuleSourceContext value={source}>
-      <AppThemeProvider>
+      <SharedProviders>
         <GlobalStyle />
         <Header>
           <strong>{manifest.title}</strong>
@@ -221,7 +221,7 @@ export function StandaloneApp({ manifest, loadFeature, initialPath }: Standalone
           )}
         </main>
         <SnackbarViewport />
-      </AppThemeProvider>
+      </SharedProviders>
     </RemoteModuleSourceContext>
   );
 }

@@ -79,3 +79,12 @@ export function readStoredUser(): CurrentUser | null {
     return null;
   }
 }
+
+/**
+ * Spec 2.4, 2.5, 5: some screens require "an access token in session storage" before they load anything
+ * (the raw value, checked for presence only: the API client validates and refreshes it).
+ */
+export function hasSessionAccessToken(): boolean {
+  const value = readStorage('session', STORAGE_KEYS.accessToken);
+  return value !== null && value.trim() !== '';
+}

@@ -14,7 +14,7 @@ import {
   stripSingleSpaProps,
 } from './create-parcel';
 import { PARCEL_TEXTS } from './parcel-texts';
-import { queryClient } from './query-client';
+import { queryClient } from '../data/query-client';
 
 interface GreetingProps {
   userId: string;

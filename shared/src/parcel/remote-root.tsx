@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { AppThemeProvider } from '../ui';
 import { ErrorFallback } from './error-fallback';
-import { queryClient } from './query-client';
+import { queryClient } from '../data/query-client';
 
 interface ScreenErrorBoundaryProps {
   children?: ReactNode;
@@ -37,17 +37,24 @@ export class ScreenErrorBoundary extends Component<
   }
 }
 
+/** The contexts every React root of the page provides: the theme (site or kiosk) and the one query client. */
+export function SharedProviders({ children }: { children?: ReactNode }) {
+  return (
+    <AppThemeProvider>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </AppThemeProvider>
+  );
+}
+
 /**
  * What every parcel root wraps its screen in: React context does not cross React roots, so each root
- * re-provides the theme and the (shared) query client. GlobalStyle is not injected here: the host
- * injects it once for the page.
+ * re-provides the theme and the (shared) query client, and catches its screen's errors. GlobalStyle is not
+ * injected here: the host injects it once for the page.
  */
 export function RemoteRoot({ children }: { children?: ReactNode }) {
   return (
-    <AppThemeProvider>
-      <QueryClientProvider client={queryClient}>
-        <ScreenErrorBoundary>{children}</ScreenErrorBoundary>
-      </QueryClientProvider>
-    </AppThemeProvider>
+    <SharedProviders>
+      <ScreenErrorBoundary>{children}</ScreenErrorBoundary>
+    </SharedProviders>
   );
 }

@@ -12,6 +12,7 @@ import {
   REFRESH_FAILED_EVENT,
   apiClient,
 } from '../api';
+import { queryClient, queryKeys } from '../data';
 import {
   type FakeAdapter,
   adminUser,
@@ -39,6 +40,8 @@ afterEach(() => {
 });
 
 const state = () => useSessionStore.getState();
+/** What the `me` query of user `id` holds. */
+const cachedMe = (id: number) => queryClient.getQueryData<CurrentUser>(queryKeys.me(id));
 
 function storeSession(accessExpiresIn = 3600): { access: string; refresh: string } {
   const access = makeJwt(accessExpiresIn);
@@ -90,7 +93,7 @@ describe('initialize (spec 4.1)', () => {
     expect(state()).toMatchObject({
       authReady: false,
       isAuthenticated: false,
-      user: null,
+      userId: null,
       isAdmin: false,
       kioskMode: false,
       kioskDevice: false,
@@ -100,7 +103,7 @@ describe('initialize (spec 4.1)', () => {
   it('without a refresh token: fetches CSRF, then unauthenticated and ready, with no logout call', async () => {
     serveCsrf();
     await boot();
-    expect(state()).toMatchObject({ authReady: true, isAuthenticated: false, user: null });
+    expect(state()).toMatchObject({ authReady: true, isAuthenticated: false, userId: null });
     expect(fake.requests.map((request) => request.path)).toEqual(['/csrf/']);
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -123,8 +126,9 @@ describe('initialize (spec 4.1)', () => {
       isAuthenticated: true,
       isAdmin: true,
       kioskMode: false,
-      user: { id: 7, display_name: 'Ann' },
+      userId: 7,
     });
+    expect(cachedMe(7)).toMatchObject({ id: 7, display_name: 'Ann' });
     expect(sessionStorage.getItem('id')).toBe('7');
     expect(sessionStorage.getItem('userId')).toBe('7');
     expect(sessionStorage.getItem('email')).toBe('ann@example.test');
@@ -166,7 +170,7 @@ describe('initialize (spec 4.1)', () => {
     storeSession();
     serveMe({ email: 'x@example.test' });
     await boot();
-    expect(state()).toMatchObject({ authReady: true, isAuthenticated: false, user: null });
+    expect(state()).toMatchObject({ authReady: true, isAuthenticated: false, userId: null });
     expect(consoleError).toHaveBeenCalled();
   });
 
@@ -200,8 +204,9 @@ describe('initialize (spec 4.1)', () => {
       authReady: false,
       isAuthenticated: true,
       isAdmin: true,
-      user: { id: 7, display_name: 'Ann' },
+      userId: 7,
     });
+    expect(cachedMe(7)).toMatchObject({ id: 7, display_name: 'Ann' });
   });
 
   it('does not rehydrate without an access token', async () => {
@@ -210,7 +215,7 @@ describe('initialize (spec 4.1)', () => {
     fake.on('get', '/csrf/', () => new Promise(() => undefined));
     void state().initialize();
     await Promise.resolve();
-    expect(state()).toMatchObject({ isAuthenticated: false, user: null });
+    expect(state()).toMatchObject({ isAuthenticated: false, userId: null });
   });
 });
 
@@ -225,7 +230,7 @@ describe('initialize: kiosk (spec 4.1, 4.3)', () => {
       isAuthenticated: true,
       kioskMode: true,
       kioskDevice: true,
-      user: { id: 7 },
+      userId: 7,
     });
     expect(fake.calls('get', '/csrf/')).toHaveLength(0);
     expect(document.body).toHaveClass('kiosk');
@@ -383,7 +388,7 @@ describe('logout (spec 4.1 step 8)', () => {
     sessionStorage.setItem('id', String(user.id));
     sessionStorage.setItem('email', user.email);
     useSessionStore.setState({
-      user,
+      userId: user.id,
       isAuthenticated: true,
       authReady: true,
       isAdmin: isAdminUser(user),
@@ -408,7 +413,7 @@ describe('logout (spec 4.1 step 8)', () => {
     expect(sessionStorage.getItem('email')).toBeNull();
     expect(onLogout).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledWith('/auth/login', { replace: true });
-    expect(state()).toMatchObject({ isAuthenticated: false, user: null, authReady: true });
+    expect(state()).toMatchObject({ isAuthenticated: false, userId: null, authReady: true });
   });
 
   it('in kiosk mode keeps the refresh token and does not redirect a non-admin', async () => {
@@ -459,10 +464,10 @@ describe('logout (spec 4.1 step 8)', () => {
 describe('reloadUser', () => {
   it('re-fetches the current user and keeps the new identity', async () => {
     storeSession();
-    useSessionStore.setState({ user: sampleUser, isAuthenticated: true, authReady: true });
+    useSessionStore.setState({ userId: sampleUser.id, isAuthenticated: true, authReady: true });
     serveMe({ ...sampleUser, display_name: 'Annie' });
     await state().reloadUser();
-    expect(state().user?.display_name).toBe('Annie');
+    expect(cachedMe(7)?.display_name).toBe('Annie');
     expect(JSON.parse(sessionStorage.getItem('user_data') ?? '{}')).toMatchObject({
       display_name: 'Annie',
     });
@@ -489,7 +494,7 @@ describe('a failed refresh ends the session (spec 4.2)', () => {
       'Pre-request token refresh failed. Aborting.',
     );
 
-    expect(state()).toMatchObject({ isAuthenticated: false, user: null, authReady: true });
+    expect(state()).toMatchObject({ isAuthenticated: false, userId: null, authReady: true });
     expect(sessionStorage.getItem('refresh_token')).toBeNull();
     expect(sessionStorage.getItem('id')).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/auth/login', { replace: true });

@@ -1,5 +1,7 @@
 import { create } from 'zustand';
 import { apiClient } from '../api/api-client';
+import { getMe, meQueryOptions } from '../data/get-me';
+import { queryClient } from '../data/query-client';
 import { ensureCsrfToken, resetCsrfState } from '../api/csrf';
 import { refreshAccessToken, resetRefreshState } from '../api/token-refresh';
 import { getOrCreateDeviceId } from '../kiosk/device-id';
@@ -35,22 +37,22 @@ import {
   setKioskTokenStorage,
   storeTokens,
 } from '../lib/token-storage';
+import { useUiStore } from '../ui/ui-store';
 import { sessionNavigate } from './session-navigator';
 import type { CurrentUser, SessionState } from './session-types';
 
-export const CURRENT_USER_PATH = '/users/me/';
 export const LOGIN_API_PATH = '/auth/login/';
 export const LOGOUT_API_PATH = '/auth/logout/';
 
 type SessionData = Pick<
   SessionState,
-  'authReady' | 'isAuthenticated' | 'user' | 'isAdmin' | 'kioskMode' | 'kioskDevice'
+  'authReady' | 'isAuthenticated' | 'userId' | 'isAdmin' | 'kioskMode' | 'kioskDevice'
 >;
 
 const initialData: SessionData = {
   authReady: false,
   isAuthenticated: false,
-  user: null,
+  userId: null,
   isAdmin: false,
   kioskMode: false,
   kioskDevice: false,
@@ -64,12 +66,14 @@ function clearFallbacks(): void {
   fallbackTimers = [];
 }
 
-/** Spec 4.1 step 4: a current-user response without an id is an error. */
-async function fetchCurrentUser(): Promise<CurrentUser> {
-  const { data } = await apiClient.get<unknown>(CURRENT_USER_PATH);
-  const user = normaliseUser(data);
-  if (!user) throw new Error('The current-user response has no id.');
-  return user;
+/**
+ * The query cache holds one user's data: it is emptied when the user signs out (or the session ends) and
+ * when another user takes over the tab, and the `me` query of the user who is signed in is filled from
+ * what the session just loaded.
+ */
+function cacheUser(previous: number | null, user: CurrentUser | null): void {
+  if (user === null || (previous !== null && previous !== user.id)) queryClient.clear();
+  if (user !== null) queryClient.setQueryData(meQueryOptions(user.id).queryKey, user);
 }
 
 function adminFlag(user: CurrentUser): boolean {
@@ -77,10 +81,14 @@ function adminFlag(user: CurrentUser): boolean {
 }
 
 export const useSessionStore = create<SessionState>()((set, get) => {
-  /** Kiosk mode drives token storage and the body class (spec 3, 4.3 reading B). */
+  /**
+   * THE place kiosk mode takes effect: the token storage area (spec 3), the body class (4.3 reading B) and
+   * the kiosk theme all follow it here, and nowhere else.
+   */
   const withKioskMode = (kioskMode: boolean): { kioskMode: boolean } => {
     setKioskTokenStorage(kioskMode);
     applyKioskBodyClass(kioskMode);
+    useUiStore.getState().setKiosk(kioskMode);
     return { kioskMode };
   };
 
@@ -88,14 +96,16 @@ export const useSessionStore = create<SessionState>()((set, get) => {
     const isAdmin = adminFlag(user);
     const kiosk = withKioskMode(bootstrapped || get().kioskDevice || isKioskEligible(user));
     storeIdentity(user, isAdmin);
-    set({ ...kiosk, user, isAdmin, isAuthenticated: true, authReady: true });
+    cacheUser(get().userId, user);
+    set({ ...kiosk, userId: user.id, isAdmin, isAuthenticated: true, authReady: true });
   };
 
   /** "Kiosk mode is turned off when no user is loaded" (spec 4.3); kioskDevice stays as decided. */
   const settleUnauthenticated = (): void => {
+    cacheUser(get().userId, null);
     set({
       ...withKioskMode(false),
-      user: null,
+      userId: null,
       isAdmin: false,
       isAuthenticated: false,
       authReady: true,
@@ -110,7 +120,8 @@ export const useSessionStore = create<SessionState>()((set, get) => {
     const stored = readStoredUser();
     const user = stored?.id === id ? stored : normaliseUser({ id });
     if (!user) return;
-    set({ user, isAdmin: adminFlag(user), isAuthenticated: true });
+    cacheUser(get().userId, user);
+    set({ userId: user.id, isAdmin: adminFlag(user), isAuthenticated: true });
   };
 
   const boot = async (): Promise<void> => {
@@ -156,7 +167,7 @@ export const useSessionStore = create<SessionState>()((set, get) => {
         settleUnauthenticated();
         return;
       }
-      settleAuthenticated(await fetchCurrentUser(), false);
+      settleAuthenticated(await getMe(), false);
     } catch (error) {
       logger.error('Authentication initialisation failed', error);
       settleUnauthenticated();
@@ -187,7 +198,7 @@ export const useSessionStore = create<SessionState>()((set, get) => {
       });
       let user: CurrentUser;
       try {
-        user = await fetchCurrentUser();
+        user = await getMe();
       } catch (error) {
         const fromLogin = normaliseUser(data.user);
         if (!fromLogin) throw error;
@@ -209,10 +220,11 @@ export const useSessionStore = create<SessionState>()((set, get) => {
       // Spec 4.1 step 8: a kiosk keeps its refresh token so that it can sign itself in again.
       clearTokens({ keepRefresh: kioskMode });
       clearIdentity();
+      cacheUser(get().userId, null);
       const redirect = !kioskMode || isAdmin || options.force === true;
       set({
         ...withKioskMode(kioskMode && !redirect),
-        user: null,
+        userId: null,
         isAdmin: false,
         isAuthenticated: false,
         authReady: true,
@@ -239,10 +251,11 @@ export const useSessionStore = create<SessionState>()((set, get) => {
     },
 
     reloadUser: async () => {
-      const user = await fetchCurrentUser();
+      const user = await getMe();
       const isAdmin = adminFlag(user);
       storeIdentity(user, isAdmin);
-      set({ user, isAdmin });
+      cacheUser(get().userId, user);
+      set({ userId: user.id, isAdmin });
     },
   };
 });
@@ -255,8 +268,9 @@ function onRefreshFailed(): void {
   const { isAuthenticated, kioskDevice } = useSessionStore.getState();
   if (!isAuthenticated) return;
   clearIdentity();
+  queryClient.clear();
   useSessionStore.setState({
-    user: null,
+    userId: null,
     isAdmin: false,
     isAuthenticated: false,
     authReady: !kioskDevice,
@@ -280,5 +294,6 @@ export function resetSessionStore(): void {
   resetCsrfState();
   setKioskTokenStorage(false);
   applyKioskBodyClass(false);
+  useUiStore.getState().setKiosk(false);
   useSessionStore.setState(initialData);
 }

@@ -24,8 +24,12 @@ export interface SessionState {
   /** Spec 4.1: false until initialisation settles (or a kiosk fallback forces it). */
   authReady: boolean;
   isAuthenticated: boolean;
-  user: CurrentUser | null;
-  /** The section 1 admin rule over the user flags (admin, staff, primary admin, clinical admin, superuser). */
+  /**
+   * The signed-in user's id. The user's details are the `me` query (`useMe()`): the session keeps only what
+   * the boot, the guards and the redirects need.
+   */
+  userId: number | null;
+  /** The section 1 admin rule: landing page, admin-area guard, navbar, inactivity limit. */
   isAdmin: boolean;
   /** Effective kiosk mode (see kiosk/kiosk-mode.ts for how readings A and B are reconciled). */
   kioskMode: boolean;
@@ -38,7 +42,7 @@ export interface SessionState {
   login: (email: string, password: string) => Promise<CurrentUser>;
   /** Spec 4.1 step 8. `force` redirects non-admins even in kiosk mode. */
   logout: (options?: { force?: boolean }) => Promise<void>;
-  /** Re-fetches /users/me/ (e.g. after the display name changed). */
+  /** Re-fetches /users/me/ into the `me` query and the stored identity (e.g. after the name changed). */
   reloadUser: () => Promise<void>;
   /**
    * Keeps tokens the server issued outside sign-in, e.g. the fresh pair a password change returns (the server

@@ -1,6 +1,6 @@
 import { apiClient } from '../api/api-client';
 import { configureApi } from '../api/http-client';
-import { queryClient } from '../parcel/query-client';
+import { queryClient } from '../data/query-client';
 import { DEFAULT_API_BASE_URL } from '../lib/constants';
 import { resetSnackbarStore } from '../notify/snackbar-store';
 import { resetSessionStore } from '../session/session-store';

@@ -13,6 +13,14 @@ export {
 /** Users of each role, tokens. */
 export { USERS, makeJwt, makeTokens, sampleUser, adminUser } from './fixtures';
 
+/** A screen with the providers a parcel gets, signed in as a fixture user, at a route. */
+export {
+  renderScreen,
+  signInForTest,
+  type RenderScreenOptions,
+  type RenderScreenResult,
+} from './render-screen';
+
 /** Mounting: a parcel's lifecycles, and the one test every remote runs on what it exposes. */
 export { mountParcel, type MountedParcel } from './mount-parcel';
 export { describeExposedModules } from './exposed-modules';

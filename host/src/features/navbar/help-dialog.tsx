@@ -1,4 +1,4 @@
-import { Button, Dialog, useSessionStore } from '@care/shared';
+import { Button, Dialog, useMe, useSessionStore } from '@care/shared';
 import { useHostSettings } from '../../app/host-context';
 import { TEXTS } from '../../texts';
 import type { HelpTopic } from '../../texts';
@@ -11,7 +11,7 @@ const seconds = (ms: number): number => ms / 1000;
 function HelpBody({ topic }: { topic: HelpTopic }) {
   const { profile, config } = useHostSettings();
   const kioskMode = useSessionStore((state) => state.kioskMode);
-  const user = useSessionStore((state) => state.user);
+  const user = useMe().data;
   switch (topic) {
     case 'helpCenter':
       return (

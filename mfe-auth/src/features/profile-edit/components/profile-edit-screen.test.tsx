@@ -1,5 +1,5 @@
 import type { FakeAdapter } from '@care/shared/testing';
-import { useSessionStore } from '@care/shared';
+import { queryClient, queryKeys, type CurrentUser } from '@care/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import {
   deferredReply,
@@ -106,7 +106,9 @@ describe('ProfileEditScreen (spec 2.5)', () => {
 
     expect(await screen.findByRole('status')).toHaveTextContent('Profile updated successfully!');
     expect(screen.getByLabelText('Display Name')).toHaveValue('Mary S.');
-    await waitFor(() => expect(useSessionStore.getState().user?.display_name).toBe('Mary S.'));
+    await waitFor(() =>
+      expect(queryClient.getQueryData<CurrentUser>(queryKeys.me(7))?.display_name).toBe('Mary S.'),
+    );
   });
 
   it('says when the update fails and keeps the typed name', async () => {

@@ -36,7 +36,7 @@ function signedInAs(user: Partial<CurrentUser> & { id: number }, isAdmin: boolea
     isAuthenticated: true,
     authReady: true,
     isAdmin,
-    user: user as CurrentUser,
+    userId: (user as CurrentUser).id,
   });
 }
 

@@ -9,7 +9,7 @@ import { useRedirectToLogin } from './use-session-guard';
 export function useProfileDetails(navigate: NavigateFn) {
   // Read once per mount: the host remounts the screen on every visit.
   const [authenticated] = useState(() => sessionAccessToken() !== null);
-  const storeUserId = useSessionStore((state) => state.user?.id);
+  const storeUserId = useSessionStore((state) => state.userId ?? undefined);
   const isAdmin = useSessionStore((state) => state.isAdmin);
   const userId = authenticated
     ? storeUserId !== undefined

@@ -1,0 +1,70 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm as useHookForm } from 'react-hook-form';
+import type {
+  FieldErrors,
+  FieldPath,
+  FieldValues,
+  UseFormProps,
+  UseFormRegisterReturn,
+  UseFormReturn,
+} from 'react-hook-form';
+import type { z } from 'zod';
+
+/** What `form.field(name)` spreads onto a TextField, TextArea or SelectField. */
+export type FieldProps<N extends string> = UseFormRegisterReturn<N> & { error: string | undefined };
+
+export type Form<Values extends FieldValues, Output = Values> = UseFormReturn<
+  Values,
+  unknown,
+  Output
+> & {
+  /** A text control's props: registered, with its error message (the field sets aria-invalid and links it). */
+  field: <N extends FieldPath<Values>>(name: N) => FieldProps<N>;
+  /** A message for the whole form (a failed call): shown by `<FormError />`. */
+  setFormError: (message: string) => void;
+};
+
+function messageAt(errors: FieldErrors, name: string): string | undefined {
+  let node: unknown = errors;
+  for (const part of name.split('.')) {
+    node =
+      typeof node === 'object' && node !== null
+        ? (node as Record<string, unknown>)[part]
+        : undefined;
+  }
+  const message =
+    typeof node === 'object' && node !== null ? (node as { message?: unknown }).message : undefined;
+  return typeof message === 'string' && message !== '' ? message : undefined;
+}
+
+/**
+ * The one form hook of the suite: react-hook-form with a zod schema. Validation runs on submit, then again
+ * as the person corrects a field; on a failed submit the first field in error gets the focus. Messages
+ * come from the schema, which takes them from the package's `texts.ts` (the spec's exact words).
+ *
+ *   const form = useForm(loginSchema, { defaultValues: { email: '', password: '' } });
+ *   <Form form={form} onSubmit={signIn}> <TextField label="Email" {...form.field('email')} /> …
+ */
+export function useForm<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {},
+): Form<z.input<S>, z.output<S>> {
+  const form = useHookForm<z.input<S>, unknown, z.output<S>>({
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+    ...options,
+    resolver: zodResolver(schema),
+  });
+  const { register, formState, setError } = form;
+  return {
+    ...form,
+    field: (name) => ({ ...register(name), error: messageAt(formState.errors, name) }),
+    setFormError: (message) => setError('root.server', { type: 'server', message }),
+  };
+}
+
+/** The form-level message, if any (`setFormError`). */
+export function formErrorOf(errors: FieldErrors): string | undefined {
+  return messageAt(errors, 'root.server');
+}
