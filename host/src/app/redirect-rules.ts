@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ROUTES } from '@care/shared';
-import { clockPath, homePath } from './home-path';
+import { clockPath, homePath } from '@care/shared';
 import { SIGN_IN_FLOW_PATHS } from './route-table';
 import { useSessionView } from './session-view';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { FullPageLoader, ROUTES } from '@care/shared';
 import { TEXTS } from '../texts';
-import { clockPath, homePath } from './home-path';
+import { clockPath, homePath } from '@care/shared';
 import type { RouteGuard } from './route-table';
 import { useSessionView } from './session-view';
 

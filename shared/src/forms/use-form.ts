@@ -64,7 +64,10 @@ export function useForm<S extends z.ZodType<FieldValues, FieldValues>>(
   };
 }
 
-/** The form-level message, if any (`setFormError`). */
+/**
+ * The form-level message, if any: `setFormError`'s, or a schema rule about the whole form (an issue whose
+ * path is `['root']`, e.g. "New passwords do not match." checked before any field).
+ */
 export function formErrorOf(errors: FieldErrors): string | undefined {
-  return messageAt(errors, 'root.server');
+  return messageAt(errors, 'root.server') ?? messageAt(errors, 'root');
 }

@@ -147,3 +147,25 @@ export function createFakeAdapter(): FakeAdapter {
   };
   return fake;
 }
+
+/**
+ * A reply that waits until the test releases it, to look at a screen's busy state:
+ * `api.on('post', path, reply.responder)`, then `await act(() => reply.release({ status: 200 }))`.
+ * `release` settles after the client's promise chain has run, so the update is flushed inside act.
+ */
+export function deferredReply(): {
+  responder: () => Promise<FakeReply>;
+  release: (reply: FakeReply) => Promise<void>;
+} {
+  let resolve: (reply: FakeReply) => void = () => undefined;
+  const pending = new Promise<FakeReply>((settle) => {
+    resolve = settle;
+  });
+  return {
+    responder: () => pending,
+    release: async (reply) => {
+      resolve(reply);
+      await new Promise((settle) => setTimeout(settle, 0));
+    },
+  };
+}

@@ -5,6 +5,7 @@
 export { resetTestEnvironment, freshEnvironment, clearCookies, setCsrfCookie } from './environment';
 export {
   createFakeAdapter,
+  deferredReply,
   type FakeAdapter,
   type FakeReply,
   type RecordedRequest,

@@ -1,40 +1,44 @@
-import type { FakeAdapter } from '@care/shared/testing';
 import { queryClient, queryKeys, type CurrentUser } from '@care/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import {
   deferredReply,
-  fakeJwt,
+  type FakeAdapter,
+  makeJwt,
   renderScreen,
-  resetEnvironment,
-  restoreEnvironment,
-  storeSession,
-} from '../../../test/harness';
+  resetTestEnvironment,
+  setCsrfCookie,
+  signInForTest,
+  USERS,
+} from '@care/shared/testing';
 import { ProfileEditScreen } from './profile-edit-screen';
 
 let fake: FakeAdapter;
 beforeEach(() => {
-  fake = resetEnvironment();
+  fake = resetTestEnvironment();
+  setCsrfCookie('test-csrf');
 });
-afterEach(restoreEnvironment);
 
-const USER = {
+/** The signed-in user (`GET /users/me/`): the screen edits the `me` query's user. */
+const ME: CurrentUser = {
+  ...USERS.user,
   id: 7,
-  username: 'mary',
   email: 'mary@example.org',
+  username: 'mary',
   display_name: 'Mary',
-  full_name: 'Mary Smith',
-  is_admin: false,
-};
-const ME = {
-  id: 7,
-  role: 'User',
-  email: 'mary@example.org',
-  username: 'mary',
   first_name: 'Mary',
-  is_admin: false,
-  is_staff: false,
-  is_superuser: false,
 };
+
+/** Signed in, as a real sign-in leaves it: tokens and identity in session storage, the store, `me`. */
+function storeSession(): void {
+  signInForTest(ME);
+}
+
+/** Signed in, but the `me` query has yet to load (it answers `reply`). */
+function storeSessionLoading(reply: Parameters<FakeAdapter['on']>[2]): void {
+  storeSession();
+  queryClient.removeQueries({ queryKey: queryKeys.me(7) });
+  fake.on('get', '/users/me/', reply);
+}
 
 async function loaded() {
   return screen.findByLabelText('Display Name');
@@ -43,7 +47,7 @@ async function loaded() {
 describe('ProfileEditScreen (spec 2.5)', () => {
   it.each([
     ['no access token', () => sessionStorage.setItem('id', '7')],
-    ['no user id', () => sessionStorage.setItem('access_token', fakeJwt())],
+    ['no user id', () => sessionStorage.setItem('access_token', makeJwt())],
   ])('with %s says "Not authenticated." and goes to the login page', async (_case, arrange) => {
     arrange();
     const { navigate } = renderScreen(ProfileEditScreen);
@@ -53,13 +57,12 @@ describe('ProfileEditScreen (spec 2.5)', () => {
   });
 
   it('shows the heading, a loader, then the editable name and the read-only e-mail in a 600 px card', async () => {
-    storeSession(7);
     const reply = deferredReply();
-    fake.on('get', '/users/7/', reply.responder);
+    storeSessionLoading(reply.responder);
     renderScreen(ProfileEditScreen);
     expect(screen.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
-    await act(() => reply.release({ status: 200, data: USER }));
+    await act(() => reply.release({ status: 200, data: ME }));
 
     const name = await loaded();
     expect(name).toHaveValue('Mary');
@@ -73,8 +76,7 @@ describe('ProfileEditScreen (spec 2.5)', () => {
   });
 
   it('says when the profile cannot be loaded', async () => {
-    storeSession(7);
-    fake.on('get', '/users/7/', { status: 404, data: {} });
+    storeSessionLoading({ status: 404, data: {} });
     renderScreen(ProfileEditScreen);
     expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
       'Failed to load profile.',
@@ -83,8 +85,7 @@ describe('ProfileEditScreen (spec 2.5)', () => {
   });
 
   it('saves username, e-mail and the new name, shows "Saving...", then success, and refreshes the navbar user', async () => {
-    storeSession(7);
-    fake.on('get', '/users/7/', { status: 200, data: USER });
+    storeSession();
     const reply = deferredReply();
     fake.on('put', '/users/7/', reply.responder);
     fake.on('get', '/users/me/', { status: 200, data: { ...ME, display_name: 'Mary S.' } });
@@ -112,8 +113,7 @@ describe('ProfileEditScreen (spec 2.5)', () => {
   });
 
   it('says when the update fails and keeps the typed name', async () => {
-    storeSession(7);
-    fake.on('get', '/users/7/', { status: 200, data: USER });
+    storeSession();
     fake.on('put', '/users/7/', { status: 500, data: {} });
     const { user } = renderScreen(ProfileEditScreen);
     const name = await loaded();
@@ -124,19 +124,18 @@ describe('ProfileEditScreen (spec 2.5)', () => {
   });
 
   it('refuses to save without a user id and says "Invalid user ID."', async () => {
-    storeSession(7);
-    fake.on('get', '/users/7/', { status: 200, data: USER });
+    storeSession();
     const { user } = renderScreen(ProfileEditScreen);
     await loaded();
     sessionStorage.removeItem('id');
+    sessionStorage.removeItem('userId');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid user ID.');
     expect(fake.calls('put', /.*/)).toHaveLength(0);
   });
 
   it('goes one step back with “← Back to Dashboard” and to the profile with Cancel', async () => {
-    storeSession(7);
-    fake.on('get', '/users/7/', { status: 200, data: USER });
+    storeSession();
     const { user, navigate } = renderScreen(ProfileEditScreen);
     await user.click(screen.getByRole('button', { name: '← Back to Dashboard' }));
     expect(navigate).toHaveBeenLastCalledWith(-1);

@@ -8,51 +8,47 @@ import {
   TextField,
   type ScreenProps,
 } from '@care/shared';
-import { Actions, FormStack } from '../../../lib/layout';
+import { Form, FormError, SubmitButton } from '@care/shared/forms';
+import { Actions } from '../../../lib/layout';
 import { COMMON_TEXTS, PROFILE_EDIT_MAX_WIDTH, PROFILE_EDIT_TEXTS } from '../../../texts';
 import { useProfileEdit } from '../hooks/use-profile-edit';
 
 /** Spec 2.5: change the display name; the e-mail is shown but cannot be changed. */
 export function ProfileEditScreen({ navigate }: ScreenProps) {
-  const edit = useProfileEdit(navigate);
-  const { query } = edit;
+  const { authenticated, me, form, submit, updated } = useProfileEdit(navigate);
 
   let body;
-  if (!edit.authenticated)
-    body = <Alert severity="error">{PROFILE_EDIT_TEXTS.notAuthenticated}</Alert>;
-  else if (query.isError) body = <Alert severity="error">{PROFILE_EDIT_TEXTS.loadFailed}</Alert>;
-  else if (query.data === undefined) body = <Spinner label={COMMON_TEXTS.loading} size={40} />;
+  if (!authenticated) body = <Alert severity="error">{PROFILE_EDIT_TEXTS.notAuthenticated}</Alert>;
+  else if (me.isError) body = <Alert severity="error">{PROFILE_EDIT_TEXTS.loadFailed}</Alert>;
+  else if (me.data === undefined) body = <Spinner label={COMMON_TEXTS.loading} size={40} />;
   else
     body = (
-      <FormStack noValidate onSubmit={edit.save} aria-label={PROFILE_EDIT_TEXTS.title}>
-        {edit.outcome !== null && (
-          <Alert severity={edit.outcome.severity}>{edit.outcome.message}</Alert>
-        )}
+      <Form form={form} onSubmit={submit} aria-label={PROFILE_EDIT_TEXTS.title}>
+        <FormError />
+        {updated && <Alert severity="success">{PROFILE_EDIT_TEXTS.updated}</Alert>}
         <TextField
           label={PROFILE_EDIT_TEXTS.displayNameLabel}
-          name="display_name"
           autoComplete="name"
-          value={edit.displayName}
-          onChange={(event) => edit.setDisplayName(event.target.value)}
+          {...form.field('display_name')}
         />
         <TextField
           label={PROFILE_EDIT_TEXTS.emailLabel}
           name="email"
           type="email"
-          value={query.data.email}
+          value={me.data.email}
           hint={PROFILE_EDIT_TEXTS.emailHint}
           readOnly
           disabled
         />
         <Actions>
-          <Button type="submit" busy={edit.saving}>
-            {edit.saving ? PROFILE_EDIT_TEXTS.saving : PROFILE_EDIT_TEXTS.save}
-          </Button>
+          <SubmitButton busyLabel={PROFILE_EDIT_TEXTS.saving}>
+            {PROFILE_EDIT_TEXTS.save}
+          </SubmitButton>
           <Button variant="secondary" onClick={() => navigate(ROUTES.profile)}>
             {PROFILE_EDIT_TEXTS.cancel}
           </Button>
         </Actions>
-      </FormStack>
+      </Form>
     );
 
   return (

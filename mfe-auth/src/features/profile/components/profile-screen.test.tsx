@@ -1,21 +1,27 @@
 import { setSessionNavigator, useSessionStore, type CurrentUser } from '@care/shared';
-import { type FakeAdapter } from '@care/shared/testing';
 import { act, screen } from '@testing-library/react';
 import {
   deferredReply,
-  fakeJwt,
+  type FakeAdapter,
+  makeJwt,
   renderScreen,
-  resetEnvironment,
-  restoreEnvironment,
-  storeSession,
-} from '../../../test/harness';
+  resetTestEnvironment,
+  setCsrfCookie,
+  signInForTest,
+  USERS,
+} from '@care/shared/testing';
 import { ProfileScreen } from './profile-screen';
 
 let fake: FakeAdapter;
 beforeEach(() => {
-  fake = resetEnvironment();
+  fake = resetTestEnvironment();
+  setCsrfCookie('test-csrf');
 });
-afterEach(restoreEnvironment);
+
+/** Signed in as user `id`, as a real sign-in leaves it: tokens and identity in session storage, the store. */
+function storeSession(id: number): void {
+  signInForTest({ ...USERS.user, id });
+}
 
 const USER = {
   id: 7,
@@ -123,7 +129,7 @@ describe('ProfileScreen (spec 2.4)', () => {
   it('signs the user out: the server is told, the session ends and the login page opens', async () => {
     storeSession(7);
     signedInAs({ id: 7 }, false);
-    const refresh = fakeJwt({ token_type: 'refresh' });
+    const refresh = makeJwt(3600, { token_type: 'refresh' });
     sessionStorage.setItem('refresh_token', refresh);
     const sessionNavigate = jest.fn();
     setSessionNavigator(sessionNavigate);

@@ -6,11 +6,12 @@ import {
   Page,
   ROUTES,
   Spinner,
+  TextLink,
   useSessionStore,
   type ScreenProps,
 } from '@care/shared';
 import { Actions, Stack } from '../../../lib/layout';
-import { TextLink } from '../../../lib/text-link';
+
 import { COMMON_TEXTS, PROFILE_TEXTS } from '../../../texts';
 import { useProfileDetails } from '../hooks/use-profile-details';
 import { ProfileDetails } from './profile-details';

@@ -1,4 +1,4 @@
-import type { NavigateFn } from '@care/shared';
+import type { NavigateFn } from '../contracts/navigation';
 import type { MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -25,7 +25,7 @@ const Anchor = styled.a`
   }
 `;
 
-interface TextLinkProps {
+export interface TextLinkProps {
   to: string;
   navigate: NavigateFn;
   children: ReactNode;
@@ -33,7 +33,7 @@ interface TextLinkProps {
 
 /**
  * A real link (right-click, open in new tab, screen readers) that navigates through the host: a parcel has
- * no router context of its own (notes/parcels.md, "What bit" 1).
+ * no router context of its own (docs/architecture.md, "Parcels").
  */
 export function TextLink({ to, navigate, children }: TextLinkProps) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
