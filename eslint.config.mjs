@@ -5,6 +5,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import fs from 'node:fs';
 
 const REMOTES = ['mfe-auth', 'mfe-admin', 'mfe-care', 'mfe-picturebook', 'mfe-voice'];
 const APPS = ['host', ...REMOTES];
@@ -50,6 +51,55 @@ const DEV_ONLY_PATTERNS = [
   },
 ];
 
+/** Each package's feature folders (src/features/<name>), read from disk so a new feature is covered at once. */
+function featuresOf(pkg) {
+  const dir = `${import.meta.dirname}/${pkg}/src/features`;
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter((e) => e.isDirectory())
+        .map((e) => e.name)
+    : [];
+}
+
+/** Inside a package: a feature imports neither another feature nor app/ (bulletproof-react's rule). */
+const featureZones = APPS.flatMap((pkg) => [
+  {
+    target: `./${pkg}/src/features`,
+    from: `./${pkg}/src/app`,
+    message: 'Features do not import app/: the app composes features, not the other way round.',
+  },
+  ...featuresOf(pkg).map((feature) => ({
+    target: `./${pkg}/src/features/${feature}`,
+    from: `./${pkg}/src/features`,
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature: share through lib/ (or shared).',
+  })),
+]);
+
+/**
+ * Inside shared, the lower layers never import the higher ones: lib, api, routes, manifests, contracts and
+ * data are below session, kiosk, ui, notify, call, parcel, remote-loader, forms, dev and testing.
+ */
+const SHARED_LOWER = ['lib', 'api', 'routes', 'manifests', 'contracts', 'data'];
+const SHARED_HIGHER = [
+  'session',
+  'kiosk',
+  'ui',
+  'notify',
+  'call',
+  'parcel',
+  'remote-loader',
+  'forms',
+  'dev',
+  'testing',
+];
+const sharedLayerZones = SHARED_LOWER.map((lower) => ({
+  target: `./shared/src/${lower}`,
+  from: SHARED_HIGHER.map((higher) => `./shared/src/${higher}`),
+  message: `shared/src/${lower} is a lower layer: it does not import session, kiosk, UI, parcels or the entries.`,
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -82,7 +132,10 @@ export default tseslint.config(
         { checksVoidReturn: { attributes: false } },
       ],
       'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...zones, ...featureZones, ...sharedLayerZones] },
+      ],
       'no-console': ['error', { allow: ['warn', 'error', 'info', 'debug'] }],
       'no-restricted-imports': [
         'error',
@@ -101,9 +154,11 @@ export default tseslint.config(
     },
   },
   {
-    // Tests and their helpers may use @care/shared/testing (still never @care/shared/dev).
+    // Tests and their helpers may use @care/shared/testing (still never @care/shared/dev); a test of a lower
+    // layer of shared may set up the session or render UI.
     files: ['**/*.test.{ts,tsx}', '*/src/test/**', 'shared/src/testing/**'],
     rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...zones, ...featureZones] }],
       'no-restricted-imports': [
         'error',
         { patterns: [...SHARED_ENTRY_PATTERNS, DEV_ONLY_PATTERNS[1]] },

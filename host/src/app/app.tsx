@@ -1,8 +1,8 @@
 import { RouterProvider } from 'react-router-dom';
 import type { createBrowserRouter } from 'react-router-dom';
 import { GlobalStyle, SharedProviders, SnackbarViewport } from '@care/shared';
-import { HostSettingsContext } from './host-context';
-import type { HostSettings } from './host-context';
+import { HostSettingsContext } from '../lib/host-settings';
+import type { HostSettings } from '../lib/host-settings';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 

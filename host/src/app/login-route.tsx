@@ -1,7 +1,7 @@
 import { FullPageLoader } from '@care/shared';
 import { KioskSetupCard } from '../features/kiosk-setup/kiosk-setup-card';
 import { TEXTS } from '../texts';
-import { useHostSettings } from './host-context';
+import { useHostSettings } from '../lib/host-settings';
 import type { ScreenRoute as ScreenRouteDef } from './route-table';
 import { ScreenRoute } from './screen-route';
 import { useSessionView } from './session-view';

@@ -53,6 +53,17 @@ export function useRedirectRules(pathname: string): void {
     if (target && target !== pathname) void navigate(target, { replace: true });
   }, [authReady, kioskMode, userId, pathname, navigate]);
 
+  // Spec 4.1 step 8: a session that ends (logout, inactivity, a refused refresh) goes to login at once,
+  // replacing the page. Only here: the session store and the screens never navigate on an auth change. A
+  // kiosk whose non-admin user signed out stays in kiosk mode and is not sent away.
+  const wasAuthenticated = useRef(isAuthenticated);
+  useEffect(() => {
+    const signedOut = wasAuthenticated.current && !isAuthenticated;
+    wasAuthenticated.current = isAuthenticated;
+    if (!signedOut || !authReady || kioskMode || SIGN_IN_FLOW_PATHS.includes(pathname)) return;
+    void navigate(ROUTES.login, { replace: true });
+  }, [authReady, isAuthenticated, kioskMode, pathname, navigate]);
+
   // Unauthenticated: /clock and /admin paths go to login at once; off the sign-in flows, after 500 ms.
   useEffect(() => {
     if (!authReady || isAuthenticated || SIGN_IN_FLOW_PATHS.includes(pathname)) return undefined;

@@ -1,16 +1,13 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import {
-  applyKioskBodyClass,
   FullPageLoader,
   RemoteParcel,
-  setSessionNavigator,
   startHeartbeat,
   startKioskPing,
   startTokenRefreshTimer,
   syncKioskModeFlag,
-  useUiStore,
 } from '@care/shared';
 import type { CallServiceProps } from '@care/shared';
 import { InactivityWatcher } from '../features/inactivity/inactivity-watcher';
@@ -26,15 +23,12 @@ const Main = styled.main`
   min-height: 60vh;
 `;
 
-/** Session timers (spec 4.2, 4.3, 4.4) and the kiosk presentation, following the session store. */
+/**
+ * Session timers (spec 4.2, 4.3, 4.4), following the session store. Kiosk mode's presentation (body class,
+ * theme) and token storage follow the store by themselves.
+ */
 function useSessionEffects(): void {
   const { authReady, isAuthenticated, kioskMode } = useSessionView();
-  const navigate = useNavigate();
-
-  useEffect(() => {
-    setSessionNavigator((path, options) => void navigate(path, options));
-    return () => setSessionNavigator(null);
-  }, [navigate]);
 
   useEffect(() => {
     if (!isAuthenticated && !kioskMode) return undefined;
@@ -50,11 +44,6 @@ function useSessionEffects(): void {
     if (!authReady || !kioskMode) return undefined;
     return startKioskPing();
   }, [authReady, kioskMode]);
-
-  useEffect(() => {
-    applyKioskBodyClass(kioskMode);
-    useUiStore.getState().setKiosk(kioskMode);
-  }, [kioskMode]);
 }
 
 /** The root route's element: navbar, guards' outlet, inactivity watcher, kiosk call service. */

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../api/api-client';
 import { normaliseUser } from '../lib/identity-storage';
-import type { CurrentUser } from '../session/session-types';
+import type { CurrentUser } from '../contracts/current-user';
 import { queryKeys } from './query-keys';
 
 export const CURRENT_USER_PATH = '/users/me/';

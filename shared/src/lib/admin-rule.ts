@@ -1,4 +1,4 @@
-import type { CurrentUser } from '../session/session-types';
+import type { CurrentUser } from '../contracts/current-user';
 
 type AdminFlags = Pick<
   CurrentUser,

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '../session/session-types';
+import type { CurrentUser } from '../contracts/current-user';
 import { readStorage, removeStorage, writeStorage } from './storage';
 import { STORAGE_KEYS } from './storage-keys';
 import { isKioskTokenStorage } from './token-storage';

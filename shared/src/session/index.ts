@@ -6,6 +6,5 @@ export {
   LOGOUT_API_PATH,
 } from './session-store';
 export { useMe } from './use-me';
-export { setSessionNavigator, type SessionNavigate } from './session-navigator';
 export { isAdminUser } from '../lib/admin-rule';
 export { hasSessionAccessToken, readStoredUserId } from '../lib/identity-storage';

@@ -1,10 +1,4 @@
-import {
-  isAdminUser,
-  resetSessionStore,
-  setSessionNavigator,
-  useSessionStore,
-  type CurrentUser,
-} from './index';
+import { isAdminUser, resetSessionStore, useSessionStore, type CurrentUser } from './index';
 import {
   KIOSK_AUTH_EARLY_FALLBACK_MS,
   KIOSK_AUTH_FALLBACK_MS,
@@ -13,6 +7,7 @@ import {
   apiClient,
 } from '../api';
 import { queryClient, queryKeys } from '../data';
+import { useUiStore } from '../ui';
 import {
   type FakeAdapter,
   adminUser,
@@ -23,13 +18,10 @@ import {
 } from '../testing';
 
 let fake: FakeAdapter;
-let navigate: jest.Mock;
 let consoleError: jest.SpyInstance;
 
 beforeEach(() => {
   fake = freshEnvironment();
-  navigate = jest.fn();
-  setSessionNavigator(navigate);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -105,7 +97,6 @@ describe('initialize (spec 4.1)', () => {
     await boot();
     expect(state()).toMatchObject({ authReady: true, isAuthenticated: false, userId: null });
     expect(fake.requests.map((request) => request.path)).toEqual(['/csrf/']);
-    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('tolerates a failed CSRF fetch', async () => {
@@ -220,6 +211,22 @@ describe('initialize (spec 4.1)', () => {
 });
 
 describe('initialize: kiosk (spec 4.1, 4.3)', () => {
+  it('decides kiosk mode once; the body class, the theme and the token storage follow it', async () => {
+    localStorage.setItem('device_id', 'kiosk-abc');
+    const early = state().decideKiosk();
+    expect(early).toMatchObject({ kioskDevice: true, kioskMode: true });
+    expect(document.body).toHaveClass('kiosk');
+    expect(useUiStore.getState().kiosk).toBe(true);
+    // Later signals do not change the page's decision.
+    localStorage.removeItem('device_id');
+    expect(state().decideKiosk()).toBe(early);
+    serveKiosk();
+    serveMe({ ...sampleUser, role: 'user' });
+    await boot();
+    expect(localStorage.getItem('access_token')).not.toBeNull();
+    expect(sessionStorage.getItem('access_token')).toBeNull();
+  });
+
   it('signs a kiosk device in by bootstrap, without a CSRF fetch', async () => {
     localStorage.setItem('device_id', 'kiosk-abc');
     serveKiosk();
@@ -412,8 +419,13 @@ describe('logout (spec 4.1 step 8)', () => {
     expect(sessionStorage.getItem('id')).toBeNull();
     expect(sessionStorage.getItem('email')).toBeNull();
     expect(onLogout).toHaveBeenCalledTimes(1);
-    expect(navigate).toHaveBeenCalledWith('/auth/login', { replace: true });
-    expect(state()).toMatchObject({ isAuthenticated: false, userId: null, authReady: true });
+    // Signed out outside kiosk mode: the host's redirect rules go to login.
+    expect(state()).toMatchObject({
+      isAuthenticated: false,
+      userId: null,
+      authReady: true,
+      kioskMode: false,
+    });
   });
 
   it('in kiosk mode keeps the refresh token and does not redirect a non-admin', async () => {
@@ -422,7 +434,7 @@ describe('logout (spec 4.1 step 8)', () => {
     await state().logout();
     expect(sessionStorage.getItem('refresh_token')).toBe(refresh);
     expect(sessionStorage.getItem('access_token')).toBeNull();
-    expect(navigate).not.toHaveBeenCalled();
+    // Still in kiosk mode: the host does not send the device to login.
     expect(state()).toMatchObject({ isAuthenticated: false, kioskMode: true });
   });
 
@@ -430,18 +442,17 @@ describe('logout (spec 4.1 step 8)', () => {
     signedIn(sampleUser, true);
     fake.on('post', '/auth/logout/', { status: 200 });
     await state().logout({ force: true });
-    expect(navigate).toHaveBeenCalledWith('/auth/login', { replace: true });
+    expect(state()).toMatchObject({ isAuthenticated: false, kioskMode: false });
   });
 
   it('in kiosk mode still redirects an admin', async () => {
     signedIn(adminUser, true);
     fake.on('post', '/auth/logout/', { status: 200 });
     await state().logout();
-    expect(navigate).toHaveBeenCalledWith('/auth/login', { replace: true });
+    expect(state()).toMatchObject({ isAuthenticated: false, kioskMode: false });
   });
 
-  it('on failure cleans up the same way, rejects with the message and redirects after 1500 ms', async () => {
-    jest.useFakeTimers();
+  it('on failure cleans up the same way and rejects with the message', async () => {
     signedIn();
     fake.on('post', '/auth/logout/', { status: 500 });
     const onLogout = jest.fn();
@@ -453,11 +464,6 @@ describe('logout (spec 4.1 step 8)', () => {
     expect(onLogout).toHaveBeenCalledTimes(1);
     expect(sessionStorage.getItem('access_token')).toBeNull();
     expect(state().isAuthenticated).toBe(false);
-    expect(navigate).not.toHaveBeenCalled();
-    await jest.advanceTimersByTimeAsync(1499);
-    expect(navigate).not.toHaveBeenCalled();
-    await jest.advanceTimersByTimeAsync(1);
-    expect(navigate).toHaveBeenCalledWith('/auth/login', { replace: true });
   });
 });
 
@@ -497,7 +503,8 @@ describe('a failed refresh ends the session (spec 4.2)', () => {
     expect(state()).toMatchObject({ isAuthenticated: false, userId: null, authReady: true });
     expect(sessionStorage.getItem('refresh_token')).toBeNull();
     expect(sessionStorage.getItem('id')).toBeNull();
-    expect(navigate).toHaveBeenCalledWith('/auth/login', { replace: true });
+    // Signed out outside kiosk mode: the host's redirect rules go to login.
+    expect(state().kioskMode).toBe(false);
     expect(loggedOut).toHaveBeenCalledTimes(1);
     expect(fake.calls('get', '/appointments/')).toHaveLength(0);
     window.removeEventListener(LOGOUT_EVENT, loggedOut);
@@ -515,13 +522,15 @@ describe('a failed refresh ends the session (spec 4.2)', () => {
 
     expect(fake.calls('post', '/kiosk-login/')).toHaveLength(2);
     expect(state()).toMatchObject({ isAuthenticated: true, kioskMode: true });
-    expect(navigate).not.toHaveBeenCalledWith('/auth/login', { replace: true });
   });
 
   it('does nothing when nobody is signed in', () => {
+    const loggedOut = jest.fn();
+    window.addEventListener(LOGOUT_EVENT, loggedOut);
     window.dispatchEvent(new Event(REFRESH_FAILED_EVENT));
-    expect(navigate).not.toHaveBeenCalled();
-    expect(state().isAuthenticated).toBe(false);
+    window.removeEventListener(LOGOUT_EVENT, loggedOut);
+    expect(loggedOut).not.toHaveBeenCalled();
+    expect(state()).toMatchObject({ isAuthenticated: false, authReady: false });
   });
 });
 

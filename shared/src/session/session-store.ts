@@ -9,6 +9,7 @@ import { runKioskBootstrap } from '../kiosk/kiosk-bootstrap';
 import {
   applyKioskBodyClass,
   decideKiosk,
+  type KioskDecision,
   isKioskEligible,
   syncKioskModeFlag,
 } from '../kiosk/kiosk-mode';
@@ -16,9 +17,7 @@ import { isAdminUser } from '../lib/admin-rule';
 import {
   KIOSK_AUTH_EARLY_FALLBACK_MS,
   KIOSK_AUTH_FALLBACK_MS,
-  LOGIN_PATH,
   LOGOUT_FAILED_MESSAGE,
-  LOGOUT_FAILED_REDIRECT_MS,
 } from '../lib/constants';
 import { dispatchWindowEvent, LOGOUT_EVENT, REFRESH_FAILED_EVENT } from '../lib/events';
 import {
@@ -38,7 +37,6 @@ import {
   storeTokens,
 } from '../lib/token-storage';
 import { useUiStore } from '../ui/ui-store';
-import { sessionNavigate } from './session-navigator';
 import type { CurrentUser, SessionState } from './session-types';
 
 export const LOGIN_API_PATH = '/auth/login/';
@@ -59,6 +57,7 @@ const initialData: SessionData = {
 };
 
 let initPromise: Promise<void> | null = null;
+let kioskDecision: KioskDecision | null = null;
 let fallbackTimers: ReturnType<typeof setTimeout>[] = [];
 
 function clearFallbacks(): void {
@@ -124,12 +123,20 @@ export const useSessionStore = create<SessionState>()((set, get) => {
     set({ userId: user.id, isAdmin: adminFlag(user), isAuthenticated: true });
   };
 
-  const boot = async (): Promise<void> => {
-    // Step 1: decide kiosk mode (4.3).
+  /** Spec 4.3, decided once per page: the host picks its remotes profile from it before the boot runs. */
+  const decideKioskOnce = (): KioskDecision => {
+    if (kioskDecision) return kioskDecision;
     const decision = decideKiosk();
+    kioskDecision = decision;
     syncKioskModeFlag(window.location.pathname);
     if (decision.kioskDevice) getOrCreateDeviceId();
     set({ kioskDevice: decision.kioskDevice, ...withKioskMode(decision.kioskMode) });
+    return decision;
+  };
+
+  const boot = async (): Promise<void> => {
+    // Step 1: decide kiosk mode (4.3).
+    const decision = decideKioskOnce();
     rehydrate();
     if (decision.kioskMode) {
       // Step 7: a kiosk must never hang on 'Preparing your experience...'.
@@ -178,6 +185,8 @@ export const useSessionStore = create<SessionState>()((set, get) => {
 
   return {
     ...initialData,
+
+    decideKiosk: decideKioskOnce,
 
     initialize: () => {
       initPromise ??= boot();
@@ -230,16 +239,8 @@ export const useSessionStore = create<SessionState>()((set, get) => {
         authReady: true,
       });
       dispatchWindowEvent(LOGOUT_EVENT);
-      if (failure !== null) {
-        if (redirect) {
-          setTimeout(
-            () => sessionNavigate(LOGIN_PATH, { replace: true }),
-            LOGOUT_FAILED_REDIRECT_MS,
-          );
-        }
-        throw new Error(LOGOUT_FAILED_MESSAGE, { cause: failure });
-      }
-      if (redirect) sessionNavigate(LOGIN_PATH, { replace: true });
+      // The host's redirect rules take a signed-out user to login: the store never navigates.
+      if (failure !== null) throw new Error(LOGOUT_FAILED_MESSAGE, { cause: failure });
     },
 
     adoptTokens: (tokens) => {
@@ -280,8 +281,8 @@ function onRefreshFailed(): void {
     void useSessionStore.getState().initialize();
     return;
   }
+  // The host's redirect rules take the signed-out user to login.
   dispatchWindowEvent(LOGOUT_EVENT);
-  sessionNavigate(LOGIN_PATH, { replace: true });
 }
 
 if (typeof window !== 'undefined') window.addEventListener(REFRESH_FAILED_EVENT, onRefreshFailed);
@@ -290,6 +291,7 @@ if (typeof window !== 'undefined') window.addEventListener(REFRESH_FAILED_EVENT,
 export function resetSessionStore(): void {
   clearFallbacks();
   initPromise = null;
+  kioskDecision = null;
   resetRefreshState();
   resetCsrfState();
   setKioskTokenStorage(false);

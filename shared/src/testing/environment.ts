@@ -4,7 +4,6 @@ import { queryClient } from '../data/query-client';
 import { DEFAULT_API_BASE_URL } from '../lib/constants';
 import { resetSnackbarStore } from '../notify/snackbar-store';
 import { resetSessionStore } from '../session/session-store';
-import { setSessionNavigator } from '../session/session-navigator';
 import { resetUiStore } from '../ui/ui-store';
 import { createFakeAdapter, type FakeAdapter } from './fake-network';
 
@@ -33,7 +32,6 @@ export function resetTestEnvironment(): FakeAdapter {
   resetUiStore();
   resetSnackbarStore();
   queryClient.clear();
-  setSessionNavigator(null);
   configureApi({ baseURL: DEFAULT_API_BASE_URL });
   const fake = createFakeAdapter();
   apiClient.defaults.adapter = fake.adapter;

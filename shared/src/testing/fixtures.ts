@@ -1,4 +1,4 @@
-import type { CurrentUser } from '../session/session-types';
+import type { CurrentUser } from '../contracts/current-user';
 
 function base64Url(text: string): string {
   return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');

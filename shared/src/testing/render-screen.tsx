@@ -11,7 +11,7 @@ import { matchRoute } from '../routes/route-builder';
 import type { NavigateFn, ScreenProps } from '../contracts';
 import { RemoteRoot } from '../parcel/remote-root';
 import { useSessionStore } from '../session/session-store';
-import type { CurrentUser } from '../session/session-types';
+import type { CurrentUser } from '../contracts/current-user';
 import { useUiStore } from '../ui/ui-store';
 import { makeTokens } from './fixtures';
 

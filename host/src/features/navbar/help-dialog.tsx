@@ -1,8 +1,8 @@
 import { Button, Dialog, useMe, useSessionStore } from '@care/shared';
-import { useHostSettings } from '../../app/host-context';
+import { useHostSettings } from '../../lib/host-settings';
 import { TEXTS } from '../../texts';
 import type { HelpTopic } from '../../texts';
-import { ADMIN_INACTIVITY_LIMIT_MS, INACTIVITY_WARNING_MS } from '../inactivity/inactivity-rules';
+import { ADMIN_INACTIVITY_LIMIT_MS, INACTIVITY_WARNING_MS } from '../../lib/inactivity-rules';
 
 const minutes = (ms: number): number => ms / 60000;
 const seconds = (ms: number): number => ms / 1000;

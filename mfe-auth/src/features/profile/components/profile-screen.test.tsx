@@ -1,4 +1,4 @@
-import { setSessionNavigator, useSessionStore, type CurrentUser } from '@care/shared';
+import { useSessionStore, type CurrentUser } from '@care/shared';
 import { act, screen } from '@testing-library/react';
 import {
   deferredReply,
@@ -126,22 +126,22 @@ describe('ProfileScreen (spec 2.4)', () => {
     expect(navigate).toHaveBeenLastCalledWith('/change-password');
   });
 
-  it('signs the user out: the server is told, the session ends and the login page opens', async () => {
+  it('signs the user out: the server is told and the session ends (the host then opens login)', async () => {
     storeSession(7);
     signedInAs({ id: 7 }, false);
     const refresh = makeJwt(3600, { token_type: 'refresh' });
     sessionStorage.setItem('refresh_token', refresh);
-    const sessionNavigate = jest.fn();
-    setSessionNavigator(sessionNavigate);
     fake.on('get', '/users/7/', { status: 200, data: USER });
     fake.on('post', '/auth/logout/', { status: 200, data: {} });
-    const { user } = renderScreen(ProfileScreen);
+    const { user, navigate } = renderScreen(ProfileScreen);
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
 
     const logoutCall = fake.calls('post', '/auth/logout/')[0];
     expect(logoutCall?.body).toEqual({ refresh_token: refresh });
     expect(useSessionStore.getState().isAuthenticated).toBe(false);
     expect(sessionStorage.getItem('access_token')).toBeNull();
-    expect(sessionNavigate).toHaveBeenCalledWith('/auth/login', { replace: true });
+    // Signed out outside kiosk mode: the host's redirect rules open login; the screen does not navigate.
+    expect(useSessionStore.getState().kioskMode).toBe(false);
+    expect(navigate).not.toHaveBeenCalled();
   });
 });
