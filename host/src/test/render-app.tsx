@@ -65,7 +65,7 @@ export function signedIn(user: CurrentUser, extra: Seed = {}): Seed {
     authReady: true,
     isAuthenticated: true,
     userId: user.id,
-    isAdmin: isAdminUser(user, { includeStaff: true }),
+    isAdmin: isAdminUser(user),
     ...extra,
   };
 }

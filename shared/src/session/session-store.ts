@@ -75,7 +75,8 @@ function cacheUser(previous: number | null, user: CurrentUser | null): void {
   if (user !== null) queryClient.setQueryData(meQueryOptions(user.id).queryKey, user);
 }
 
-function adminFlag(user: CurrentUser): boolean {
+/** Spec 3's stored `is_admin` flag counts staff too; the session's `isAdmin` (spec 1) does not. */
+function storedAdminFlag(user: CurrentUser): boolean {
   return isAdminUser(user, { includeStaff: true });
 }
 
@@ -92,9 +93,9 @@ export const useSessionStore = create<SessionState>()((set, get) => {
   };
 
   const settleAuthenticated = (user: CurrentUser, bootstrapped: boolean): void => {
-    const isAdmin = adminFlag(user);
+    const isAdmin = isAdminUser(user);
     const kiosk = withKioskMode(bootstrapped || get().kioskDevice || isKioskEligible(user));
-    storeIdentity(user, isAdmin);
+    storeIdentity(user, storedAdminFlag(user));
     cacheUser(get().userId, user);
     set({ ...kiosk, userId: user.id, isAdmin, isAuthenticated: true, authReady: true });
   };
@@ -120,7 +121,7 @@ export const useSessionStore = create<SessionState>()((set, get) => {
     const user = stored?.id === id ? stored : normaliseUser({ id });
     if (!user) return;
     cacheUser(get().userId, user);
-    set({ userId: user.id, isAdmin: adminFlag(user), isAuthenticated: true });
+    set({ userId: user.id, isAdmin: isAdminUser(user), isAuthenticated: true });
   };
 
   /** Spec 4.3, decided once per page: the host picks its remotes profile from it before the boot runs. */
@@ -253,8 +254,8 @@ export const useSessionStore = create<SessionState>()((set, get) => {
 
     reloadUser: async () => {
       const user = await getMe();
-      const isAdmin = adminFlag(user);
-      storeIdentity(user, isAdmin);
+      const isAdmin = isAdminUser(user);
+      storeIdentity(user, storedAdminFlag(user));
       cacheUser(get().userId, user);
       set({ userId: user.id, isAdmin });
     },

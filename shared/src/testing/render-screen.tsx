@@ -44,9 +44,9 @@ export type RenderScreenResult = RenderResult & {
 /** Signs `user` in the way the session store does after a real sign-in, without any network. */
 export function signInForTest(user: CurrentUser, options: { kiosk?: boolean } = {}): void {
   const kiosk = options.kiosk === true;
-  const isAdmin = isAdminUser(user, { includeStaff: true });
+  const isAdmin = isAdminUser(user);
   storeTokens(makeTokens(), kiosk ? 'local' : 'session');
-  storeIdentity(user, isAdmin);
+  storeIdentity(user, isAdminUser(user, { includeStaff: true }));
   queryClient.setQueryData(meQueryOptions(user.id).queryKey, user);
   useSessionStore.setState({
     authReady: true,

@@ -76,9 +76,15 @@ describe('profile menu', () => {
     expect(items[0]).toHaveAttribute('data-disabled');
   });
 
-  test('identity falls back to username, then e-mail; no User Sessions for staff-only admins', async () => {
-    const staff = { ...adminUser, is_admin: false, is_staff: true, display_name: '', username: '' };
-    await renderApp('/admin-dashboard', signedIn(staff));
+  test('identity falls back to username, then e-mail; no User Sessions for a clinical admin', async () => {
+    const clinical = {
+      ...adminUser,
+      is_admin: false,
+      is_clinical_admin: true,
+      display_name: '',
+      username: '',
+    };
+    await renderApp('/admin-dashboard', signedIn(clinical));
     const items = await open();
     expect(items[0]).toHaveTextContent('ada@example.org');
     expect(items.map((item) => item.textContent)).not.toContain('User Sessions');
