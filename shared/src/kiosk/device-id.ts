@@ -31,9 +31,29 @@ export function readDeviceId(getLocal: ReadLocal = readLocal): string | null {
   );
 }
 
+function randomBytes(count: number): Uint8Array {
+  const bytes = new Uint8Array(count);
+  // getRandomValues exists in insecure contexts too (a kiosk on plain HTTP); randomUUID does not.
+  if (typeof crypto !== 'undefined' && typeof crypto.getRandomValues === 'function') {
+    return crypto.getRandomValues(bytes);
+  }
+  // No Web Crypto at all (very old engines): the id only has to be unique among a household's devices.
+  for (let index = 0; index < count; index += 1) bytes[index] = Math.floor(Math.random() * 256);
+  return bytes;
+}
+
+/** A random RFC 4122 version 4 UUID that needs no secure context. */
+export function randomId(): string {
+  const bytes = randomBytes(16);
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 /** Spec 3: 'kiosk-' plus a random unique id, generated and stored locally if missing. */
 export function getOrCreateDeviceId(): string {
-  const id = readDeviceId() ?? `kiosk-${crypto.randomUUID()}`;
+  const id = readDeviceId() ?? `kiosk-${randomId()}`;
   writeStorage('local', STORAGE_KEYS.deviceId, id);
   writeStorage('local', STORAGE_KEYS.kioskDeviceId, id);
   return id;

@@ -136,6 +136,19 @@ export const useSessionStore = create<SessionState>()((set, get) => {
   };
 
   const boot = async (): Promise<void> => {
+    try {
+      await bootSteps();
+    } catch (error) {
+      logger.error('Authentication initialisation failed', error);
+      settleUnauthenticated();
+    } finally {
+      clearFallbacks();
+      // Whatever happened, the boot ends: login or the kiosk setup card, never 'Preparing your experience...'.
+      if (!get().authReady) settleUnauthenticated();
+    }
+  };
+
+  const bootSteps = async (): Promise<void> => {
     // Step 1: decide kiosk mode (4.3).
     const decision = decideKioskOnce();
     rehydrate();
@@ -151,37 +164,30 @@ export const useSessionStore = create<SessionState>()((set, get) => {
         );
       }
     }
-    try {
-      // Step 2: kiosk bootstrap, else a CSRF fetch whose failure is tolerated.
-      if (decision.kioskMode) {
-        const kioskUser = await runKioskBootstrap();
-        if (kioskUser) {
-          settleAuthenticated(kioskUser, true);
-          // The kiosk-login user carries only id and roles: fill in the rest when the API answers.
-          get()
-            .reloadUser()
-            .catch((error: unknown) => logger.warn('Could not load the kiosk user', error));
-          return;
-        }
-      }
-      await ensureCsrfToken().catch((error: unknown) => logger.warn('CSRF fetch failed', error));
-      // Step 3: no refresh token → unauthenticated, no logout call.
-      if (!readRefreshToken()) {
-        settleUnauthenticated();
+    // Step 2: kiosk bootstrap, else a CSRF fetch whose failure is tolerated.
+    if (decision.kioskMode) {
+      const kioskUser = await runKioskBootstrap();
+      if (kioskUser) {
+        settleAuthenticated(kioskUser, true);
+        // The kiosk-login user carries only id and roles: fill in the rest when the API answers.
+        get()
+          .reloadUser()
+          .catch((error: unknown) => logger.warn('Could not load the kiosk user', error));
         return;
       }
-      // Step 4: validate the access token (refreshing it if needed), then load the user.
-      if (!isValidToken(readAccessToken()) && !(await refreshAccessToken())) {
-        settleUnauthenticated();
-        return;
-      }
-      settleAuthenticated(await getMe(), false);
-    } catch (error) {
-      logger.error('Authentication initialisation failed', error);
-      settleUnauthenticated();
-    } finally {
-      clearFallbacks();
     }
+    await ensureCsrfToken().catch((error: unknown) => logger.warn('CSRF fetch failed', error));
+    // Step 3: no refresh token → unauthenticated, no logout call.
+    if (!readRefreshToken()) {
+      settleUnauthenticated();
+      return;
+    }
+    // Step 4: validate the access token (refreshing it if needed), then load the user.
+    if (!isValidToken(readAccessToken()) && !(await refreshAccessToken())) {
+      settleUnauthenticated();
+      return;
+    }
+    settleAuthenticated(await getMe(), false);
   };
 
   return {
