@@ -48,6 +48,7 @@ export const TEXTS = {
       'An administrator can bind it in User Management: open the user, then Kiosk Configuration, and enter this device ID.',
     noDeviceId: 'No device ID is stored on this device yet.',
     reload: 'Try again',
+    adminSignIn: 'Sign in as an administrator',
   },
 } as const;
 

@@ -9,9 +9,10 @@ import { useSessionView } from './session-view';
 /** /auth/login: the login parcel, or the kiosk setup card on a kiosk; nothing while redirecting away. */
 export function LoginRoute({ screen }: { screen: ScreenRouteDef }) {
   const { isAuthenticated, userId } = useSessionView();
-  const { profile } = useHostSettings();
+  const { profile, openSiteProfile } = useHostSettings();
   // Authenticated: the login redirect (redirect-rules.ts) sends the user home.
   if (isAuthenticated && userId !== null) return <FullPageLoader text={TEXTS.loading} />;
-  if (profile === 'kiosk') return <KioskSetupCard />;
+  // A kiosk has no login form; an administrator opens it from the setup card (the site profile).
+  if (profile === 'kiosk') return <KioskSetupCard onAdminSignIn={openSiteProfile} />;
   return <ScreenRoute screen={screen} />;
 }

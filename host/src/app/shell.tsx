@@ -13,6 +13,7 @@ import type { CallServiceProps } from '@care/shared';
 import { InactivityWatcher } from '../features/inactivity/inactivity-watcher';
 import { Navbar } from '../features/navbar/navbar';
 import { TEXTS } from '../texts';
+import { useHostSettings } from '../lib/host-settings';
 import { AppErrorBoundary } from './error-screen';
 import { useRedirectRules } from './redirect-rules';
 import { isAdminShellVisible, useSessionView } from './session-view';
@@ -46,6 +47,18 @@ function useSessionEffects(): void {
   }, [authReady, kioskMode]);
 }
 
+/**
+ * An administrator signed in on a kiosk device (from the setup card, or a session restored on reload) is not
+ * in kiosk mode and needs the site's remotes (user management, kiosk configuration).
+ */
+function useSiteProfileForAdmins(view: ReturnType<typeof useSessionView>): void {
+  const { profile, openSiteProfile } = useHostSettings();
+  const adminSession = view.isAuthenticated && view.isAdmin && !view.kioskMode;
+  useEffect(() => {
+    if (adminSession && profile === 'kiosk') openSiteProfile();
+  }, [adminSession, profile, openSiteProfile]);
+}
+
 /** The root route's element: navbar, guards' outlet, inactivity watcher, kiosk call service. */
 export function Shell() {
   const { pathname } = useLocation();
@@ -54,6 +67,7 @@ export function Shell() {
   useRedirectRules(pathname);
   useEffect(() => syncKioskModeFlag(pathname), [pathname]);
 
+  useSiteProfileForAdmins(view);
   const adminShell = isAdminShellVisible(view, pathname);
   return (
     <>

@@ -345,6 +345,20 @@ describe('initialize: kiosk (spec 4.1, 4.3)', () => {
 });
 
 describe('login (spec 4.1 step 6)', () => {
+  it('an administrator who signs in on a kiosk device is not in kiosk mode', async () => {
+    localStorage.setItem('device_id', 'kiosk-abc');
+    state().decideKiosk();
+    fake.on('post', '/auth/login/', {
+      status: 200,
+      data: { access: makeJwt(), refresh: makeJwt(86400) },
+    });
+    serveMe(adminUser);
+    await state().login('admin@example.test', 'pw');
+    expect(state()).toMatchObject({ isAdmin: true, kioskMode: false, kioskDevice: true });
+    expect(document.body).not.toHaveClass('kiosk');
+    expect(sessionStorage.getItem('access_token')).not.toBeNull();
+  });
+
   it('posts the credentials, stores the tokens and loads the user', async () => {
     const access = makeJwt(3600);
     const refresh = makeJwt(86400);

@@ -94,7 +94,10 @@ export const useSessionStore = create<SessionState>()((set, get) => {
 
   const settleAuthenticated = (user: CurrentUser, bootstrapped: boolean): void => {
     const isAdmin = isAdminUser(user);
-    const kiosk = withKioskMode(bootstrapped || get().kioskDevice || isKioskEligible(user));
+    // A device that signed itself in is a kiosk; an administrator who signs in on a kiosk device (to set it
+    // up, from the setup card) is not: the navbar, the admin screens and the site's remotes are theirs.
+    const kioskUser = !isAdmin && (get().kioskDevice || isKioskEligible(user));
+    const kiosk = withKioskMode(bootstrapped || kioskUser);
     storeIdentity(user, storedAdminFlag(user));
     cacheUser(get().userId, user);
     set({ ...kiosk, userId: user.id, isAdmin, isAuthenticated: true, authReady: true });
@@ -208,10 +211,12 @@ export const useSessionStore = create<SessionState>()((set, get) => {
       }>(LOGIN_API_PATH, { email, password });
       if (!isValidToken(data.access))
         throw new Error('The login response has no valid access token.');
-      storeTokens({
-        access: data.access,
-        refresh: typeof data.refresh === 'string' ? data.refresh : null,
-      });
+      // A sign-in with the form keeps its tokens in session storage (spec 3), even on a kiosk device: an
+      // administrator setting the device up must not leave a session behind in its local storage.
+      storeTokens(
+        { access: data.access, refresh: typeof data.refresh === 'string' ? data.refresh : null },
+        'session',
+      );
       let user: CurrentUser;
       try {
         user = await getMe();
