@@ -18,6 +18,7 @@ import {
   KIOSK_AUTH_EARLY_FALLBACK_MS,
   KIOSK_AUTH_FALLBACK_MS,
   LOGOUT_FAILED_MESSAGE,
+  LOGOUT_FAILED_REDIRECT_MS,
 } from '../lib/constants';
 import { dispatchWindowEvent, LOGOUT_EVENT, REFRESH_FAILED_EVENT } from '../lib/events';
 import {
@@ -28,6 +29,8 @@ import {
   storeIdentity,
 } from '../lib/identity-storage';
 import { logger } from '../lib/logger';
+import { sleep } from '../lib/sleep';
+import { notify } from '../notify/snackbar-store';
 import { isValidToken } from '../lib/token';
 import {
   clearTokens,
@@ -58,6 +61,8 @@ const initialData: SessionData = {
 
 let initPromise: Promise<void> | null = null;
 let kioskDecision: KioskDecision | null = null;
+/** Bumped by a reset: a flow still waiting (a failed logout's pause) must not touch the next session. */
+let generation = 0;
 let fallbackTimers: ReturnType<typeof setTimeout>[] = [];
 
 function clearFallbacks(): void {
@@ -230,13 +235,17 @@ export const useSessionStore = create<SessionState>()((set, get) => {
     },
 
     logout: async (options = {}) => {
-      const { isAdmin, kioskMode } = get();
-      let failure: unknown = null;
+      const { isAdmin, kioskMode, userId } = get();
+      const session = generation;
       try {
         await apiClient.post(LOGOUT_API_PATH, { refresh_token: readRefreshToken() });
       } catch (error) {
-        failure = error;
         logger.error('Logout call failed', error);
+        // Spec 4.1 step 8 / 8: the message shows, and the session ends (the host goes to login) 1.5 s later.
+        notify(LOGOUT_FAILED_MESSAGE, { severity: 'error' });
+        await sleep(LOGOUT_FAILED_REDIRECT_MS);
+        // Meanwhile the session may have ended another way (or the store was reset): nothing left to end.
+        if (session !== generation || get().userId !== userId) return;
       }
       // Spec 4.1 step 8: a kiosk keeps its refresh token so that it can sign itself in again.
       clearTokens({ keepRefresh: kioskMode });
@@ -250,9 +259,8 @@ export const useSessionStore = create<SessionState>()((set, get) => {
         isAuthenticated: false,
         authReady: true,
       });
-      dispatchWindowEvent(LOGOUT_EVENT);
       // The host's redirect rules take a signed-out user to login: the store never navigates.
-      if (failure !== null) throw new Error(LOGOUT_FAILED_MESSAGE, { cause: failure });
+      dispatchWindowEvent(LOGOUT_EVENT);
     },
 
     adoptTokens: (tokens) => {
@@ -304,6 +312,7 @@ export function resetSessionStore(): void {
   clearFallbacks();
   initPromise = null;
   kioskDecision = null;
+  generation += 1;
   resetRefreshState();
   resetCsrfState();
   setKioskTokenStorage(false);

@@ -34,7 +34,9 @@ export interface SessionState {
   login: (email: string, password: string) => Promise<CurrentUser>;
   /**
    * Spec 4.1 step 8: ends the session (the host's redirect rules then go to login). `force` signs a
-   * non-admin out of a kiosk too; otherwise a kiosk stays in kiosk mode and keeps its refresh token.
+   * non-admin out of a kiosk too; otherwise a kiosk stays in kiosk mode and keeps its refresh token. When
+   * the server call fails, 'An error occurred during logout. Please try again.' shows and the session ends
+   * 1.5 s later. Never rejects: callers just `void logout()`.
    */
   logout: (options?: { force?: boolean }) => Promise<void>;
   /** Re-fetches /users/me/ into the `me` query and the stored identity (e.g. after the name changed). */

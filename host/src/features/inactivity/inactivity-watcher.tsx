@@ -8,9 +8,7 @@ import { useInactivity } from './use-inactivity';
 export function InactivityWatcher({ enabled, isAdmin }: { enabled: boolean; isAdmin: boolean }) {
   const logout = useSessionStore((state) => state.logout);
   // The session ends; the host's redirect rules then go to /auth/login (spec 4.5 step 3).
-  const onTimeout = useCallback(() => {
-    logout().catch((error: unknown) => console.error(error));
-  }, [logout]);
+  const onTimeout = useCallback(() => void logout(), [logout]);
   const { secondsLeft, stayActive } = useInactivity({
     enabled,
     limitMs: inactivityLimitFor(isAdmin),
