@@ -6,9 +6,7 @@ export const TEXTS = {
   initializingAuth: 'Initializing authentication...',
   initializing: 'Initializing...',
   error: {
-    title: 'Something went wrong.',
-    retry: 'Retry',
-    stackLabel: 'Component stack',
+    // The error screen's own texts are shared with the parcels' (PARCEL_TEXTS in @care/shared).
     bootFailed: 'The app configuration could not be loaded.',
   },
   navbar: {

@@ -35,10 +35,20 @@ export function stripSingleSpaProps<P extends object>(props: P & Partial<AppProp
 /** The lifecycles an exposed module default-exports. */
 export type ParcelLifecycles<P extends object> = ReactAppOrParcel<P>;
 
-function CrashRecovery({ error, render }: { error: unknown; render: () => ReactNode }) {
+function CrashRecovery({
+  error,
+  componentStack,
+  render,
+}: {
+  error: unknown;
+  componentStack: string | null;
+  render: () => ReactNode;
+}) {
   const [retried, setRetried] = useState(false);
   if (retried) return render();
-  return <ErrorFallback error={error} onRetry={() => setRetried(true)} />;
+  return (
+    <ErrorFallback error={error} componentStack={componentStack} onRetry={() => setRetried(true)} />
+  );
 }
 
 /**
@@ -49,10 +59,14 @@ function CrashRecovery({ error, render }: { error: unknown; render: () => ReactN
 export function parcelErrorBoundary<P extends object>(
   Screen: ComponentType<P>,
 ): (error: Error, info: ErrorInfo, props: P & AppProps) => ReactElement {
-  return function ParcelErrorBoundary(error, _info, props) {
+  return function ParcelErrorBoundary(error, info, props) {
     return (
       <RemoteRoot>
-        <CrashRecovery error={error} render={() => <Screen {...stripSingleSpaProps(props)} />} />
+        <CrashRecovery
+          error={error}
+          componentStack={info.componentStack ?? null}
+          render={() => <Screen {...stripSingleSpaProps(props)} />}
+        />
       </RemoteRoot>
     );
   };

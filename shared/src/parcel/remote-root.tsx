@@ -1,5 +1,5 @@
 import { Component, Fragment } from 'react';
-import type { ReactNode } from 'react';
+import type { ErrorInfo, ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { AppThemeProvider } from '../ui';
 import { ErrorFallback } from './error-fallback';
@@ -11,6 +11,7 @@ interface ScreenErrorBoundaryProps {
 
 interface ScreenErrorBoundaryState {
   error: unknown;
+  componentStack: string | null;
   failed: boolean;
   /** Bumped by Retry: a new key remounts the screen with fresh state, without a page reload. */
   attempt: number;
@@ -20,19 +21,41 @@ export class ScreenErrorBoundary extends Component<
   ScreenErrorBoundaryProps,
   ScreenErrorBoundaryState
 > {
-  override state: ScreenErrorBoundaryState = { error: null, failed: false, attempt: 0 };
+  override state: ScreenErrorBoundaryState = {
+    error: null,
+    componentStack: null,
+    failed: false,
+    attempt: 0,
+  };
 
-  // React itself reports the caught error (createRoot's onCaughtError logs it), so no componentDidCatch.
   static getDerivedStateFromError(error: unknown): Partial<ScreenErrorBoundaryState> {
     return { error, failed: true };
   }
 
+  // Only for the component stack (spec 2.2): React itself reports the error (createRoot's onCaughtError).
+  override componentDidCatch(_error: unknown, info: ErrorInfo): void {
+    this.setState({ componentStack: info.componentStack ?? null });
+  }
+
   private readonly retry = (): void => {
-    this.setState((current) => ({ error: null, failed: false, attempt: current.attempt + 1 }));
+    this.setState((current) => ({
+      error: null,
+      componentStack: null,
+      failed: false,
+      attempt: current.attempt + 1,
+    }));
   };
 
   override render(): ReactNode {
-    if (this.state.failed) return <ErrorFallback error={this.state.error} onRetry={this.retry} />;
+    if (this.state.failed) {
+      return (
+        <ErrorFallback
+          error={this.state.error}
+          componentStack={this.state.componentStack}
+          onRetry={this.retry}
+        />
+      );
+    }
     return <Fragment key={this.state.attempt}>{this.props.children}</Fragment>;
   }
 }
