@@ -1,4 +1,6 @@
 // Shared singletons (ARCHITECTURE.md "Composition"), with ranges derived from each package.json.
+// Not here on purpose: react-hook-form and zod (through @care/shared/forms). A form lives inside one parcel, so
+// nothing of them crosses a remote's boundary; bundled per remote they are tree-shaken to what it uses.
 const SINGLETONS = [
   'react',
   'react-dom',
@@ -9,12 +11,7 @@ const SINGLETONS = [
   'single-spa-react',
   'axios',
   '@tanstack/react-query',
-  'react-hook-form',
-  'zod',
-  '@hookform/resolvers',
   '@care/shared',
-  // The forms kit: its own shared module, so that react-hook-form and zod load only with a form.
-  '@care/shared/forms',
 ];
 /** Subpaths need their own trailing-slash key, or react-dom/client is bundled twice (notes/toolchain.md). */
 const SUBPATH_KEYS = {
@@ -22,15 +19,13 @@ const SUBPATH_KEYS = {
   'react-dom': 'react-dom/',
   'single-spa-react': 'single-spa-react/',
   zustand: 'zustand/',
-  zod: 'zod/',
-  '@hookform/resolvers': '@hookform/resolvers/',
 };
 
 const sharedPkg = require('../shared/package.json');
 
 function rangeFor(pkg, dep) {
   const range = (pkg.dependencies || {})[dep] || (pkg.peerDependencies || {})[dep];
-  if (dep === '@care/shared' || dep.startsWith('@care/shared/')) return `^${sharedPkg.version}`;
+  if (dep === '@care/shared') return `^${sharedPkg.version}`;
   if (!range) return undefined;
   return range.startsWith('workspace:') ? undefined : range;
 }

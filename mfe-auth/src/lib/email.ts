@@ -5,5 +5,5 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** An e-mail field: required, then checked loosely; the value is trimmed. */
 export function emailField(required: string, invalid: string) {
-  return z.string().trim().min(1, required).regex(EMAIL_PATTERN, invalid);
+  return z.string().check(z.trim(), z.minLength(1, required), z.regex(EMAIL_PATTERN, invalid));
 }

@@ -13,8 +13,10 @@ const TEXTS = {
 };
 
 const schema = z.object({
-  email: z.string().trim().min(1, TEXTS.emailRequired).pipe(z.email(TEXTS.emailInvalid)),
-  password: z.string().min(1, TEXTS.passwordRequired),
+  email: z
+    .string()
+    .check(z.trim(), z.minLength(1, TEXTS.emailRequired), z.regex(/@.+\./, TEXTS.emailInvalid)),
+  password: z.string().check(z.minLength(1, TEXTS.passwordRequired)),
   remember: z.boolean(),
 });
 

@@ -8,7 +8,7 @@ import type {
   UseFormRegisterReturn,
   UseFormReturn,
 } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as zod from 'zod/v4/core';
 
 /** What `form.field(name)` spreads onto a TextField, TextArea or SelectField. */
 export type FieldProps<N extends string> = UseFormRegisterReturn<N> & { error: string | undefined };
@@ -38,18 +38,18 @@ function messageAt(errors: FieldErrors, name: string): string | undefined {
 }
 
 /**
- * The one form hook of the suite: react-hook-form with a zod schema. Validation runs on submit, then again
+ * The one form hook of the suite: react-hook-form with a zod schema (zod/mini: `z` from this entry). Validation runs on submit, then again
  * as the person corrects a field; on a failed submit the first field in error gets the focus. Messages
  * come from the schema, which takes them from the package's `texts.ts` (the spec's exact words).
  *
  *   const form = useForm(loginSchema, { defaultValues: { email: '', password: '' } });
  *   <Form form={form} onSubmit={signIn}> <TextField label="Email" {...form.field('email')} /> …
  */
-export function useForm<S extends z.ZodType<FieldValues, FieldValues>>(
+export function useForm<S extends zod.$ZodType<FieldValues, FieldValues>>(
   schema: S,
-  options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {},
-): Form<z.input<S>, z.output<S>> {
-  const form = useHookForm<z.input<S>, unknown, z.output<S>>({
+  options: Omit<UseFormProps<zod.input<S>, unknown, zod.output<S>>, 'resolver'> = {},
+): Form<zod.input<S>, zod.output<S>> {
+  const form = useHookForm<zod.input<S>, unknown, zod.output<S>>({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: true,

@@ -7,18 +7,19 @@ import { useChangePassword } from '../api/change-password';
 /** Spec 5: one message for the whole form; the mismatch is checked first, then completeness. */
 export const changePasswordSchema = z
   .object({ old_password: z.string(), new_password: z.string(), confirm_password: z.string() })
-  .superRefine((values, context) => {
-    const { old_password: current, new_password: next, confirm_password: confirm } = values;
-    if (next !== confirm) {
-      context.addIssue({ code: 'custom', path: ['root'], message: CHANGE_PASSWORD_TEXTS.mismatch });
-    } else if (current === '' || next === '' || confirm === '') {
-      context.addIssue({
-        code: 'custom',
-        path: ['root'],
-        message: CHANGE_PASSWORD_TEXTS.incomplete,
-      });
-    }
-  });
+  .check(
+    z.superRefine((values, context) => {
+      const { old_password: current, new_password: next, confirm_password: confirm } = values;
+      const message =
+        next !== confirm
+          ? CHANGE_PASSWORD_TEXTS.mismatch
+          : current === '' || next === '' || confirm === ''
+            ? CHANGE_PASSWORD_TEXTS.incomplete
+            : null;
+      if (message !== null)
+        context.addIssue({ code: 'custom', path: ['root'], message, input: values });
+    }),
+  );
 
 /** Spec 2.6 / 4.6: idle, submitting, success (message, fields cleared, profile after 2 s) or error. */
 export function useChangePasswordForm(navigate: NavigateFn) {

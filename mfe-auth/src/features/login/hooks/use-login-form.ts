@@ -5,7 +5,7 @@ import { LOGIN_TEXTS } from '../../../texts';
 
 export const loginSchema = z.object({
   email: emailField(LOGIN_TEXTS.emailRequired, LOGIN_TEXTS.emailInvalid),
-  password: z.string().min(1, LOGIN_TEXTS.passwordRequired),
+  password: z.string().check(z.minLength(1, LOGIN_TEXTS.passwordRequired)),
 });
 
 function loginFailureMessage(error: unknown): string {

@@ -15,7 +15,7 @@ const FIELDS = NOTIFICATION_SECTIONS.flatMap((section) =>
 export const notificationSettingsSchema = z.object(
   Object.fromEntries(FIELDS.map((field) => [field, z.boolean()])) as Record<
     NotificationField,
-    z.ZodBoolean
+    z.ZodMiniBoolean
   >,
 );
 type Values = z.output<typeof notificationSettingsSchema>;

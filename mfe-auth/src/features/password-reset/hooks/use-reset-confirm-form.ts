@@ -5,13 +5,15 @@ import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 
 export const resetConfirmSchema = z
   .object({
-    password: z.string().min(1, PASSWORD_RESET_TEXTS.passwordRequired),
-    confirm: z.string().min(1, PASSWORD_RESET_TEXTS.confirmRequired),
+    password: z.string().check(z.minLength(1, PASSWORD_RESET_TEXTS.passwordRequired)),
+    confirm: z.string().check(z.minLength(1, PASSWORD_RESET_TEXTS.confirmRequired)),
   })
-  .refine((values) => values.password === '' || values.confirm === values.password, {
-    path: ['confirm'],
-    message: PASSWORD_RESET_TEXTS.passwordsMismatch,
-  });
+  .check(
+    z.refine((values) => values.password === '' || values.confirm === values.password, {
+      path: ['confirm'],
+      message: PASSWORD_RESET_TEXTS.passwordsMismatch,
+    }),
+  );
 
 /** Step 2: the link's token plus a new password. */
 export function useResetConfirmForm(token: string) {

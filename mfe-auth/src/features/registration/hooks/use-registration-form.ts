@@ -6,16 +6,18 @@ import { REGISTRATION_FIELDS, useRegister } from '../api/register';
 
 export const registrationSchema = z
   .object({
-    username: z.string().trim().min(1, REGISTER_TEXTS.usernameRequired),
+    username: z.string().check(z.trim(), z.minLength(1, REGISTER_TEXTS.usernameRequired)),
     email: emailField(REGISTER_TEXTS.emailRequired, REGISTER_TEXTS.emailInvalid),
-    display_name: z.string().trim().min(1, REGISTER_TEXTS.displayNameRequired),
-    password: z.string().min(1, REGISTER_TEXTS.passwordRequired),
-    confirm: z.string().min(1, REGISTER_TEXTS.confirmRequired),
+    display_name: z.string().check(z.trim(), z.minLength(1, REGISTER_TEXTS.displayNameRequired)),
+    password: z.string().check(z.minLength(1, REGISTER_TEXTS.passwordRequired)),
+    confirm: z.string().check(z.minLength(1, REGISTER_TEXTS.confirmRequired)),
   })
-  .refine((values) => values.password === '' || values.confirm === values.password, {
-    path: ['confirm'],
-    message: REGISTER_TEXTS.passwordsMismatch,
-  });
+  .check(
+    z.refine((values) => values.password === '' || values.confirm === values.password, {
+      path: ['confirm'],
+      message: REGISTER_TEXTS.passwordsMismatch,
+    }),
+  );
 
 /** Registration (the account then waits for an administrator); the server's field errors go under fields. */
 export function useRegistrationForm() {
