@@ -1,5 +1,5 @@
 /**
- * Every user-facing text of mfe-auth, in one place so tests can assert them (CONVENTIONS rule 13).
+ * Every user-facing text of mfe-auth, in one place so tests can assert them (docs/architecture.md "Conventions").
  * Texts marked "spec" are copied from the specification (docs/product.md) character for character; the others
  * fill places where the spec is silent and are kept short and plain for elderly readers.
  */

@@ -22,7 +22,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-/** Spec 2.1 and ARCHITECTURE.md "Who owns which route": the expected owner of every route. */
+/** Spec 2.1 (docs/product.md, "Served by"): the expected owner of every route. */
 const OWNERS: Record<RouteName, RemoteModuleId> = {
   login: 'mfe_auth/LoginScreen',
   register: 'mfe_auth/RegisterScreen',

@@ -17,7 +17,7 @@ export function useParcelNavigate(): NavigateFn {
   );
 }
 
-/** Mounts the parcel that owns a route, with memoised `{ navigate, params, search }` (notes/parcels.md #2). */
+/** Mounts the parcel that owns a route, with memoised `{ navigate, params, search }` (docs/architecture.md, "Parcels" #2). */
 export function ScreenRoute({ screen }: { screen: ScreenRouteDef }) {
   const navigate = useParcelNavigate();
   const urlParams = useParams();

@@ -20,23 +20,16 @@ export type RemoteName = Manifest['remote'];
 
 export const REMOTE_NAMES: readonly RemoteName[] = MANIFESTS.map((manifest) => manifest.remote);
 
-/** Each screen line with its remote, as a union of literal types. */
-type ScreenLineOf<M> = M extends Manifest
-  ? M['screens'][number] extends infer L
-    ? L extends ScreenLine
+/** Each line of a manifest's `screens` or `parcels` with its remote, as a union of literal types. */
+type LineOf<M, K extends 'screens' | 'parcels'> = M extends Manifest
+  ? M[K][number] extends infer L
+    ? L extends ScreenLine | ParcelLine
       ? L & { remote: M['remote'] }
       : never
     : never
   : never;
-type ParcelLineOf<M> = M extends Manifest
-  ? M['parcels'][number] extends infer L
-    ? L extends ParcelLine
-      ? L & { remote: M['remote'] }
-      : never
-    : never
-  : never;
-type AnyScreenLine = ScreenLineOf<Manifest>;
-type AnyParcelLine = ParcelLineOf<Manifest>;
+type AnyScreenLine = LineOf<Manifest, 'screens'>;
+type AnyParcelLine = LineOf<Manifest, 'parcels'>;
 
 type IdOf<L> = L extends { remote: string; module: string }
   ? `${L['remote']}/${L['module']}`

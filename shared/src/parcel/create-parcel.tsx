@@ -53,7 +53,7 @@ function CrashRecovery({
 
 /**
  * single-spa-react's `errorBoundary` renders outside `rootComponent`, so it re-provides the theme
- * (notes/parcels.md #1). It only sees what escapes RemoteRoot's own boundary (a provider failing);
+ * (docs/architecture.md, "Parcels" #1). It only sees what escapes RemoteRoot's own boundary (a provider failing);
  * its Retry renders the screen afresh in place.
  */
 export function parcelErrorBoundary<P extends object>(
