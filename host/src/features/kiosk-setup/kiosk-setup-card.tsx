@@ -10,8 +10,8 @@ import { TEXTS } from '../../texts';
 export function KioskSetupCard({ onAdminSignIn }: { onAdminSignIn: () => void }) {
   const [deviceId] = useState(getOrCreateDeviceId);
   return (
-    <Page>
-      <Card title={TEXTS.kioskSetup.title} maxWidth={600}>
+    <Page title={TEXTS.kioskSetup.title} maxWidth="sm">
+      <Card maxWidth={600}>
         <p>{TEXTS.kioskSetup.intro}</p>
         <p>
           {TEXTS.kioskSetup.deviceIdLabel}:{' '}
