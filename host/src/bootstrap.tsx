@@ -4,7 +4,6 @@ import { createBrowserRouter } from 'react-router-dom';
 import {
   AppThemeProvider,
   configureApi,
-  decideKiosk,
   GlobalStyle,
   initFederation,
   loadRemotesConfig,
@@ -27,7 +26,9 @@ async function boot(): Promise<void> {
   try {
     const config = await loadRemotesConfig();
     configureApi({ baseURL: config.apiBaseUrl });
-    const profile: RemotesProfile = decideKiosk().kioskDevice ? 'kiosk' : 'site';
+    // Kiosk mode is decided once, by the session store; a kiosk device loads the kiosk profile only.
+    const session = useSessionStore.getState();
+    const profile: RemotesProfile = session.decideKiosk().kioskDevice ? 'kiosk' : 'site';
     initFederation(config, profile);
     const router = createBrowserRouter(createRoutes());
     root.render(
@@ -35,7 +36,7 @@ async function boot(): Promise<void> {
         <App router={router} settings={{ profile, config }} />
       </StrictMode>,
     );
-    void useSessionStore.getState().initialize();
+    void session.initialize();
   } catch (error) {
     console.error(TEXTS.error.bootFailed, error);
     root.render(

@@ -1,19 +1,8 @@
-import { renderStandalone } from '@care/shared';
-import { CallService } from './features/call/components/call-service';
-import { TEXTS } from './texts';
+import { manifestOf } from '@care/shared';
+import { renderStandalone } from '@care/shared/dev';
 
-renderStandalone({
-  title: TEXTS.standaloneTitle,
-  screens: [
-    {
-      path: '/',
-      label: TEXTS.titles.callService,
-      render: () => (
-        <>
-          <p>{TEXTS.notAvailable}</p>
-          <CallService kioskMode={false} />
-        </>
-      ),
-    },
-  ],
+// Development only (the production build has no page): every screen and parcel of this remote's manifest,
+// mounted as the host mounts them. The webpack context below holds exactly the feature entries.
+renderStandalone(manifestOf('mfe_voice'), {
+  loadFeature: (feature) => import(`./features/${feature}/index.ts`),
 });

@@ -7,7 +7,7 @@ import { readStorage, writeStorage } from '../lib/storage';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import { isValidToken, isWellFormedToken } from '../lib/token';
 import { setKioskTokenStorage, storeTokens } from '../lib/token-storage';
-import type { CurrentUser } from '../session/session-types';
+import type { CurrentUser } from '../contracts/current-user';
 import { readDeviceId } from './device-id';
 
 export const KIOSK_BOOTSTRAP_CONFIG_PATH = '/kiosk_bootstrap_config/';
