@@ -16,10 +16,15 @@ export const PORTS = {
   mfe_picturebook: 3004,
   mfe_voice: 3005,
   api: 4000,
+  voiceGateway: 4100,
 };
 export const REMOTES = ['mfe_auth', 'mfe_admin', 'mfe_care', 'mfe_picturebook', 'mfe_voice'];
 export const SITE_URL = `http://localhost:${PORTS.host}`;
 export const API_URL = `http://localhost:${PORTS.api}/api`;
+/** The end-to-end stack's voice key (throw-away data, loopback only): journeys mint voice tokens with it. */
+export const E2E_VOICE_GATEWAY_SECRET = 'e2e-voice-gateway-key-for-the-throw-away-test-stack';
+/** Where the Voice SDK finds the local voice gateway (`chunderw`: host:port). */
+export const VOICE_GATEWAY = `localhost:${PORTS.voiceGateway}`;
 
 const dirOf = (name) => path.join(ROOT, name.replace('_', '-'));
 
@@ -34,6 +39,7 @@ export function remotesConfig(overrides = {}) {
       ]),
     ),
     profiles: { site: [...REMOTES], kiosk: ['mfe_care', 'mfe_voice'] },
+    voiceGateway: overrides.voiceGateway ?? VOICE_GATEWAY,
   };
 }
 
@@ -86,6 +92,53 @@ export async function startApi({ dataDir, env = {}, log = 'inherit' } = {}) {
   };
 }
 
+/**
+ * Starts the local voice gateway in its own process (the provider's signalling gateway stand-in). It checks voice
+ * tokens with the API's key: VOICE_GATEWAY_SECRET when the environment sets it (both processes inherit it),
+ * else the file the API writes into its data folder, so it gets the API's DATA_DIR.
+ */
+export async function startVoiceGateway({
+  dataDir,
+  port = PORTS.voiceGateway,
+  env = {},
+  log = 'inherit',
+} = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(ROOT, 'voice-gateway'),
+    env: {
+      ...process.env,
+      VOICE_GATEWAY_HOST: '127.0.0.1',
+      VOICE_GATEWAY_PORT: String(port),
+      VOICE_GATEWAY_API_URL: API_URL,
+      ...(dataDir ? { DATA_DIR: dataDir } : {}),
+      ...env,
+    },
+    stdio: ['ignore', log, log],
+  });
+  process.once('exit', () => child.kill('SIGKILL'));
+  await waitForHttp(`http://127.0.0.1:${port}/health`, 60000, child);
+  const exited = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+    });
+  return {
+    child,
+    port,
+    stop: () => {
+      const done = exited();
+      child.kill('SIGTERM');
+      return done;
+    },
+    /** Ends it the way a crash would: no goodbye to anyone. */
+    kill: () => {
+      const done = exited();
+      child.kill('SIGKILL');
+      return done;
+    },
+  };
+}
+
 /** Serves the host and every remote from their dist folders. */
 export async function startFrontends({ config = remotesConfig() } = {}) {
   for (const name of ['host', ...REMOTES]) {
@@ -111,10 +164,12 @@ export async function startFrontends({ config = remotesConfig() } = {}) {
 
 export async function startStack(options = {}) {
   const api = await startApi(options);
+  const gateway = await startVoiceGateway(options);
   const frontends = await startFrontends(options);
   return {
     stop: async () => {
       await frontends.stop();
+      await gateway.stop();
       await api.stop();
     },
   };
