@@ -1,6 +1,9 @@
-import { renderStandalone } from '@care/shared';
+import { configureCalls, renderStandalone } from '@care/shared';
 import { CallService } from './features/call/components/call-service';
 import { TEXTS } from './texts';
+
+// Standalone development page: the dock against a local gateway started with `npm start`.
+configureCalls({ voiceGateway: 'localhost:4100' });
 
 renderStandalone({
   title: TEXTS.standaloneTitle,
@@ -8,12 +11,7 @@ renderStandalone({
     {
       path: '/',
       label: TEXTS.titles.callService,
-      render: () => (
-        <>
-          <p>{TEXTS.notAvailable}</p>
-          <CallService kioskMode={false} />
-        </>
-      ),
+      render: () => <CallService kioskMode={false} />,
     },
   ],
 });
