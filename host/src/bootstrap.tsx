@@ -4,6 +4,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import {
   AppThemeProvider,
   configureApi,
+  configureCalls,
   decideKiosk,
   GlobalStyle,
   initFederation,
@@ -27,6 +28,7 @@ async function boot(): Promise<void> {
   try {
     const config = await loadRemotesConfig();
     configureApi({ baseURL: config.apiBaseUrl });
+    configureCalls({ voiceGateway: config.voiceGateway ?? null });
     const profile: RemotesProfile = decideKiosk().kioskDevice ? 'kiosk' : 'site';
     initFederation(config, profile);
     const router = createBrowserRouter(createRoutes());
