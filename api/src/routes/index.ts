@@ -7,6 +7,7 @@ import miscRoutes from './misc';
 import pictureRoutes from './pictures';
 import scheduleRoutes from './schedule';
 import userRoutes from './users';
+import voiceRoutes from './voice';
 
 // Registered as a plain (non-async) plugin: the route modules are synchronous.
 export function registerRoutes(app: App, _opts: unknown, done: () => void): void {
@@ -18,5 +19,6 @@ export function registerRoutes(app: App, _opts: unknown, done: () => void): void
   pictureRoutes(app);
   miscRoutes(app);
   backupRoutes(app);
+  voiceRoutes(app);
   done();
 }
