@@ -60,10 +60,10 @@ function codecList(codecs: LegCodecs): RTCRtpCodecParameters[] {
 }
 
 /**
- * One WebRTC peer of the gateway, facing one browser: a werift RTCPeerConnection in ICE-lite mode (the
- * browser is always the controlling agent, as with the provider's media servers), one audio transceiver,
+ * One WebRTC peer of the gateway, facing one browser: a werift RTCPeerConnection with one audio transceiver,
  * sendrecv. It answers a browser's offer (outgoing calls) or makes the offer (incoming calls); its SDP carries
- * its candidates because the SDK sends none.
+ * its candidates because the SDK sends none, and it learns the browser's address from the browser's checks
+ * (peer-reflexive). Full ICE: with werift's ICE-lite mode Chromium's ICE connected but DTLS never completed.
  */
 export class MediaLeg {
   readonly stats: LegStats = { packetsReceived: 0, bytesReceived: 0, packetsSent: 0, bytesSent: 0 };
@@ -76,7 +76,6 @@ export class MediaLeg {
   constructor(options: MediaLegOptions = {}) {
     this.pc = new RTCPeerConnection({
       codecs: { audio: codecList(options.codecs ?? 'speech'), video: [] },
-      iceLite: true,
       iceUseIpv6: false,
       iceAdditionalHostAddresses: options.extraHostAddresses ?? ['127.0.0.1'],
     });
