@@ -5,6 +5,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStaticServer } from './static-server.mjs';
+import { startVoiceGatewayProcess, waitForHttp } from './voice-gateway-process.mjs';
+
+export { E2E_VOICE_GATEWAY_SECRET } from './voice-gateway-process.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -21,8 +24,6 @@ export const PORTS = {
 export const REMOTES = ['mfe_auth', 'mfe_admin', 'mfe_care', 'mfe_picturebook', 'mfe_voice'];
 export const SITE_URL = `http://localhost:${PORTS.host}`;
 export const API_URL = `http://localhost:${PORTS.api}/api`;
-/** The end-to-end stack's voice key (throw-away data, loopback only): journeys mint voice tokens with it. */
-export const E2E_VOICE_GATEWAY_SECRET = 'e2e-voice-gateway-key-for-the-throw-away-test-stack';
 /** Where the Voice SDK finds the local voice gateway (`chunderw`: host:port). */
 export const VOICE_GATEWAY = `localhost:${PORTS.voiceGateway}`;
 
@@ -41,25 +42,6 @@ export function remotesConfig(overrides = {}) {
     profiles: { site: [...REMOTES], kiosk: ['mfe_care', 'mfe_voice'] },
     voiceGateway: overrides.voiceGateway ?? VOICE_GATEWAY,
   };
-}
-
-function waitForHttp(url, timeoutMs, child) {
-  const deadline = Date.now() + timeoutMs;
-  return new Promise((resolve, reject) => {
-    const attempt = async () => {
-      if (child && child.exitCode !== null)
-        return reject(new Error(`process for ${url} exited with ${child.exitCode}`));
-      try {
-        const res = await fetch(url);
-        if (res.status < 500) return resolve();
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() > deadline) return reject(new Error(`timed out waiting for ${url}`));
-      setTimeout(attempt, 250);
-    };
-    void attempt();
-  });
 }
 
 /** Starts the API in its own process; resolves when it answers. */
@@ -92,51 +74,14 @@ export async function startApi({ dataDir, env = {}, log = 'inherit' } = {}) {
   };
 }
 
-/**
- * Starts the local voice gateway in its own process (the provider's signalling gateway stand-in). It checks voice
- * tokens with the API's key: VOICE_GATEWAY_SECRET when the environment sets it (both processes inherit it),
- * else the file the API writes into its data folder, so it gets the API's DATA_DIR.
- */
-export async function startVoiceGateway({
-  dataDir,
-  port = PORTS.voiceGateway,
-  env = {},
-  log = 'inherit',
-} = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.join(ROOT, 'voice-gateway'),
-    env: {
-      ...process.env,
-      VOICE_GATEWAY_HOST: '127.0.0.1',
-      VOICE_GATEWAY_PORT: String(port),
-      VOICE_GATEWAY_API_URL: API_URL,
-      ...(dataDir ? { DATA_DIR: dataDir } : {}),
-      ...env,
-    },
-    stdio: ['ignore', log, log],
-  });
-  process.once('exit', () => child.kill('SIGKILL'));
-  await waitForHttp(`http://127.0.0.1:${port}/health`, 60000, child);
-  const exited = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', () => resolve());
-    });
-  return {
-    child,
+/** The local voice gateway, with the API's voice key (voice-gateway-process.mjs). */
+export function startVoiceGateway({ dataDir, port = PORTS.voiceGateway, env = {}, log } = {}) {
+  return startVoiceGatewayProcess({
+    root: ROOT,
     port,
-    stop: () => {
-      const done = exited();
-      child.kill('SIGTERM');
-      return done;
-    },
-    /** Ends it the way a crash would: no goodbye to anyone. */
-    kill: () => {
-      const done = exited();
-      child.kill('SIGKILL');
-      return done;
-    },
-  };
+    log,
+    env: { VOICE_GATEWAY_API_URL: API_URL, ...(dataDir ? { DATA_DIR: dataDir } : {}), ...env },
+  });
 }
 
 /** Serves the host and every remote from their dist folders. */

@@ -1,21 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
 
-export const ROOT: string;
-export const PORTS: Record<
-  | 'host'
-  | 'mfe_auth'
-  | 'mfe_admin'
-  | 'mfe_care'
-  | 'mfe_picturebook'
-  | 'mfe_voice'
-  | 'api'
-  | 'voiceGateway',
-  number
->;
-export const SITE_URL: string;
-export const API_URL: string;
-export const VOICE_GATEWAY: string;
 export const E2E_VOICE_GATEWAY_SECRET: string;
+
+export function waitForHttp(url: string, timeoutMs: number, child?: ChildProcess): Promise<void>;
 
 export interface VoiceGatewayProcess {
   child: ChildProcess;
@@ -26,9 +13,10 @@ export interface VoiceGatewayProcess {
   kill: () => Promise<void>;
 }
 
-export function startVoiceGateway(options?: {
-  dataDir?: string;
-  port?: number;
+export function startVoiceGatewayProcess(options: {
+  /** The repository root. */
+  root: string;
+  port: number;
   env?: Record<string, string>;
   log?: 'inherit' | 'ignore' | 'pipe';
 }): Promise<VoiceGatewayProcess>;
