@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button, setAvailableForCalls, Switch, testCall, useCallStore } from '@care/shared';
 import { TEXTS } from '../../../texts';
-import { partyLabel } from './call-labels';
+import { callTitle } from './call-labels';
 import { CallPanel } from './call-panel';
 
 const Dock = styled.aside`
@@ -52,15 +52,10 @@ export function CallDock() {
   const headingId = useId();
 
   if (call) {
-    const who = partyLabel(call);
     return (
       <Dock aria-labelledby={headingId}>
         <Card>
-          <Heading id={headingId}>
-            {call.direction === 'incoming'
-              ? TEXTS.panel.incomingFrom(who)
-              : TEXTS.panel.callingTo(who)}
-          </Heading>
+          <Heading id={headingId}>{callTitle(call)}</Heading>
           <CallPanel call={call} />
         </Card>
       </Dock>

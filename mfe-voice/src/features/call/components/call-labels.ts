@@ -7,6 +7,15 @@ export function partyLabel(call: CurrentCall): string {
   return call.party.name ?? call.party.number ?? TEXTS.party.unknownCaller;
 }
 
+/** The call screen's title: who is calling while it rings in, then who the call is with. */
+export function callTitle(call: CurrentCall): string {
+  if (call.kind === 'test') return TEXTS.party.testCall;
+  const who = partyLabel(call);
+  const ringingIn =
+    call.direction === 'incoming' && (call.status === 'pending' || call.status === 'connecting');
+  return ringingIn ? TEXTS.panel.incomingFrom(who) : TEXTS.panel.callingTo(who);
+}
+
 /** 65 s → "1:05"; an hour or more → "1:02:05". */
 export function formatDuration(ms: number): string {
   const total = Math.max(0, Math.floor(ms / 1000));

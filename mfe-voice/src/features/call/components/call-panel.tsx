@@ -46,6 +46,7 @@ const Controls = styled.div`
   & > button {
     flex: 1 1 0;
     min-width: ${({ theme }) => theme.targetSize * 2}px;
+    white-space: nowrap;
   }
 `;
 

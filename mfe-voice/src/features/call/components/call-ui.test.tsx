@@ -149,7 +149,7 @@ describe('call dock (outside kiosk mode)', () => {
       call: call({ kind: 'test', party: { name: null, number: null, identity: null } }),
     });
     renderInRoot(<CallDock />);
-    expect(screen.getByRole('complementary', { name: 'Call with Test call' })).toHaveTextContent(
+    expect(screen.getByRole('complementary', { name: 'Test call' })).toHaveTextContent(
       'You should hear yourself.',
     );
     expect(useCallStore.getState().call?.kind).toBe('test');

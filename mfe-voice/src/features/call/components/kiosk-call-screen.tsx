@@ -1,7 +1,18 @@
+import styled from 'styled-components';
 import { Dialog, useCallStore } from '@care/shared';
-import { TEXTS } from '../../../texts';
-import { partyLabel } from './call-labels';
+import { callTitle } from './call-labels';
 import { CallPanel } from './call-panel';
+
+/** Centred and not too wide: a kiosk screen is read from a bed or a chair. */
+const Screen = styled(Dialog)`
+  align-items: center;
+  justify-content: center;
+
+  & > * {
+    width: 100%;
+    max-width: ${({ theme }) => theme.widths.sm}px;
+  }
+`;
 
 function stayOpen(): void {
   // Only hanging up (or the other side) ends the call screen.
@@ -11,19 +22,16 @@ function stayOpen(): void {
 export function KioskCallScreen() {
   const call = useCallStore((state) => state.call);
   if (!call) return null;
-  const who = partyLabel(call);
   return (
-    <Dialog
+    <Screen
       open
       onOpenChange={stayOpen}
-      title={
-        call.direction === 'incoming' ? TEXTS.panel.incomingFrom(who) : TEXTS.panel.callingTo(who)
-      }
+      title={callTitle(call)}
       fullScreen
       preventEscapeClose
       preventOutsideClose
     >
       <CallPanel call={call} />
-    </Dialog>
+    </Screen>
   );
 }

@@ -1,6 +1,14 @@
+import { useId } from 'react';
 import styled from 'styled-components';
 import { TEXTS } from '../../../texts';
 import { useInputLevelStore } from '../stores/input-level-store';
+
+const Label = styled.span`
+  display: block;
+  margin-bottom: ${({ theme }) => theme.space(0.5)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
 
 const Track = styled.div`
   width: 100%;
@@ -20,16 +28,20 @@ const Fill = styled.div`
 /** The microphone's input level while a call is up: a person sees that they are heard. */
 export function LevelMeter() {
   const level = useInputLevelStore((state) => state.level);
+  const labelId = useId();
   const percent = Math.round(level * 100);
   return (
-    <Track
-      role="meter"
-      aria-label={TEXTS.panel.microphoneLevel}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={percent}
-    >
-      <Fill style={{ width: `${percent}%` }} />
-    </Track>
+    <div>
+      <Label id={labelId}>{TEXTS.panel.microphoneLevel}</Label>
+      <Track
+        role="meter"
+        aria-labelledby={labelId}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
+        <Fill style={{ width: `${percent}%` }} />
+      </Track>
+    </div>
   );
 }

@@ -438,3 +438,20 @@ describe('dispose', () => {
     expect(h.call()).toBeNull();
   });
 });
+
+describe('an SDK call that throws while closing', () => {
+  it('still ends the call on screen', async () => {
+    const h = setup();
+    const call = new FakeCall();
+    call.disconnect = () => {
+      throw new Error('no transport');
+    };
+    h.sdk.nextCall = call;
+    await h.controller.placeCall(TO_SARAH);
+    call.open();
+    call.emit('transportClose');
+    expect(h.call()?.status).toBe('closed');
+    h.controller.hangUp();
+    expect(h.toasts.filter((t) => t.kind === 'error')).toHaveLength(1);
+  });
+});

@@ -138,7 +138,7 @@ export class CallController implements CallImplementation {
     }
     if (!this.isLiveCall(id)) {
       // Hung up while the call was being set up.
-      call.disconnect();
+      this.release(call);
       return;
     }
     this.attach(call, id);
@@ -151,8 +151,14 @@ export class CallController implements CallImplementation {
       this.decline();
       return;
     }
-    if (this.sdkCall) this.sdkCall.disconnect();
-    else this.closed(call.id);
+    const sdkCall = this.sdkCall;
+    if (!sdkCall) {
+      this.closed(call.id);
+      return;
+    }
+    this.release(sdkCall);
+    // The SDK says 'disconnect' (closing the call here); if it could not, the call is closed anyway.
+    this.closed(call.id);
   }
 
   setMuted(muted: boolean): void {
@@ -372,8 +378,17 @@ export class CallController implements CallImplementation {
       this.tellError(message, code);
     }
     const call = this.sdkCall;
-    if (call && call.status() !== 'closed') call.disconnect();
     this.closed(id);
+    if (call && call.status() !== 'closed') this.release(call);
+  }
+
+  /** Ends the SDK's call; with its signalling gone the SDK may throw, and the call is over either way. */
+  private release(call: VoiceCall): void {
+    try {
+      call.disconnect();
+    } catch (error) {
+      this.deps.log.warn('The voice call did not close cleanly', error);
+    }
   }
 
   private closed(id: number): void {

@@ -9,6 +9,7 @@ import {
   useCallStore,
 } from '@care/shared';
 import { log } from '../../../lib/log';
+import { whenPageSettles } from '../../../lib/when-page-settles';
 import { getVoiceToken } from '../api/get-voice-token';
 import { CallController } from '../device/call-controller';
 import type { ToastKind } from '../device/call-controller';
@@ -42,25 +43,6 @@ function microphoneSupported(): boolean {
   );
 }
 
-/**
- * Runs once the page has painted and gone idle: the Voice SDK is large and must never hold up the kiosk's clock.
- */
-export function afterFirstPaint(run: () => void): () => void {
-  let idle: number | null = null;
-  const frame = requestAnimationFrame(() => {
-    idle =
-      typeof requestIdleCallback === 'function'
-        ? requestIdleCallback(run, { timeout: 5000 })
-        : window.setTimeout(run, 200);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    if (idle === null) return;
-    if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
-    else window.clearTimeout(idle);
-  };
-}
-
 /** Creates the call controller for this mount, registers it as the call contract's implementation. */
 export function useCallService(kioskMode: boolean): void {
   useEffect(() => {
@@ -76,7 +58,7 @@ export function useCallService(kioskMode: boolean): void {
       log,
     });
     const unregister = registerCallImplementation(controller);
-    const cancel = afterFirstPaint(() => controller.start(isAvailableForCalls()));
+    const cancel = whenPageSettles(() => controller.start(isAvailableForCalls()));
     return () => {
       cancel();
       unregister();
