@@ -74,6 +74,30 @@ async function settle(): Promise<void> {
   for (let i = 0; i < 10; i += 1) await Promise.resolve();
 }
 
+/** A kiosk whose device has registered. */
+async function registeredKiosk(overrides: Partial<CallControllerDeps> = {}): Promise<Harness> {
+  const h = setup({ kioskMode: true, ...overrides });
+  h.controller.start(false);
+  await settle();
+  return h;
+}
+
+/** A browser outside kiosk mode with 'Available for calls' on. */
+async function availableBrowser(): Promise<Harness> {
+  const h = setup();
+  h.controller.setAvailable(true);
+  await settle();
+  return h;
+}
+
+/** Places the call to Sarah; the SDK's side of it is the returned FakeCall. */
+async function dialSarah(h: Harness): Promise<FakeCall> {
+  const call = new FakeCall();
+  h.sdk.nextCall = call;
+  await h.controller.placeCall(TO_SARAH);
+  return call;
+}
+
 beforeEach(() => {
   jest.useFakeTimers();
 });
@@ -84,9 +108,7 @@ afterEach(() => {
 
 describe('device (spec 4.6)', () => {
   it('in kiosk mode loads the SDK, takes a token, registers, and reports each state', async () => {
-    const h = setup({ kioskMode: true });
-    h.controller.start(false);
-    await settle();
+    const h = await registeredKiosk();
     expect(h.sdk.device.tokens).toEqual(['token-1']);
     expect(h.sdk.device.registerCalls).toBe(1);
     expect(h.deviceStates).toEqual(['loading', 'unregistered', 'registering', 'registered']);
@@ -107,18 +129,14 @@ describe('device (spec 4.6)', () => {
   });
 
   it('registers only from unregistered', async () => {
-    const h = setup({ kioskMode: true });
-    h.controller.start(false);
-    await settle();
+    const h = await registeredKiosk();
     h.controller.setAvailable(true);
     await settle();
     expect(h.sdk.device.registerCalls).toBe(1);
   });
 
   it('ignores device events once destroyed', async () => {
-    const h = setup({ kioskMode: true });
-    h.controller.start(false);
-    await settle();
+    const h = await registeredKiosk();
     h.sdk.device.destroy();
     h.sdk.device.setState('registered');
     expect(h.deviceStates.slice(-1)).toEqual(['destroyed']);
@@ -146,9 +164,7 @@ describe('device (spec 4.6)', () => {
 
 describe('token refresh (spec 9: 10 s before expiry)', () => {
   it('updates the token when the SDK says it will expire, without unregistering', async () => {
-    const h = setup({ kioskMode: true });
-    h.controller.start(false);
-    await settle();
+    const h = await registeredKiosk();
     h.sdk.device.emit('tokenWillExpire');
     await settle();
     expect(h.sdk.device.tokens).toEqual(['token-1', 'token-2']);
@@ -181,9 +197,7 @@ describe('token refresh (spec 9: 10 s before expiry)', () => {
   });
 
   it('shares one refresh between overlapping requests', async () => {
-    const h = setup({ kioskMode: true });
-    h.controller.start(false);
-    await settle();
+    const h = await registeredKiosk();
     h.sdk.device.emit('tokenWillExpire');
     h.sdk.device.emit('tokenWillExpire');
     await settle();
@@ -191,9 +205,7 @@ describe('token refresh (spec 9: 10 s before expiry)', () => {
   });
 
   it('renews the registration with a fresh token after an expired-token error', async () => {
-    const h = setup({ kioskMode: true });
-    h.controller.start(false);
-    await settle();
+    const h = await registeredKiosk();
     h.sdk.device.emit('error', { code: 20104, message: 'AccessTokenExpired' });
     await settle();
     expect(h.sdk.device.tokens).toEqual(['token-1', 'token-2']);
@@ -253,9 +265,7 @@ describe('outgoing call', () => {
 
   it('says "Microphone access denied…" when the SDK cannot get the microphone (31401)', async () => {
     const h = setup();
-    const call = new FakeCall();
-    h.sdk.nextCall = call;
-    await h.controller.placeCall(TO_SARAH);
+    const call = await dialSarah(h);
     call.fail({ code: 31401, message: 'PermissionDeniedError' });
     expect(h.toasts.at(-1)).toEqual({
       message: 'Microphone access denied. Please allow microphone to make a call.',
@@ -267,9 +277,7 @@ describe('outgoing call', () => {
 
   it('tells a gateway refusal as "Call failed" plus the sentence, once, without "Call ended"', async () => {
     const h = setup();
-    const call = new FakeCall();
-    h.sdk.nextCall = call;
-    await h.controller.placeCall(TO_SARAH);
+    const call = await dialSarah(h);
     // The SDK emits the error, then the disconnect.
     call.fail({ code: 31480, message: 'TemporarilyUnavailable' });
     call.disconnect();
@@ -327,9 +335,7 @@ describe('outgoing call', () => {
 
   it('ends the call with the connection sentence when the gateway goes away', async () => {
     const h = setup();
-    const call = new FakeCall();
-    h.sdk.nextCall = call;
-    await h.controller.placeCall(TO_SARAH);
+    const call = await dialSarah(h);
     call.open();
     h.sdk.device.emit('error', { code: 31005, message: 'ConnectionError' });
     call.emit('transportClose');
@@ -342,9 +348,7 @@ describe('outgoing call', () => {
 
   it('mutes through the SDK and sends only valid keypad digits while open', async () => {
     const h = setup();
-    const call = new FakeCall();
-    h.sdk.nextCall = call;
-    await h.controller.placeCall(TO_SARAH);
+    const call = await dialSarah(h);
     h.controller.sendDigits('1');
     expect(call.digits).toEqual([]);
     call.open();
@@ -369,9 +373,7 @@ describe('incoming call', () => {
   }
 
   it('is answered by itself in kiosk mode (auto-accept)', async () => {
-    const h = setup({ kioskMode: true });
-    h.controller.start(false);
-    await settle();
+    const h = await registeredKiosk();
     const call = incoming();
     h.sdk.device.emit('incoming', call);
     expect(call.accepted).toBe(1);
@@ -385,9 +387,7 @@ describe('incoming call', () => {
   });
 
   it('rings elsewhere until answered or declined', async () => {
-    const h = setup();
-    h.controller.setAvailable(true);
-    await settle();
+    const h = await availableBrowser();
     const first = incoming();
     h.sdk.device.emit('incoming', first);
     expect(first.accepted).toBe(0);
@@ -405,9 +405,7 @@ describe('incoming call', () => {
   });
 
   it('is closed when the caller gives up (cancel)', async () => {
-    const h = setup();
-    h.controller.setAvailable(true);
-    await settle();
+    const h = await availableBrowser();
     const call = incoming();
     h.sdk.device.emit('incoming', call);
     call.emit('cancel');
@@ -415,9 +413,7 @@ describe('incoming call', () => {
   });
 
   it('is refused while another call is on', async () => {
-    const h = setup({ kioskMode: true });
-    h.controller.start(false);
-    await settle();
+    const h = await registeredKiosk();
     const first = incoming();
     h.sdk.device.emit('incoming', first);
     const second = incoming();
@@ -429,9 +425,7 @@ describe('incoming call', () => {
 
 describe('dispose', () => {
   it('destroys the device and clears the published state', async () => {
-    const h = setup({ kioskMode: true });
-    h.controller.start(false);
-    await settle();
+    const h = await registeredKiosk();
     h.controller.dispose();
     expect(h.sdk.device.destroyed).toBe(true);
     expect(h.deviceStates.at(-1)).toBe('off');

@@ -206,30 +206,28 @@ export class CallController implements CallImplementation {
   private ensureDevice(): Promise<VoiceDevice> {
     if (this.deviceReady) return this.deviceReady;
     this.setDeviceState('loading');
+    /** One step of the set-up: its failure is logged and told as `failure`. */
+    const step = async <T>(
+      what: string,
+      failure: string,
+      run: () => T | Promise<T>,
+    ): Promise<T> => {
+      try {
+        return await run();
+      } catch (error) {
+        this.deps.log.warn(what, error);
+        throw new SetupError(failure);
+      }
+    };
     const ready = (async () => {
-      let sdk: VoiceSdk;
-      try {
-        sdk = await this.deps.loadSdk();
-      } catch (error) {
-        this.deps.log.warn('The Voice SDK could not be loaded', error);
-        throw new SetupError(TEXTS.errors.initFailed);
-      }
-      if (!sdk.isSupported) throw new SetupError(TEXTS.errors.microphoneNotSupported);
-      let token: string;
-      try {
-        token = await this.deps.fetchToken();
-      } catch (error) {
-        this.deps.log.warn('No voice token', error);
-        throw new SetupError(TEXTS.errors.unableToStart);
-      }
-      if (this.disposed) throw new SetupError(TEXTS.errors.unableToStart);
-      let device: VoiceDevice;
-      try {
-        device = sdk.createDevice(token);
-      } catch (error) {
-        this.deps.log.warn('The voice device could not be created', error);
-        throw new SetupError(TEXTS.errors.initFailed);
-      }
+      const { initFailed, unableToStart, microphoneNotSupported } = TEXTS.errors;
+      const sdk = await step('The Voice SDK could not be loaded', initFailed, this.deps.loadSdk);
+      if (!sdk.isSupported) throw new SetupError(microphoneNotSupported);
+      const token = await step('No voice token', unableToStart, this.deps.fetchToken);
+      if (this.disposed) throw new SetupError(unableToStart);
+      const device = await step('The voice device could not be created', initFailed, () =>
+        sdk.createDevice(token),
+      );
       this.wire(device);
       this.device = device;
       this.setDeviceState('unregistered');
