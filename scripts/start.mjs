@@ -26,7 +26,9 @@ process.stdout.write(
       .filter(([name]) => name.startsWith('mfe_'))
       .map(([name, port]) => `${name} :${port}`)
       .join(', ')}`,
-    `  Voice gateway: ws://${VOICE_GATEWAY}/signal  (status: http://${VOICE_GATEWAY}/status)`,
+    stack.voiceProvider
+      ? '  Voice: the provider (TWILIO_* set), no local gateway'
+      : `  Voice gateway: ws://${VOICE_GATEWAY}/signal  (status: http://${VOICE_GATEWAY}/status)`,
     '  Demo accounts: see README.md. Press Ctrl+C to stop.',
     '',
   ].join('\n'),

@@ -29,6 +29,19 @@ export const VOICE_GATEWAY = `localhost:${PORTS.voiceGateway}`;
 
 const dirOf = (name) => path.join(ROOT, name.replace('_', '-'));
 
+/**
+ * With the voice provider's credentials (all four TWILIO_* set) the API issues the provider's tokens, and the
+ * SDK talks to the provider: no local gateway is started or configured.
+ */
+export function usesVoiceProvider(env = process.env) {
+  return [
+    'TWILIO_ACCOUNT_SID',
+    'TWILIO_API_KEY',
+    'TWILIO_API_SECRET',
+    'TWILIO_TWIML_APP_SID',
+  ].every((name) => Boolean(env[name]));
+}
+
 /** The deploy-time remotes config (shared/src/contracts/remotes.ts `RemotesConfig`). */
 export function remotesConfig(overrides = {}) {
   return {
@@ -40,7 +53,10 @@ export function remotesConfig(overrides = {}) {
       ]),
     ),
     profiles: { site: [...REMOTES], kiosk: ['mfe_care', 'mfe_voice'] },
-    voiceGateway: overrides.voiceGateway ?? VOICE_GATEWAY,
+    // null: the provider's own gateway (the SDK's default), so the key is left out.
+    ...(overrides.voiceGateway === null
+      ? {}
+      : { voiceGateway: overrides.voiceGateway ?? VOICE_GATEWAY }),
   };
 }
 
@@ -108,13 +124,18 @@ export async function startFrontends({ config = remotesConfig() } = {}) {
 }
 
 export async function startStack(options = {}) {
+  const provider = usesVoiceProvider({ ...process.env, ...options.env });
   const api = await startApi(options);
-  const gateway = await startVoiceGateway(options);
-  const frontends = await startFrontends(options);
+  const gateway = provider ? null : await startVoiceGateway(options);
+  const frontends = await startFrontends({
+    ...options,
+    config: options.config ?? remotesConfig(provider ? { voiceGateway: null } : {}),
+  });
   return {
+    voiceProvider: provider,
     stop: async () => {
       await frontends.stop();
-      await gateway.stop();
+      await gateway?.stop();
       await api.stop();
     },
   };
