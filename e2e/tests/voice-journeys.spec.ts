@@ -87,6 +87,14 @@ test.describe('Issue #13: browser calls between the kiosk and people, through th
     });
     await expectAccessible(kiosk.page);
     await expectAccessible(staff.page);
+    await test.step('And leaving the page during the call asks first (spec 8); staying keeps the call', async () => {
+      const asked = staff.page.waitForEvent('dialog');
+      await staff.page.close({ runBeforeUnload: true });
+      const dialog = await asked;
+      expect(dialog.type()).toBe('beforeunload');
+      await dialog.dismiss();
+      await expect(staff.page.getByRole('button', { name: 'Hang up' })).toBeVisible();
+    });
 
     await test.step('When the admin hangs up', async () => {
       await staff.page.getByRole('button', { name: 'Hang up' }).click();
@@ -100,6 +108,10 @@ test.describe('Issue #13: browser calls between the kiosk and people, through th
         endReason: 'caller-hangup',
         codec: 'opus',
       });
+    });
+    await test.step('And after the call the page closes without asking', async () => {
+      await staff.page.close({ runBeforeUnload: true });
+      await expect.poll(() => staff.page.isClosed()).toBe(true);
     });
     await test.step('And no request left the machine', () => {
       for (const hosts of [kioskHosts, staffHosts]) {
