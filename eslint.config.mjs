@@ -5,6 +5,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import fs from 'node:fs';
 
 const REMOTES = ['mfe-auth', 'mfe-admin', 'mfe-care', 'mfe-picturebook', 'mfe-voice'];
 const APPS = ['host', ...REMOTES];
@@ -30,6 +31,74 @@ const zones = [
     message: 'The frontend talks to the API over HTTP only.',
   })),
 ];
+
+/** Only the public entries of shared: `@care/shared`, `/forms`, and the two entries below. */
+const SHARED_ENTRY_PATTERNS = [
+  {
+    group: ['@care/shared/*', '!@care/shared/forms', '!@care/shared/testing', '!@care/shared/dev'],
+    message: 'Import shared through its public entries: @care/shared, @care/shared/forms.',
+  },
+];
+/** Test support and the standalone harness never reach a production bundle. */
+const DEV_ONLY_PATTERNS = [
+  {
+    group: ['@care/shared/testing', '**/testing', '**/testing/*'],
+    message: '@care/shared/testing is for tests only (*.test.ts(x) and test/ helpers).',
+  },
+  {
+    group: ['@care/shared/dev', '**/dev', '**/dev/*'],
+    message: "@care/shared/dev is for a remote's development page (src/bootstrap.tsx) only.",
+  },
+];
+
+/** Each package's feature folders (src/features/<name>), read from disk so a new feature is covered at once. */
+function featuresOf(pkg) {
+  const dir = `${import.meta.dirname}/${pkg}/src/features`;
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter((e) => e.isDirectory())
+        .map((e) => e.name)
+    : [];
+}
+
+/** Inside a package: a feature imports neither another feature nor app/ (bulletproof-react's rule). */
+const featureZones = APPS.flatMap((pkg) => [
+  {
+    target: `./${pkg}/src/features`,
+    from: `./${pkg}/src/app`,
+    message: 'Features do not import app/: the app composes features, not the other way round.',
+  },
+  ...featuresOf(pkg).map((feature) => ({
+    target: `./${pkg}/src/features/${feature}`,
+    from: `./${pkg}/src/features`,
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature: share through lib/ (or shared).',
+  })),
+]);
+
+/**
+ * Inside shared, the lower layers never import the higher ones: lib, api, routes, manifests, contracts and
+ * data are below session, kiosk, ui, notify, call, parcel, remote-loader, forms, dev and testing.
+ */
+const SHARED_LOWER = ['lib', 'api', 'routes', 'manifests', 'contracts', 'data'];
+const SHARED_HIGHER = [
+  'session',
+  'kiosk',
+  'ui',
+  'notify',
+  'call',
+  'parcel',
+  'remote-loader',
+  'forms',
+  'dev',
+  'testing',
+];
+const sharedLayerZones = SHARED_LOWER.map((lower) => ({
+  target: `./shared/src/${lower}`,
+  from: SHARED_HIGHER.map((higher) => `./shared/src/${higher}`),
+  message: `shared/src/${lower} is a lower layer: it does not import session, kiosk, UI, parcels or the entries.`,
+}));
 
 export default tseslint.config(
   {
@@ -63,18 +132,36 @@ export default tseslint.config(
         { checksVoidReturn: { attributes: false } },
       ],
       'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...zones, ...featureZones, ...sharedLayerZones] },
+      ],
       'no-console': ['error', { allow: ['warn', 'error', 'info', 'debug'] }],
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['@care/shared/*'],
-              message: 'Import shared through its public entry, @care/shared.',
-            },
-          ],
-        },
+        { patterns: [...SHARED_ENTRY_PATTERNS, ...DEV_ONLY_PATTERNS] },
+      ],
+    },
+  },
+  {
+    // A remote's development page (and the harness itself) may use @care/shared/dev.
+    files: ['mfe-*/src/bootstrap.tsx', 'shared/src/dev/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...SHARED_ENTRY_PATTERNS, DEV_ONLY_PATTERNS[0]] },
+      ],
+    },
+  },
+  {
+    // Tests and their helpers may use @care/shared/testing (still never @care/shared/dev); a test of a lower
+    // layer of shared may set up the session or render UI.
+    files: ['**/*.test.{ts,tsx}', '*/src/test/**', 'shared/src/testing/**'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...zones, ...featureZones] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...SHARED_ENTRY_PATTERNS, DEV_ONLY_PATTERNS[1]] },
       ],
     },
   },

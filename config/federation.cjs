@@ -1,4 +1,6 @@
-// Shared singletons (ARCHITECTURE.md "Composition"), with ranges derived from each package.json.
+// Shared singletons (docs/architecture.md "How the pieces meet"), with ranges derived from each package.json.
+// Not here on purpose: react-hook-form and zod (through @care/shared/forms). A form lives inside one parcel, so
+// nothing of them crosses a remote's boundary; bundled per remote they are tree-shaken to what it uses.
 const SINGLETONS = [
   'react',
   'react-dom',
@@ -11,7 +13,7 @@ const SINGLETONS = [
   '@tanstack/react-query',
   '@care/shared',
 ];
-/** Subpaths need their own trailing-slash key, or react-dom/client is bundled twice (notes/toolchain.md). */
+/** Subpaths need their own trailing-slash key, or react-dom/client is bundled twice (docs/architecture.md "Toolchain facts"). */
 const SUBPATH_KEYS = {
   react: 'react/',
   'react-dom': 'react-dom/',

@@ -9,24 +9,54 @@ const { sharedSingletons } = require('./federation.cjs');
 const CHUNK_LOAD_TIMEOUT_MS = 120000;
 /** Written into dist/ after every build. */
 const BUILD_STAMP = '.build-stamp';
+/** Where the standalone harness of a remote finds the API in development (`npm start` serves it there). */
+const DEV_API_TARGET = 'http://localhost:4000';
+
+/**
+ * The remote manifests (shared/src/manifests) are TypeScript with literal types; the preset reads them through
+ * tsx's require, so that `exposes` is derived from the same data the host's route table and the contract are.
+ */
+function loadManifests() {
+  const { require: tsxRequire } = require('tsx/cjs/api');
+  return tsxRequire('../shared/src/manifests/index.ts', __filename);
+}
+
+/** The remote's `exposes` and page title, from its manifest; every feature folder must have an index file. */
+function remoteManifest(dir, name) {
+  const manifests = loadManifests();
+  const manifest = manifests.manifestOf(name);
+  const exposes = manifests.exposesOf(manifest);
+  for (const [key, entry] of Object.entries(exposes)) {
+    const folder = path.join(dir, entry);
+    if (!['index.ts', 'index.tsx'].some((file) => fs.existsSync(path.join(folder, file)))) {
+      throw new Error(`${name} exposes ${key} from ${entry}, which has no index.ts or index.tsx`);
+    }
+  }
+  return { exposes, title: manifest.title };
+}
 
 /**
  * @param {object} options
  * @param {string} options.dir            package folder (__dirname of the caller)
- * @param {string} options.name           federation name, a JS identifier (mfe_care)
+ * @param {string} options.name           federation name, a JS identifier (mfe_care); a remote's manifest name
  * @param {number} options.port           dev-server port
- * @param {Record<string,string>} [options.exposes]
  * @param {boolean} [options.host]        true for the shell: no exposes, runtime remotes, timeout plugin
- * @param {string} [options.title]
+ * @param {string} [options.title]        the host's page title (a remote's comes from its manifest)
  */
-function createConfig({ dir, name, port, exposes = {}, host = false, title = 'Care' }) {
+function createConfig({ dir, name, port, host = false, title = 'Care' }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    const remote = host ? null : remoteManifest(dir, name);
+    const exposes = remote?.exposes;
+    const pageTitle = remote?.title ?? title;
+    // A remote's page (src/index.ts → the standalone harness) exists for development only: its production
+    // build is remoteEntry.js and the chunks it loads, so no harness or dev-only code ships.
+    const page = host || !production;
     return {
       mode: production ? 'production' : 'development',
       context: dir,
-      entry: { main: './src/index.ts' },
+      entry: page ? { main: './src/index.ts' } : {},
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
@@ -61,7 +91,7 @@ function createConfig({ dir, name, port, exposes = {}, host = false, title = 'Ca
         new ModuleFederationPlugin({
           name,
           filename: host ? undefined : 'remoteEntry.js',
-          exposes: host ? undefined : exposes,
+          exposes,
           remotes: host ? {} : undefined,
           shared: sharedSingletons(pkg),
           dts: false,
@@ -70,12 +100,16 @@ function createConfig({ dir, name, port, exposes = {}, host = false, title = 'Ca
             ? [require.resolve(path.join(dir, 'src/federation/entry-timeout-plugin.ts'))]
             : [],
         }),
-        new HtmlWebpackPlugin({
-          title,
-          template: path.join(__dirname, 'index.html'),
-          // The host's config is deployed beside it; remotes get a standalone page for their own development.
-          templateParameters: { title },
-        }),
+        ...(page
+          ? [
+              new HtmlWebpackPlugin({
+                title: pageTitle,
+                template: path.join(__dirname, 'index.html'),
+                // The host's config is deployed beside it; remotes get a standalone page for development.
+                templateParameters: { title: pageTitle },
+              }),
+            ]
+          : []),
         // webpack leaves unchanged files untouched on disk, so their times say nothing; this stamp tells
         // `npm start` when the production build last ran (scripts/lib/stale-builds.mjs).
         ...(production
@@ -96,10 +130,12 @@ function createConfig({ dir, name, port, exposes = {}, host = false, title = 'Ca
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: host ? { directory: path.join(dir, 'public') } : false,
+        // The standalone harness calls the API on its own origin; the dev server passes /api on.
+        proxy: host ? [] : [{ context: ['/api'], target: DEV_API_TARGET, changeOrigin: true }],
         client: { overlay: { runtimeErrors: false } },
       },
     };
   };
 }
 
-module.exports = { createConfig, CHUNK_LOAD_TIMEOUT_MS, BUILD_STAMP };
+module.exports = { createConfig, loadManifests, CHUNK_LOAD_TIMEOUT_MS, BUILD_STAMP };

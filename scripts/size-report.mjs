@@ -29,8 +29,12 @@ const SINGLETON_PACKAGES = [
   '@tanstack/react-query',
   '@tanstack/query-core',
 ];
-/** First-load budgets (gzip bytes) per profile: a change that grows past them fails the test command. */
-const BUDGETS_GZ = { site: 320 * 1024, kiosk: 350 * 1024 };
+/**
+ * First-load budgets (gzip bytes) per profile: a change that grows past them fails the test command. The site's
+ * was 320 KB until the forms kit: the login form brings react-hook-form, its zod resolver and zod/mini
+ * (20.0 KB, bundled by mfe-auth and loaded with that screen, never by the host), measured 303.1 → 323.3 KB.
+ */
+const BUDGETS_GZ = { site: 330 * 1024, kiosk: 350 * 1024 };
 const PACKAGES = ['host', ...REMOTES.map((r) => r.replace('_', '-'))];
 /** The report is this script's output (stdout); problems go to stderr. */
 const print = (line) => process.stdout.write(`${line}\n`);
@@ -52,7 +56,22 @@ function moduleOf(source) {
   return null;
 }
 
+/** Sources that must never be in a production build: shared's test support and the standalone harness. */
+const DEV_ONLY_SOURCES = ['shared/src/testing/', 'shared/src/dev/'];
+/** Files of a production build whose source map names a dev-only source. */
+function devOnlySourcesIn(dist) {
+  const found = [];
+  for (const file of fs.readdirSync(dist).filter((f) => f.endsWith('.js.map'))) {
+    const { sources = [] } = JSON.parse(fs.readFileSync(path.join(dist, file), 'utf8'));
+    for (const source of sources) {
+      if (DEV_ONLY_SOURCES.some((dir) => source.includes(dir))) found.push(`${file}: ${source}`);
+    }
+  }
+  return found;
+}
+
 const rows = [];
+let devOnlyProblems = 0;
 for (const pkg of PACKAGES) {
   const dist = path.join(ROOT, pkg, 'dist');
   if (!fs.existsSync(dist)) {
@@ -70,7 +89,12 @@ for (const pkg of PACKAGES) {
   const entry = path.join(dist, 'remoteEntry.js');
   const entryGz = fs.existsSync(entry) ? gzipSize(fs.readFileSync(entry)) : 0;
   rows.push({ pkg, files: files.length, raw, gz, entryGz });
+  for (const problem of devOnlySourcesIn(dist)) {
+    devOnlyProblems += 1;
+    console.error(`${pkg}: production build contains dev-only code: ${problem}`);
+  }
 }
+if (devOnlyProblems > 0) process.exit(1);
 
 print('\nPer package (all JS of the production build)');
 print('package            files        raw       gzip   remoteEntry gzip');
@@ -171,7 +195,7 @@ try {
       `${SITE_URL}/`,
       '[data-screen="clock"], h1',
       () => {
-        window.localStorage.setItem('device_id', 'kiosk-demo-0001');
+        window.localStorage.setItem('device_id', 'kiosk-5f0c8c2e-8d3b-4c1e-9a7f-2b6d0e4a9c13');
       },
     ),
   ];
@@ -206,4 +230,6 @@ if (failures > 0) {
   );
   process.exit(1);
 }
-print('\nNo shared singleton is loaded twice in either profile.');
+print(
+  '\nNo shared singleton is loaded twice in either profile; no production build holds test or harness code.',
+);

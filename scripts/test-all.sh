@@ -32,6 +32,9 @@ for dir in shared host mfe-auth mfe-admin mfe-care mfe-picturebook mfe-voice e2e
   [ -f "$dir/tsconfig.json" ] && pnpm exec tsc -p "$dir/tsconfig.json"
 done
 
+step "generated API types are current"
+pnpm --filter @care/api api-types:check
+
 step "unit tests (frontend)"
 pnpm exec jest --ci
 

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { isTimeZone } from './lib/ics';
+import { OWASP_SCRYPT } from './lib/password';
+import type { ScryptParams } from './lib/password';
+import { DEFAULT_POOL } from './db/db';
+import type { PoolOptions } from './db/db';
 
 export interface AppConfig {
   /** 'production' disables the dev outbox endpoint and requires real secrets. */
@@ -17,11 +22,50 @@ export interface AppConfig {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   twilio: { accountSid: string; apiKey: string; apiSecret: string; twimlAppSid: string } | null;
-  rateLimits: { login: number; refresh: number; passwordReset: number; kiosk: number };
+  rateLimits: {
+    login: number;
+    loginPerIp: number;
+    refresh: number;
+    passwordReset: number;
+    kiosk: number;
+  };
+  /** GET /api/dev/outbox (DEV_OUTBOX=1; refused in production). */
+  devOutbox: boolean;
+  /** Demo accounts on an empty database at start: development/test, or SEED_DEMO=1; never production. */
+  seedDemoOnStart: boolean;
+  /** scrypt parameters of new hashes (OWASP: N=2^17, r=8, p=1; lower only outside production). */
+  passwordHashing: ScryptParams;
+  /** A refresh token presented again within this many seconds returns the same new pair. */
+  refreshReuseGraceSeconds: number;
+  /** PostgreSQL pool (DATABASE_URL only). */
+  dbPool: PoolOptions;
+  /** SMTP relay (SMTP_URL, or SMTP_HOST/PORT/SECURE/USER/PASSWORD); null: mail stays in the outbox. */
+  smtp: SmtpConfig | null;
+  mailFrom: string;
+  /** IANA zone of users who have not chosen one (DEFAULT_TIME_ZONE). */
+  defaultTimeZone: string;
+  /** 'pretty' (development: readable lines, pino-pretty) or 'json' (everything else). */
+  logFormat: 'pretty' | 'json';
   logLevel: string;
 }
 
 type Env = Record<string, string | undefined>;
+
+export type SmtpConfig =
+  | { url: string }
+  | { host: string; port: number; secure: boolean; user: string | null; password: string | null };
+
+function smtpFromEnv(env: Env): SmtpConfig | null {
+  if (env.SMTP_URL) return { url: env.SMTP_URL };
+  if (!env.SMTP_HOST) return null;
+  return {
+    host: env.SMTP_HOST,
+    port: intFromEnv(env, 'SMTP_PORT', 587),
+    secure: env.SMTP_SECURE === '1' || env.SMTP_SECURE === 'true',
+    user: env.SMTP_USER ?? null,
+    password: env.SMTP_PASSWORD ?? null,
+  };
+}
 
 function intFromEnv(env: Env, name: string, fallback: number): number {
   const raw = env[name];
@@ -66,6 +110,18 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     throw new Error('JWT_SECRET must be at least 32 bytes in production');
   }
 
+  if (isProduction && env.DEV_OUTBOX === '1') {
+    throw new Error('DEV_OUTBOX cannot be enabled in production: it shows every mail sent');
+  }
+  const scryptN = intFromEnv(env, 'SCRYPT_COST', OWASP_SCRYPT.N);
+  if (isProduction && scryptN < OWASP_SCRYPT.N) {
+    throw new Error(`SCRYPT_COST must be at least ${OWASP_SCRYPT.N} in production`);
+  }
+  if ((scryptN & (scryptN - 1)) !== 0) throw new Error('SCRYPT_COST must be a power of two');
+  const nodeEnv = env.NODE_ENV ?? '';
+  const defaultTimeZone = env.DEFAULT_TIME_ZONE ?? 'Europe/London';
+  if (!isTimeZone(defaultTimeZone)) throw new Error('DEFAULT_TIME_ZONE must be an IANA time zone');
+
   const jwtSecret = env.JWT_SECRET
     ? Buffer.from(env.JWT_SECRET, 'utf8')
     : devSecret(dataDir, 'jwt.secret', 32);
@@ -104,10 +160,35 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     twilio,
     rateLimits: {
       login: intFromEnv(env, 'RATE_LIMIT_LOGIN', 10),
+      loginPerIp: intFromEnv(env, 'RATE_LIMIT_LOGIN_PER_IP', 30),
       refresh: intFromEnv(env, 'RATE_LIMIT_REFRESH', 60),
       passwordReset: intFromEnv(env, 'RATE_LIMIT_PASSWORD_RESET', 5),
       kiosk: intFromEnv(env, 'RATE_LIMIT_KIOSK', 30),
     },
+    devOutbox: env.DEV_OUTBOX === '1',
+    seedDemoOnStart:
+      !isProduction && (env.SEED_DEMO === '1' || nodeEnv === 'development' || nodeEnv === 'test'),
+    passwordHashing: { ...OWASP_SCRYPT, N: scryptN },
+    refreshReuseGraceSeconds: intFromEnv(env, 'REFRESH_REUSE_GRACE_SECONDS', 5),
+    dbPool: {
+      max: intFromEnv(env, 'DB_POOL_MAX', DEFAULT_POOL.max),
+      idleTimeoutMs: intFromEnv(env, 'DB_IDLE_TIMEOUT_MS', DEFAULT_POOL.idleTimeoutMs),
+      connectTimeoutMs: intFromEnv(env, 'DB_CONNECT_TIMEOUT_MS', DEFAULT_POOL.connectTimeoutMs),
+      statementTimeoutMs: intFromEnv(
+        env,
+        'DB_STATEMENT_TIMEOUT_MS',
+        DEFAULT_POOL.statementTimeoutMs,
+      ),
+    },
+    smtp: smtpFromEnv(env),
+    mailFrom: env.MAIL_FROM ?? 'Care <no-reply@care.invalid>',
+    defaultTimeZone,
+    logFormat:
+      env.LOG_FORMAT === 'json' || env.LOG_FORMAT === 'pretty'
+        ? env.LOG_FORMAT
+        : nodeEnv === 'development'
+          ? 'pretty'
+          : 'json',
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     ...overrides,
   };

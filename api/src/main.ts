@@ -1,20 +1,27 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDb } from './db/db';
-import { migrate } from './db/migrations';
-import { seedIfEmpty } from './seed';
+import { prepareDatabase } from './startup';
 
-/** `pnpm --filter @care/api start`: migrate, seed an empty database, listen on HOST:PORT. */
+/** Migrate, seed an empty database where demo data belongs (see startup.ts), listen on HOST:PORT. */
 async function main(): Promise<void> {
+  // A .env file beside the package (see .env.example) fills in what the environment leaves out.
+  const envFile = join(__dirname, '..', '.env');
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
   const cfg = loadConfig();
-  const db = await openDb(cfg);
+  // The pool exists before the logger: its errors are routed to the logger once there is one.
+  const pool: { onError?: (err: Error) => void } = {};
+  const db = await openDb(cfg, (err) => pool.onError?.(err));
   const app = await buildApp(db, cfg);
-  const applied = await migrate(db);
+  pool.onError = (err) =>
+    app.log.warn({ err: { message: err.message } }, 'database connection lost');
+  const { applied, seeded } = await prepareDatabase(db, cfg);
   app.log.info(
     { applied, engine: db.kind, dataDir: cfg.databaseUrl ? null : cfg.dataDir },
     'migrations done',
   );
-  const seeded = await seedIfEmpty(db, cfg);
   if (seeded) app.log.info('empty database: demo data seeded (accounts in api/README.md)');
 
   let closing = false;

@@ -5,7 +5,10 @@ import { hashPassword } from './lib/password';
 import { seal } from './lib/picture-crypto';
 
 export const DEMO_PASSWORD = 'CareDemo#2026';
-export const DEMO_KIOSK = { device_id: 'kiosk-demo-0001', kiosk_secret: 'demo-kiosk-secret-0001' };
+export const DEMO_KIOSK = {
+  device_id: 'kiosk-5f0c8c2e-8d3b-4c1e-9a7f-2b6d0e4a9c13',
+  kiosk_secret: 'demo-kiosk-secret-0001',
+};
 
 interface DemoAccount {
   key: string;
@@ -160,7 +163,7 @@ const day = (offsetDays: number, hour: number, minute = 0): string => {
 
 export async function seed(q: Queryable, cfg: AppConfig): Promise<Record<string, number>> {
   const ids: Record<string, number> = {};
-  const hash = await hashPassword(DEMO_PASSWORD);
+  const hash = await hashPassword(DEMO_PASSWORD, cfg.passwordHashing);
   for (const a of DEMO_ACCOUNTS) {
     const rows = await q.query<{ id: number }>(
       `INSERT INTO users (email, username, password_hash, display_name, first_name, last_name, role, gender, age,

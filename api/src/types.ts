@@ -22,7 +22,11 @@ export interface UserRow {
   device_id: string | null;
   kiosk_secret: string | null;
   profile_picture: string | null;
+  /** IANA zone the user chose; null: the configured default. */
+  time_zone: string | null;
   password_changed_at: Date;
+  /** Raised by every password change; access tokens carry it (pwv) and die when it moves on. */
+  password_version: number;
   created_at: Date;
   updated_at: Date;
 }

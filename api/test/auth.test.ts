@@ -221,7 +221,10 @@ describe('change password', () => {
       body: { old_password: 'bad-bad-bad', new_password: 'Another#Pass1' },
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ error: 'Current password is incorrect.' });
+    expect(wrong.json()).toEqual({
+      error: 'Current password is incorrect.',
+      detail: 'Current password is incorrect.',
+    });
     await new Promise((r) => setTimeout(r, 1100)); // token iat is in whole seconds
     const ok = await ctx.call({
       method: 'POST',
@@ -379,7 +382,7 @@ describe('kiosk', () => {
     const cfgRes = await ctx.call({
       method: 'GET',
       url: '/api/kiosk_bootstrap_config/',
-      headers: { 'x-device-id': 'kiosk-demo-0001' },
+      headers: { 'x-device-id': 'kiosk-5f0c8c2e-8d3b-4c1e-9a7f-2b6d0e4a9c13' },
     });
     expect(cfgRes.statusCode).toBe(200);
     const { user_id, kiosk_secret } = cfgRes.json();
@@ -396,7 +399,7 @@ describe('kiosk', () => {
     const login = await ctx.call({
       method: 'POST',
       url: '/api/kiosk-login/',
-      body: { user_id, kiosk_secret, device_id: 'kiosk-demo-0001' },
+      body: { user_id, kiosk_secret, device_id: 'kiosk-5f0c8c2e-8d3b-4c1e-9a7f-2b6d0e4a9c13' },
       csrf: false,
     });
     expect(login.statusCode).toBe(200);
@@ -405,7 +408,7 @@ describe('kiosk', () => {
     const auth = await ctx.call({
       method: 'POST',
       url: '/api/kiosk-auth/',
-      body: { device_id: 'kiosk-demo-0001', kiosk_secret },
+      body: { device_id: 'kiosk-5f0c8c2e-8d3b-4c1e-9a7f-2b6d0e4a9c13', kiosk_secret },
       csrf: false,
     });
     expect(auth.statusCode).toBe(200);
@@ -413,7 +416,7 @@ describe('kiosk', () => {
     const bad = await ctx.call({
       method: 'POST',
       url: '/api/kiosk-auth/',
-      body: { device_id: 'kiosk-demo-0001', kiosk_secret: 'wrong' },
+      body: { device_id: 'kiosk-5f0c8c2e-8d3b-4c1e-9a7f-2b6d0e4a9c13', kiosk_secret: 'wrong' },
       csrf: false,
     });
     expect(bad.statusCode).toBe(401);
@@ -427,7 +430,7 @@ describe('kiosk', () => {
       (
         await ctx.call({
           method: 'GET',
-          url: '/api/auth/ping/?device_id=kiosk-demo-0001&is_kiosk=true',
+          url: '/api/auth/ping/?device_id=kiosk-5f0c8c2e-8d3b-4c1e-9a7f-2b6d0e4a9c13&is_kiosk=true',
         })
       ).statusCode,
     ).toBe(200);
@@ -436,7 +439,7 @@ describe('kiosk', () => {
       method: 'POST',
       url: '/api/auth/ping/',
       body: {
-        device_id: 'kiosk-demo-0001',
+        device_id: 'kiosk-5f0c8c2e-8d3b-4c1e-9a7f-2b6d0e4a9c13',
         is_kiosk: true,
         userAgent: 'x',
         referrer: 'N/A',

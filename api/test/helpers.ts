@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { buildApp, makeCsrfToken } from '../src/app';
+import { buildApp } from '../src/app';
+import { makeCsrfToken } from '../src/plugins/csrf';
 import type { App } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { AppConfig } from '../src/config';
@@ -22,6 +23,18 @@ export type Role =
   | 'superuser'
   | 'pending';
 
+/** Every role that can sign in (pending cannot). */
+export const ROLES: Role[] = [
+  'user',
+  'user2',
+  'admin',
+  'primary',
+  'clinician',
+  'caregiver',
+  'staff',
+  'superuser',
+];
+
 export interface Ctx {
   app: App;
   db: Db;
@@ -37,6 +50,7 @@ export interface Ctx {
     csrf?: boolean;
     headers?: Record<string, string>;
     payload?: InjectOptions['payload'];
+    remoteAddress?: string;
   }): Promise<LightMyRequestResponse>;
   login(role: Role): Promise<{ access: string; refresh: string }>;
   close(): Promise<void>;
@@ -52,7 +66,16 @@ export async function setup(overrides: Partial<AppConfig> = {}): Promise<Ctx> {
     {
       dataDir: null,
       logLevel: 'silent',
-      rateLimits: { login: 1000, refresh: 1000, passwordReset: 1000, kiosk: 1000 },
+      rateLimits: {
+        login: 1000,
+        loginPerIp: 1000,
+        refresh: 1000,
+        passwordReset: 1000,
+        kiosk: 1000,
+      },
+      devOutbox: true,
+      // Cheap hashes keep the suite fast; production refuses anything below OWASP's cost.
+      passwordHashing: { N: 2048, r: 8, p: 1 },
       ...overrides,
     },
   );
@@ -65,7 +88,7 @@ export async function setup(overrides: Partial<AppConfig> = {}): Promise<Ctx> {
     await admin.connect();
     await admin.query(`CREATE SCHEMA ${schema}`);
     await admin.end();
-    db = openPostgres(url, schema);
+    db = openPostgres(url, { schema });
     dropSchema = async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
@@ -88,7 +111,16 @@ export async function setup(overrides: Partial<AppConfig> = {}): Promise<Ctx> {
     cfg,
     ids,
     csrf,
-    async call({ method, url: path, token, body, csrf: withCsrf = true, headers = {}, payload }) {
+    async call({
+      method,
+      url: path,
+      token,
+      body,
+      csrf: withCsrf = true,
+      headers = {},
+      payload,
+      remoteAddress,
+    }) {
       const h: Record<string, string> = { ...headers };
       if (token) h.authorization = `Bearer ${token}`;
       const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(String(method).toUpperCase());
@@ -100,6 +132,7 @@ export async function setup(overrides: Partial<AppConfig> = {}): Promise<Ctx> {
         method,
         url: path,
         headers: h,
+        ...(remoteAddress ? { remoteAddress } : {}),
         ...(payload !== undefined
           ? { payload }
           : body !== undefined

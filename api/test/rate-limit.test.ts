@@ -4,7 +4,9 @@ import type { Ctx } from './helpers';
 
 let ctx: Ctx;
 beforeAll(async () => {
-  ctx = await setup({ rateLimits: { login: 3, refresh: 3, passwordReset: 2, kiosk: 3 } });
+  ctx = await setup({
+    rateLimits: { login: 3, loginPerIp: 1000, refresh: 3, passwordReset: 2, kiosk: 3 },
+  });
 });
 afterAll(async () => {
   await ctx.close();

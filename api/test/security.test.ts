@@ -321,12 +321,12 @@ describe('logs', () => {
     await app.ready();
     const res = await app.inject({
       method: 'GET',
-      url: '/api/auth/ping/?device_id=kiosk-demo-0001&is_kiosk=true',
+      url: '/api/auth/ping/?device_id=kiosk-5f0c8c2e-8d3b-4c1e-9a7f-2b6d0e4a9c13&is_kiosk=true',
     });
     expect(res.statusCode).toBe(200);
     await app.close();
     const log = lines.join('');
     expect(log).toContain('/api/auth/ping/');
-    expect(log).not.toContain('kiosk-demo-0001');
+    expect(log).not.toContain('kiosk-5f0c8c2e-8d3b-4c1e-9a7f-2b6d0e4a9c13');
   });
 });

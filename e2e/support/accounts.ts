@@ -10,7 +10,7 @@ export const DEMO = {
   admin: { email: 'admin@care.test', password: 'CareDemo#2026' },
   user: { id: 1, email: 'user@care.test', password: 'CareDemo#2026' },
   pending: { email: 'pending@care.test', password: 'CareDemo#2026' },
-  kioskDeviceId: 'kiosk-demo-0001',
+  kioskDeviceId: 'kiosk-5f0c8c2e-8d3b-4c1e-9a7f-2b6d0e4a9c13',
 } as const;
 
 /** Signs in through the real login screen, as a person would. */

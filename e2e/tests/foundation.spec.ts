@@ -112,3 +112,47 @@ test.describe('Foundation: routing, runtime remotes and profiles', () => {
     await expectAccessible(page);
   });
 });
+
+test.describe('Kiosk devices that are not set up yet', () => {
+  test('a new kiosk on plain HTTP (no crypto.randomUUID) reaches its setup card with an id', async ({
+    page,
+  }) => {
+    // A bedside device on the home network: not a secure context, so no randomUUID.
+    await page.addInitScript(() => {
+      Object.defineProperty(Crypto.prototype, 'randomUUID', {
+        value: undefined,
+        configurable: true,
+      });
+    });
+    await test.step('When a new kiosk device opens the site', async () => {
+      await page.goto('/?kiosk=true');
+    });
+    await test.step('Then it shows its setup card with a kiosk- id of its own', async () => {
+      await expect(page.getByRole('heading', { name: 'Kiosk setup' })).toBeVisible();
+      await expect(page.getByTestId('kiosk-device-id')).toHaveText(
+        /^kiosk-[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      );
+    });
+    await expectAccessible(page);
+  });
+
+  test('an administrator signs in on the kiosk from its setup card and gets the admin screens', async ({
+    page,
+  }) => {
+    await page.goto('/?kiosk=true');
+    await expect(page.getByRole('heading', { name: 'Kiosk setup' })).toBeVisible();
+    await test.step('When I choose "Sign in as an administrator" and sign in', async () => {
+      await page.getByRole('button', { name: 'Sign in as an administrator' }).click();
+      await page.getByLabel('Email', { exact: true }).fill(DEMO.admin.email);
+      await page.getByLabel('Password', { exact: true }).fill(DEMO.admin.password);
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    });
+    await test.step('Then I am on the admin dashboard with the navbar, out of kiosk mode', async () => {
+      await expect(page).toHaveURL(/\/admin-dashboard$/);
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+      await expect(page.locator('body')).not.toHaveClass(/kiosk/);
+    });
+    await expectAccessible(page);
+  });
+});

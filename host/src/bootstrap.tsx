@@ -5,7 +5,6 @@ import {
   AppThemeProvider,
   configureApi,
   configureCalls,
-  decideKiosk,
   GlobalStyle,
   initFederation,
   loadRemotesConfig,
@@ -29,7 +28,9 @@ async function boot(): Promise<void> {
     const config = await loadRemotesConfig();
     configureApi({ baseURL: config.apiBaseUrl });
     configureCalls({ voiceGateway: config.voiceGateway ?? null });
-    const profile: RemotesProfile = decideKiosk().kioskDevice ? 'kiosk' : 'site';
+    // Kiosk mode is decided once, by the session store; a kiosk device loads the kiosk profile only.
+    const session = useSessionStore.getState();
+    const profile: RemotesProfile = session.decideKiosk().kioskDevice ? 'kiosk' : 'site';
     initFederation(config, profile);
     const router = createBrowserRouter(createRoutes());
     root.render(
@@ -37,7 +38,7 @@ async function boot(): Promise<void> {
         <App router={router} settings={{ profile, config }} />
       </StrictMode>,
     );
-    void useSessionStore.getState().initialize();
+    void session.initialize();
   } catch (error) {
     console.error(TEXTS.error.bootFailed, error);
     root.render(

@@ -6,9 +6,7 @@ export const TEXTS = {
   initializingAuth: 'Initializing authentication...',
   initializing: 'Initializing...',
   error: {
-    title: 'Something went wrong.',
-    retry: 'Retry',
-    stackLabel: 'Component stack',
+    // The error screen's own texts are shared with the parcels' (PARCEL_TEXTS in @care/shared).
     bootFailed: 'The app configuration could not be loaded.',
   },
   navbar: {
@@ -48,6 +46,7 @@ export const TEXTS = {
       'An administrator can bind it in User Management: open the user, then Kiosk Configuration, and enter this device ID.',
     noDeviceId: 'No device ID is stored on this device yet.',
     reload: 'Try again',
+    adminSignIn: 'Sign in as an administrator',
   },
 } as const;
 

@@ -1,7 +1,6 @@
 /** The user-facing texts of mfe-admin (one place, asserted by its tests). */
 export const TEXTS = {
   notAvailable: 'This screen is not available yet.',
-  standaloneTitle: 'mfe-admin (standalone)',
   titles: {
     adminDashboardScreen: 'Admin Dashboard',
     userManagementScreen: 'User Management',

@@ -1,6 +1,8 @@
-import { renderStandalone } from '@care/shared';
-import { STANDALONE_SCREENS } from './app/screens';
-import { STANDALONE_TITLE } from './texts';
+import { manifestOf } from '@care/shared';
+import { renderStandalone } from '@care/shared/dev';
 
-// Only when this remote is opened on its own (development); the host loads the exposed modules instead.
-renderStandalone({ title: STANDALONE_TITLE, screens: STANDALONE_SCREENS });
+// Development only (the production build has no page): every screen and parcel of this remote's manifest,
+// mounted as the host mounts them. The webpack context below holds exactly the feature entries.
+renderStandalone(manifestOf('mfe_auth'), {
+  loadFeature: (feature) => import(`./features/${feature}/index.ts`),
+});

@@ -1,2 +1,2 @@
-// The async boundary Module Federation needs before shared singletons are used (notes/toolchain.md).
+// The async boundary Module Federation needs before shared singletons are used (docs/architecture.md "Toolchain facts").
 void import('./bootstrap');

@@ -1,22 +1,13 @@
 /**
- * Every user-facing text of mfe-auth, in one place so tests can assert them (CONVENTIONS rule 13).
- * Texts marked "spec" are copied from shared/spec/care-app-spec.md character for character; the others
+ * Every user-facing text of mfe-auth, in one place so tests can assert them (docs/architecture.md "Conventions").
+ * Texts marked "spec" are copied from the specification (docs/product.md) character for character; the others
  * fill places where the spec is silent and are kept short and plain for elderly readers.
  */
 
 export const COMMON_TEXTS = {
   /** Spec 2.2 loading text. */
   loading: 'Loading...',
-  networkError:
-    'We could not reach the server. Please check your internet connection and try again.',
 } as const;
-
-/** Spec 2.2: "Please wait N seconds" with N from the error's retry-after delay. */
-export function tooManyAttempts(seconds: number | null): string {
-  return seconds === null
-    ? 'Too many attempts. Please wait a moment and try again.'
-    : `Too many attempts. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and try again.`;
-}
 
 export const LOGIN_TEXTS = {
   title: 'Sign in',
@@ -191,5 +182,3 @@ export const NOTIFICATION_SECTIONS = [
 ] as const;
 
 export type NotificationField = (typeof NOTIFICATION_SECTIONS)[number]['switches'][number]['field'];
-
-export const STANDALONE_TITLE = 'Care — account';

@@ -1,7 +1,6 @@
 /** The user-facing texts of mfe-care (one place, asserted by its tests). */
 export const TEXTS = {
   notAvailable: 'This screen is not available yet.',
-  standaloneTitle: 'mfe-care (standalone)',
   titles: {
     clockScreen: 'Clock',
     healthProfileScreen: 'Health Profile',

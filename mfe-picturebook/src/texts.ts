@@ -1,7 +1,6 @@
 /** The user-facing texts of mfe-picturebook (one place, asserted by its tests). */
 export const TEXTS = {
   notAvailable: 'This screen is not available yet.',
-  standaloneTitle: 'mfe-picturebook (standalone)',
   titles: {
     pictureBookScreen: 'Picture Book',
     uploadDialog: 'Upload Picture',

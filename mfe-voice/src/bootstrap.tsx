@@ -1,17 +1,10 @@
-import { configureCalls, renderStandalone } from '@care/shared';
-import { CallService } from './features/call/components/call-service';
-import { TEXTS } from './texts';
+import { configureCalls, manifestOf } from '@care/shared';
+import { renderStandalone } from '@care/shared/dev';
 
-// Standalone development page: the dock against a local gateway started with `npm start`.
+// Development only (the production build has no page): every screen and parcel of this remote's manifest,
+// mounted as the host mounts them. The webpack context below holds exactly the feature entries.
+// The call service talks to the local voice gateway that `npm start` runs beside the API.
 configureCalls({ voiceGateway: 'localhost:4100' });
-
-renderStandalone({
-  title: TEXTS.standaloneTitle,
-  screens: [
-    {
-      path: '/',
-      label: TEXTS.titles.callService,
-      render: () => <CallService kioskMode={false} />,
-    },
-  ],
+renderStandalone(manifestOf('mfe_voice'), {
+  loadFeature: (feature) => import(`./features/${feature}/index.ts`),
 });

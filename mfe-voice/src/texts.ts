@@ -48,7 +48,6 @@ export const SDK_ERROR_SENTENCES: Readonly<Record<number, string>> = {
 
 /** The user-facing texts of mfe-voice (one place, asserted by its tests). */
 export const TEXTS = {
-  standaloneTitle: 'mfe-voice (standalone)',
   titles: {
     callService: 'Call Service',
   },

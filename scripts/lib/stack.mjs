@@ -71,6 +71,9 @@ export async function startApi({ dataDir, env = {}, log = 'inherit' } = {}) {
       HOST: '127.0.0.1',
       PORT: String(PORTS.api),
       SITE_ORIGINS: `http://localhost:${PORTS.host},http://127.0.0.1:${PORTS.host}`,
+      // The demo: demo accounts on an empty database and the development mailbox (e2e reads it).
+      SEED_DEMO: '1',
+      DEV_OUTBOX: '1',
       ...(dataDir ? { DATA_DIR: dataDir } : {}),
       ...env,
     },

@@ -1,8 +1,10 @@
 // The public entry of @care/shared: everything another package may use is exported from here.
 // Each area owns its own barrel; keep this file a list of them.
+export * from './manifests';
 export * from './contracts';
 export * from './routes';
 export * from './api';
+export * from './data';
 export * from './session';
 export * from './kiosk';
 export * from './ui';

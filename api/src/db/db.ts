@@ -15,6 +15,48 @@ export interface Db extends Queryable {
   close(): Promise<void>;
 }
 
+/** Errors of a connection that the server dropped (restart, failover, terminated backend). */
+const DROPPED = new Set(['57P01', '57P02', '57P03', 'ECONNRESET', 'ECONNREFUSED', 'EPIPE']);
+function connectionDropped(err: unknown): boolean {
+  if (err instanceof DbError) return err.dropped;
+  const e = (err ?? {}) as { code?: unknown; message?: unknown };
+  return (
+    (typeof e.code === 'string' && DROPPED.has(e.code)) ||
+    (typeof e.message === 'string' && /Connection terminated|connection is closed/i.test(e.message))
+  );
+}
+
+/**
+ * A failed statement as the rest of the application (and the log) sees it: the SQL text and the
+ * PostgreSQL error code, never the parameters (they hold password hashes, health data, tokens)
+ * nor the server's message (it can quote a value).
+ */
+export class DbError extends Error {
+  readonly code: string | undefined;
+  readonly sql: string;
+  readonly constraint: string | undefined;
+  /** The connection was lost (server restart, terminated backend): worth one more try. */
+  readonly dropped: boolean;
+  constructor(failure: unknown, sql: string) {
+    const f = (failure ?? {}) as { code?: unknown; constraint?: unknown };
+    const code = typeof f.code === 'string' ? f.code : undefined;
+    super(`database error${code ? ` ${code}` : ''}`);
+    this.name = 'DbError';
+    this.code = code;
+    this.sql = sql.replace(/\s+/g, ' ').trim().slice(0, 1000);
+    this.constraint = typeof f.constraint === 'string' ? f.constraint : undefined;
+    this.dropped = connectionDropped(failure);
+  }
+}
+
+async function guarded<T>(sql: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    throw err instanceof DbError ? err : new DbError(err, sql);
+  }
+}
+
 /** PGlite returns bytea as Uint8Array, pg as Buffer: normalise to Buffer. */
 function normaliseRow<T>(row: T): T {
   if (row === null || typeof row !== 'object') return row;
@@ -31,21 +73,21 @@ export async function openPglite(dataDir: string | null): Promise<Db> {
   return {
     kind: 'pglite',
     async query<T>(sql: string, params: readonly unknown[] = []) {
-      const r = await engine.query<T>(sql, [...params]);
+      const r = await guarded(sql, () => engine.query<T>(sql, [...params]));
       return r.rows.map(normaliseRow);
     },
     async tx<T>(fn: (q: Queryable) => Promise<T>) {
       return engine.transaction(async (t) =>
         fn({
           async query<R>(sql: string, params: readonly unknown[] = []) {
-            const r = await t.query<R>(sql, [...params]);
+            const r = await guarded(sql, () => t.query<R>(sql, [...params]));
             return r.rows.map(normaliseRow);
           },
         }),
       );
     },
     async exec(sql: string) {
-      await engine.exec(sql);
+      await guarded(sql, () => engine.exec(sql));
     },
     async close() {
       await engine.close();
@@ -53,17 +95,60 @@ export async function openPglite(dataDir: string | null): Promise<Db> {
   };
 }
 
-/** `schema` (tests) sets the search_path of every pooled connection. */
-export function openPostgres(connectionString: string, schema?: string): Db {
+export interface PoolOptions {
+  max: number;
+  idleTimeoutMs: number;
+  connectTimeoutMs: number;
+  statementTimeoutMs: number;
+}
+export const DEFAULT_POOL: PoolOptions = {
+  max: 10,
+  idleTimeoutMs: 30_000,
+  connectTimeoutMs: 5_000,
+  statementTimeoutMs: 30_000,
+};
+
+/**
+ * A PostgreSQL server through a pool sized and timed by configuration. The pool survives the
+ * server going away: an idle connection's error is reported (`onError`), not fatal, and a single
+ * statement that met a dropped connection is tried once more on a fresh one. `schema` (tests)
+ * sets the search_path of every pooled connection.
+ */
+export function openPostgres(
+  connectionString: string,
+  opts: {
+    schema?: string;
+    pool?: PoolOptions;
+    onError?: (err: Error) => void;
+    applicationName?: string;
+  } = {},
+): Db {
+  const o = opts.pool ?? DEFAULT_POOL;
+  const options = [
+    `-c statement_timeout=${o.statementTimeoutMs}`,
+    ...(opts.schema ? [`-c search_path=${opts.schema}`] : []),
+  ].join(' ');
   const pool = new pg.Pool({
     connectionString,
-    max: 10,
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    max: o.max,
+    idleTimeoutMillis: o.idleTimeoutMs,
+    connectionTimeoutMillis: o.connectTimeoutMs,
+    application_name: opts.applicationName ?? 'care-api',
+    options,
   });
+  pool.on('error', (err) => opts.onError?.(err));
+  const once = async (sql: string, params: readonly unknown[]) => {
+    try {
+      return await pool.query(sql, [...params]);
+    } catch (err) {
+      if (!connectionDropped(err)) throw err;
+      return pool.query(sql, [...params]);
+    }
+  };
   return {
     kind: 'postgres',
     async query<T>(sql: string, params: readonly unknown[] = []) {
-      const r = await pool.query(sql, [...params]);
+      const r = await guarded(sql, () => once(sql, params));
       return r.rows as T[];
     },
     async tx<T>(fn: (q: Queryable) => Promise<T>) {
@@ -72,21 +157,23 @@ export function openPostgres(connectionString: string, schema?: string): Db {
         await client.query('BEGIN');
         const result = await fn({
           async query<R>(sql: string, params: readonly unknown[] = []) {
-            const r = await client.query(sql, [...params]);
+            const r = await guarded(sql, () => client.query(sql, [...params]));
             return r.rows as R[];
           },
         });
         await client.query('COMMIT');
+        client.release();
         return result;
       } catch (err) {
-        await client.query('ROLLBACK');
+        // A dropped connection cannot roll back; it is discarded rather than returned to the pool.
+        const dropped = connectionDropped(err);
+        if (!dropped) await client.query('ROLLBACK').catch(() => undefined);
+        client.release(dropped);
         throw err;
-      } finally {
-        client.release();
       }
     },
     async exec(sql: string) {
-      await pool.query(sql);
+      await guarded(sql, () => pool.query(sql));
     },
     async close() {
       await pool.end();
@@ -94,10 +181,12 @@ export function openPostgres(connectionString: string, schema?: string): Db {
   };
 }
 
-export async function openDb(opts: {
-  databaseUrl: string | null;
-  dataDir: string | null;
-}): Promise<Db> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+export async function openDb(
+  opts: { databaseUrl: string | null; dataDir: string | null; dbPool: PoolOptions },
+  onError?: (err: Error) => void,
+): Promise<Db> {
+  if (opts.databaseUrl) {
+    return openPostgres(opts.databaseUrl, { pool: opts.dbPool, ...(onError ? { onError } : {}) });
+  }
   return openPglite(opts.dataDir === null ? null : `${opts.dataDir}/pgdata`);
 }

@@ -216,25 +216,50 @@ CREATE TABLE kiosk_pings (
 );
 `,
   },
+  {
+    id: 2,
+    name: 'password versions, refresh reuse grace, user time zones, outbox delivery',
+    sql: `
+ALTER TABLE users ADD COLUMN password_version integer NOT NULL DEFAULT 0;
+ALTER TABLE refresh_tokens ADD COLUMN issued_at bigint;
+ALTER TABLE refresh_tokens ADD COLUMN access_jti text;
+ALTER TABLE refresh_tokens ADD COLUMN password_version integer;
+ALTER TABLE refresh_tokens ADD COLUMN replaced_by text;
+ALTER TABLE users ADD COLUMN time_zone text;
+ALTER TABLE outbox ADD COLUMN status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed'));
+ALTER TABLE outbox ADD COLUMN attempts integer NOT NULL DEFAULT 0;
+ALTER TABLE outbox ADD COLUMN last_error text;
+ALTER TABLE outbox ADD COLUMN sent_at timestamptz;
+CREATE INDEX outbox_undelivered ON outbox(status) WHERE status <> 'sent';
+`,
+  },
 ];
 
+/**
+ * Applies the pending migrations in one transaction that first takes a PostgreSQL advisory lock
+ * (per schema): instances starting together migrate one after the other, and the later ones find
+ * nothing left to do. DDL is transactional in PostgreSQL, so a failure leaves nothing half done.
+ */
 export async function migrate(db: Db): Promise<number[]> {
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    id integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
-  const done = new Set(
-    (await db.query<{ id: number }>('SELECT id FROM schema_migrations')).map((r) => r.id),
-  );
-  const applied: number[] = [];
-  for (const m of migrations) {
-    if (done.has(m.id)) continue;
-    await db.tx(async (q) => {
-      // Each statement separately: the pg driver's extended protocol takes one statement at a time.
+  return db.tx(async (q) => {
+    await q.query(
+      "SELECT pg_advisory_xact_lock(hashtext('care-api:migrate:' || current_schema()))",
+    );
+    await q.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      id integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
+    const done = new Set(
+      (await q.query<{ id: number }>('SELECT id FROM schema_migrations')).map((r) => r.id),
+    );
+    const applied: number[] = [];
+    for (const m of migrations) {
+      if (done.has(m.id)) continue;
+      // Each statement separately: the pg driver's extended protocol takes one at a time.
       for (const stmt of splitSql(m.sql)) await q.query(stmt);
       await q.query('INSERT INTO schema_migrations (id, name) VALUES ($1, $2)', [m.id, m.name]);
-    });
-    applied.push(m.id);
-  }
-  return applied;
+      applied.push(m.id);
+    }
+    return applied;
+  });
 }
 
 /** Splits a migration script on statement-ending semicolons (the scripts hold no procedural code). */

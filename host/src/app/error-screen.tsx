@@ -1,23 +1,7 @@
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { useRouteError } from 'react-router-dom';
-import styled from 'styled-components';
-import { Alert, Button, Page } from '@care/shared';
-import { TEXTS } from '../texts';
-
-const Stack = styled.pre`
-  overflow: auto;
-  max-height: 40vh;
-  white-space: pre-wrap;
-`;
-
-function messageOf(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  if (typeof error === 'object' && error !== null && 'statusText' in error) {
-    return String(error.statusText);
-  }
-  return String(error);
-}
+import { ErrorFallback, Page } from '@care/shared';
 
 /** Spec 2.2: 'Something went wrong.', the error text, the component stack and Retry (a page reload). */
 function reloadPage(): void {
@@ -34,16 +18,7 @@ export interface ErrorScreenProps {
 export function ErrorScreen({ error, componentStack, onRetry = reloadPage }: ErrorScreenProps) {
   return (
     <Page>
-      <Alert severity="error" title={TEXTS.error.title}>
-        <p>{messageOf(error)}</p>
-        {componentStack ? (
-          <details open>
-            <summary>{TEXTS.error.stackLabel}</summary>
-            <Stack>{componentStack}</Stack>
-          </details>
-        ) : null}
-        <Button onClick={onRetry}>{TEXTS.error.retry}</Button>
-      </Alert>
+      <ErrorFallback error={error} componentStack={componentStack} onRetry={onRetry} />
     </Page>
   );
 }

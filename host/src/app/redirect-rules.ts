@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ROUTES } from '@care/shared';
-import { clockPath, homePath } from './home-path';
+import { clockPath, homePath } from '@care/shared';
 import { SIGN_IN_FLOW_PATHS } from './route-table';
 import { useSessionView } from './session-view';
 
@@ -17,7 +17,7 @@ function isUnderClockOrAdmin(pathname: string): boolean {
 /** The redirects of spec 2.2 that are not a route's own guard: login redirect, kiosk, unauthenticated. */
 export function useRedirectRules(pathname: string): void {
   const navigate = useNavigate();
-  const { authReady, isAuthenticated, user, isAdmin, kioskMode } = useSessionView();
+  const { authReady, isAuthenticated, userId, isAdmin, kioskMode } = useSessionView();
   const redirectedOnce = useRef(false);
   const kioskRedirected = useRef(false);
   // Set once this page has seen a ready, signed-out session: a later sign-in is a fresh login.
@@ -30,8 +30,8 @@ export function useRedirectRules(pathname: string): void {
   // "Elsewhere" applies to a sign-in that happens on this page (a login flow mounted off /auth/login), not to a
   // session restored at boot: that would bounce every deep link and every reload to the home page.
   useEffect(() => {
-    if (!authReady || !isAuthenticated || !user) return undefined;
-    const home = homePath(user, isAdmin);
+    if (!authReady || !isAuthenticated || userId === null) return undefined;
+    const home = homePath(userId, isAdmin);
     if (pathname === ROUTES.login) {
       redirectedOnce.current = true;
       void navigate(home, { replace: true });
@@ -43,15 +43,26 @@ export function useRedirectRules(pathname: string): void {
       void navigate(home, { replace: true });
     }, LOGIN_REDIRECT_ELSEWHERE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [authReady, isAuthenticated, user, isAdmin, kioskMode, pathname, navigate]);
+  }, [authReady, isAuthenticated, userId, isAdmin, kioskMode, pathname, navigate]);
 
   // Kiosk: once auth is ready, go to the user's clock page.
   useEffect(() => {
-    if (!authReady || !kioskMode || !user || kioskRedirected.current) return;
+    if (!authReady || !kioskMode || userId === null || kioskRedirected.current) return;
     kioskRedirected.current = true;
-    const target = clockPath(user);
+    const target = clockPath(userId);
     if (target && target !== pathname) void navigate(target, { replace: true });
-  }, [authReady, kioskMode, user, pathname, navigate]);
+  }, [authReady, kioskMode, userId, pathname, navigate]);
+
+  // Spec 4.1 step 8: a session that ends (logout, inactivity, a refused refresh) goes to login at once,
+  // replacing the page. Only here: the session store and the screens never navigate on an auth change. A
+  // kiosk whose non-admin user signed out stays in kiosk mode and is not sent away.
+  const wasAuthenticated = useRef(isAuthenticated);
+  useEffect(() => {
+    const signedOut = wasAuthenticated.current && !isAuthenticated;
+    wasAuthenticated.current = isAuthenticated;
+    if (!signedOut || !authReady || kioskMode || SIGN_IN_FLOW_PATHS.includes(pathname)) return;
+    void navigate(ROUTES.login, { replace: true });
+  }, [authReady, isAuthenticated, kioskMode, pathname, navigate]);
 
   // Unauthenticated: /clock and /admin paths go to login at once; off the sign-in flows, after 500 ms.
   useEffect(() => {

@@ -2,28 +2,28 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { FullPageLoader, ROUTES } from '@care/shared';
 import { TEXTS } from '../texts';
-import { clockPath, homePath } from './home-path';
+import { clockPath, homePath } from '@care/shared';
 import type { RouteGuard } from './route-table';
 import { useSessionView } from './session-view';
 
 /** Spec 2.2: the sign-in guard and the admin-area guard. */
 export function RouteGate({ guard, children }: { guard: RouteGuard; children: ReactNode }) {
-  const { authReady, isAuthenticated, user, isAdmin } = useSessionView();
+  const { authReady, isAuthenticated, userId, isAdmin } = useSessionView();
   if (guard === 'public' || guard === 'open') return children;
   if (!authReady) return <FullPageLoader text={TEXTS.loading} />;
   if (!isAuthenticated) return <Navigate to={ROUTES.login} replace />;
-  if (!user) return <FullPageLoader text={TEXTS.loading} />;
+  if (userId === null) return <FullPageLoader text={TEXTS.loading} />;
   if (guard === 'admin' && !isAdmin) {
-    return <Navigate to={clockPath(user) ?? ROUTES.login} replace />;
+    return <Navigate to={clockPath(userId) ?? ROUTES.login} replace />;
   }
   return children;
 }
 
 /** Spec 2.2 '/'. */
 export function RootRoute() {
-  const { isAuthenticated, user, isAdmin, kioskMode } = useSessionView();
+  const { isAuthenticated, userId, isAdmin, kioskMode } = useSessionView();
   if (kioskMode) {
-    const target = user ? clockPath(user) : null;
+    const target = userId === null ? null : clockPath(userId);
     return target ? (
       <Navigate to={target} replace />
     ) : (
@@ -31,14 +31,14 @@ export function RootRoute() {
     );
   }
   if (!isAuthenticated) return <Navigate to={ROUTES.login} replace />;
-  if (!user) return <FullPageLoader text={TEXTS.loading} />;
-  return <Navigate to={homePath(user, isAdmin)} replace />;
+  if (userId === null) return <FullPageLoader text={TEXTS.loading} />;
+  return <Navigate to={homePath(userId, isAdmin)} replace />;
 }
 
 /** Spec 2.2: an unknown path sends authenticated users home and others to login. */
 export function UnknownRoute() {
-  const { isAuthenticated, user, isAdmin } = useSessionView();
+  const { isAuthenticated, userId, isAdmin } = useSessionView();
   if (!isAuthenticated) return <Navigate to={ROUTES.login} replace />;
-  if (!user) return <FullPageLoader text={TEXTS.loading} />;
-  return <Navigate to={homePath(user, isAdmin)} replace />;
+  if (userId === null) return <FullPageLoader text={TEXTS.loading} />;
+  return <Navigate to={homePath(userId, isAdmin)} replace />;
 }

@@ -22,7 +22,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-/** Spec 2.1 and ARCHITECTURE.md "Who owns which route": the expected owner of every route. */
+/** Spec 2.1 (docs/product.md, "Served by"): the expected owner of every route. */
 const OWNERS: Record<RouteName, RemoteModuleId> = {
   login: 'mfe_auth/LoginScreen',
   register: 'mfe_auth/RegisterScreen',
@@ -94,17 +94,10 @@ describe('route table', () => {
     }
   });
 
-  test('add-to-calendar routes pass the kind and the id', () => {
-    const [appointment, medication] = ['appointmentAddToCalendar', 'medicationAddToCalendar'].map(
-      (name) => SCREEN_ROUTES.find((route) => route.name === name)!,
-    );
-    expect(screenParams(appointment!, { appointmentId: '5' })).toEqual({
-      kind: 'appointment',
-      id: '5',
-    });
-    expect(screenParams(medication!, { medicationId: '6' })).toEqual({
-      kind: 'medication',
-      id: '6',
+  test('a screen gets the URL’s params, raw: the add-to-calendar screen tells its routes apart by them', () => {
+    expect(screenParams({ appointmentId: '5' })).toEqual({ appointmentId: '5' });
+    expect(screenParams({ userId: '1', '*': 'rest', medicationId: undefined })).toEqual({
+      userId: '1',
     });
   });
 
@@ -130,6 +123,13 @@ describe('route table', () => {
 });
 
 describe('guards and redirects (spec 2.2)', () => {
+  test('a session that ends goes to login at once, even from a page without a guard', async () => {
+    const { router } = await renderApp('/health-profile/1', signedIn(plainUser));
+    expect(router.state.location.pathname).toBe('/health-profile/1');
+    await settle(() => useSessionStore.setState(signedOut));
+    expect(router.state.location.pathname).toBe('/auth/login');
+  });
+
   test('before auth is ready: Preparing your experience... with a spinner', async () => {
     await renderApp('/users/1/food', { authReady: false });
     expect(screen.getByText('Preparing your experience...')).toBeInTheDocument();
@@ -137,7 +137,7 @@ describe('guards and redirects (spec 2.2)', () => {
   });
 
   test('sign-in guard: Loading... while the user loads, login when not authenticated', async () => {
-    await renderApp('/users/7/food', { authReady: true, isAuthenticated: true, user: null });
+    await renderApp('/users/7/food', { authReady: true, isAuthenticated: true, userId: null });
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     await settle(() => useSessionStore.setState(signedOut));
     expect(screen.getByText(/^screen mfe_auth\/LoginScreen/)).toBeInTheDocument();
@@ -249,7 +249,6 @@ describe('guards and redirects (spec 2.2)', () => {
     );
     await screen.findByText(/^screen mfe_care\/ClockScreen/);
     expect(source.loads.filter((id) => id === 'mfe_voice/CallService')).toHaveLength(1);
-    expect(document.body).toHaveClass('kiosk');
   });
 
   test('outside kiosk mode a signed-in user gets the call service too (not on the login pages)', async () => {

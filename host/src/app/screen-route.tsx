@@ -1,9 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { RemoteParcel } from '@care/shared';
-import type { NavigateFn, RemoteModules } from '@care/shared';
+import type { NavigateFn } from '@care/shared';
 import { screenParams } from './route-table';
-import type { ScreenModuleId, ScreenRoute as ScreenRouteDef } from './route-table';
+import type { ScreenRoute as ScreenRouteDef } from './route-table';
 
 /** Wraps the router's navigate for parcels: a number is a step in history, a string a path. */
 export function useParcelNavigate(): NavigateFn {
@@ -17,17 +17,17 @@ export function useParcelNavigate(): NavigateFn {
   );
 }
 
-/** Mounts the parcel that owns a route, with memoised `{ navigate, params, search }` (notes/parcels.md #2). */
+/** Mounts the parcel that owns a route, with memoised `{ navigate, params, search }` (docs/architecture.md, "Parcels" #2). */
 export function ScreenRoute({ screen }: { screen: ScreenRouteDef }) {
   const navigate = useParcelNavigate();
   const urlParams = useParams();
   const { search } = useLocation();
   // A string key: the props object changes only when a param value really changes.
-  const paramsKey = JSON.stringify(screenParams(screen, urlParams));
+  const paramsKey = JSON.stringify(screenParams(urlParams));
   const props = useMemo(
     () => ({ navigate, params: JSON.parse(paramsKey) as Record<string, string>, search }),
     [navigate, paramsKey, search],
   );
-  // The route table pairs each module with the params its props declare (route-table.test.ts checks it).
-  return <RemoteParcel id={screen.module} props={props as RemoteModules[ScreenModuleId]} />;
+  // Each module's params are derived from the routes it serves (shared/src/manifests), so they match.
+  return <RemoteParcel id={screen.module} props={props} />;
 }

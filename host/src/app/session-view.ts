@@ -7,7 +7,7 @@ export function useSessionView() {
     useShallow((state) => ({
       authReady: state.authReady,
       isAuthenticated: state.isAuthenticated,
-      user: state.user,
+      userId: state.userId,
       isAdmin: state.isAdmin,
       kioskMode: state.kioskMode,
       kioskDevice: state.kioskDevice,

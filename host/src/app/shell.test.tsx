@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AppThemeProvider, HEARTBEAT_INTERVAL_MS, useUiStore } from '@care/shared';
+import { AppThemeProvider, HEARTBEAT_INTERVAL_MS, useSessionStore, useUiStore } from '@care/shared';
 import { plainUser, renderApp, signedIn, signedOut, settle, startOver } from '../test/render-app';
 import { createEntryScript, REMOTE_ENTRY_TIMEOUT_MS } from '../federation/entry-timeout-plugin';
 import entryTimeoutPlugin from '../federation/entry-timeout-plugin';
@@ -29,10 +29,13 @@ test('heartbeat: a ping at once and every 240000 ms while authenticated, none wh
   expect(signedOutRun.api.calls('get', '/auth/ping/')).toHaveLength(0);
 });
 
-test('kiosk mode sets the body class and the UI store', async () => {
-  await renderApp('/clock/7', signedIn(plainUser, { kioskMode: true }), 'kiosk');
+test('kiosk mode, decided by the session store, sets the body class and the kiosk theme', async () => {
+  localStorage.setItem('device_id', 'kiosk-abc');
+  useSessionStore.getState().decideKiosk();
+  await renderApp('/clock/7', signedIn(plainUser), 'kiosk');
   expect(document.body).toHaveClass('kiosk');
   expect(useUiStore.getState().kiosk).toBe(true);
+  expect(screen.getByText(/^screen mfe_care\/ClockScreen /)).toBeInTheDocument();
 });
 
 function Boom(): never {

@@ -1,21 +1,19 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import {
-  applyKioskBodyClass,
   FullPageLoader,
   RemoteParcel,
-  setSessionNavigator,
   startHeartbeat,
   startKioskPing,
   startTokenRefreshTimer,
   syncKioskModeFlag,
-  useUiStore,
 } from '@care/shared';
 import type { CallServiceProps } from '@care/shared';
 import { InactivityWatcher } from '../features/inactivity/inactivity-watcher';
 import { Navbar } from '../features/navbar/navbar';
 import { TEXTS } from '../texts';
+import { useHostSettings } from '../lib/host-settings';
 import { AppErrorBoundary } from './error-screen';
 import { useRedirectRules } from './redirect-rules';
 import { isAdminShellVisible, useSessionView } from './session-view';
@@ -27,15 +25,12 @@ const Main = styled.main`
   min-height: 60vh;
 `;
 
-/** Session timers (spec 4.2, 4.3, 4.4) and the kiosk presentation, following the session store. */
+/**
+ * Session timers (spec 4.2, 4.3, 4.4), following the session store. Kiosk mode's presentation (body class,
+ * theme) and token storage follow the store by themselves.
+ */
 function useSessionEffects(): void {
   const { authReady, isAuthenticated, kioskMode } = useSessionView();
-  const navigate = useNavigate();
-
-  useEffect(() => {
-    setSessionNavigator((path, options) => void navigate(path, options));
-    return () => setSessionNavigator(null);
-  }, [navigate]);
 
   useEffect(() => {
     if (!isAuthenticated && !kioskMode) return undefined;
@@ -51,11 +46,18 @@ function useSessionEffects(): void {
     if (!authReady || !kioskMode) return undefined;
     return startKioskPing();
   }, [authReady, kioskMode]);
+}
 
+/**
+ * An administrator signed in on a kiosk device (from the setup card, or a session restored on reload) is not
+ * in kiosk mode and needs the site's remotes (user management, kiosk configuration).
+ */
+function useSiteProfileForAdmins(view: ReturnType<typeof useSessionView>): void {
+  const { profile, openSiteProfile } = useHostSettings();
+  const adminSession = view.isAuthenticated && view.isAdmin && !view.kioskMode;
   useEffect(() => {
-    applyKioskBodyClass(kioskMode);
-    useUiStore.getState().setKiosk(kioskMode);
-  }, [kioskMode]);
+    if (adminSession && profile === 'kiosk') openSiteProfile();
+  }, [adminSession, profile, openSiteProfile]);
 }
 
 /** The root route's element: navbar, guards' outlet, inactivity watcher, kiosk call service. */
@@ -66,6 +68,7 @@ export function Shell() {
   useRedirectRules(pathname);
   useEffect(() => syncKioskModeFlag(pathname), [pathname]);
 
+  useSiteProfileForAdmins(view);
   const adminShell = isAdminShellVisible(view, pathname);
   return (
     <>

@@ -2,7 +2,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 
 /**
  * The federation runtime loads a remote's entry script with its own 20000 ms timeout, which webpack's
- * `chunkLoadTimeout` does not cover (notes/toolchain.md). The spec's 120000 ms applies to it too.
+ * `chunkLoadTimeout` does not cover (docs/architecture.md "Toolchain facts"). The spec's 120000 ms applies to it too.
  */
 export const REMOTE_ENTRY_TIMEOUT_MS = 120000;
 

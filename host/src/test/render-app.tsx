@@ -3,21 +3,24 @@ import { act, cleanup, render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import {
   apiClient,
-  createFakeAdapter,
+  isAdminUser,
+  meQueryOptions,
+  queryClient,
   RemoteModuleSourceContext,
   resetSessionStore,
   resetSnackbarStore,
   resetUiStore,
   useSessionStore,
 } from '@care/shared';
+import { createFakeAdapter } from '@care/shared/testing';
 import type {
   CurrentUser,
-  FakeAdapter,
   RemoteModuleId,
   RemoteModuleSource,
   RemotesProfile,
   SessionState,
 } from '@care/shared';
+import type { FakeAdapter } from '@care/shared/testing';
 import { App } from '../app/app';
 import { createRoutes } from '../app/routes';
 
@@ -48,16 +51,21 @@ export const plainUser: CurrentUser = {
 type Seed = Partial<
   Pick<
     SessionState,
-    'authReady' | 'isAuthenticated' | 'user' | 'isAdmin' | 'kioskMode' | 'kioskDevice'
+    'authReady' | 'isAuthenticated' | 'userId' | 'isAdmin' | 'kioskMode' | 'kioskDevice'
   >
 >;
 
+/**
+ * The session state of `user` signed in, with the session store's own admin rule; the user's details go
+ * into the `me` query, as a real sign-in leaves them.
+ */
 export function signedIn(user: CurrentUser, extra: Seed = {}): Seed {
+  queryClient.setQueryData(meQueryOptions(user.id).queryKey, user);
   return {
     authReady: true,
     isAuthenticated: true,
-    user,
-    isAdmin: user.is_admin || user.is_staff,
+    userId: user.id,
+    isAdmin: isAdminUser(user),
     ...extra,
   };
 }
@@ -65,7 +73,7 @@ export function signedIn(user: CurrentUser, extra: Seed = {}): Seed {
 export const signedOut: Seed = {
   authReady: true,
   isAuthenticated: false,
-  user: null,
+  userId: null,
   isAdmin: false,
 };
 
@@ -129,6 +137,7 @@ export async function renderApp(
 }
 
 function resetStores(): void {
+  queryClient.clear();
   resetSessionStore();
   resetUiStore();
   resetSnackbarStore();

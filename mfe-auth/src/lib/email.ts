@@ -1,6 +1,9 @@
+import { z } from '@care/shared/forms';
+
 /** Deliberately loose: the server has the final word; this only catches obvious typing slips. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function isValidEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
+/** An e-mail field: required, then checked loosely; the value is trimmed. */
+export function emailField(required: string, invalid: string) {
+  return z.string().check(z.trim(), z.minLength(1, required), z.regex(EMAIL_PATTERN, invalid));
 }

@@ -1,12 +1,5 @@
 import styled from 'styled-components';
 
-/** A vertical form with generous spacing: large targets and breathing room for elderly users. */
-export const FormStack = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2.5)};
-`;
-
 export const Stack = styled.div`
   display: flex;
   flex-direction: column;

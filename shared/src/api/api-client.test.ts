@@ -5,9 +5,8 @@ import {
   configureApi,
   REFRESH_FAILED_EVENT,
   type ApiError,
-  type FakeAdapter,
 } from './index';
-import { freshEnvironment, makeJwt, setCsrfCookie } from '../lib/test-support';
+import { freshEnvironment, makeJwt, setCsrfCookie, type FakeAdapter } from '../testing';
 import { setKioskTokenStorage } from '../lib/token-storage';
 
 let fake: FakeAdapter;
@@ -233,7 +232,7 @@ describe('apiClient: 401 token problems (spec 4.2)', () => {
     expect(fake.calls('post', '/auth/token/refresh/')).toHaveLength(1);
   });
 
-  it('surfaces the original error, clears tokens and raises auth:refresh-failed when refresh fails', async () => {
+  it('surfaces the original error, clears tokens and raises auth:refresh-failed when the refresh is refused', async () => {
     signIn();
     const onFailed = jest.fn();
     window.addEventListener(REFRESH_FAILED_EVENT, onFailed);
@@ -242,7 +241,7 @@ describe('apiClient: 401 token problems (spec 4.2)', () => {
         status: 401,
         data: { code: 'token_not_valid', detail: 'original' },
       })
-      .on('post', '/auth/token/refresh/', { status: 500, data: { detail: 'refresh broke' } });
+      .on('post', '/auth/token/refresh/', { status: 401, data: { detail: 'refresh refused' } });
     const error = await apiClient.get('/users/me/').catch((caught: unknown) => caught);
     expect((error as AxiosError<{ detail: string }>).response?.data.detail).toBe('original');
     expect(onFailed).toHaveBeenCalledTimes(1);
@@ -289,18 +288,25 @@ describe('apiClient: kiosk refresh (spec 4.2)', () => {
     expect(localStorage.getItem('last_token_refresh')).not.toBeNull();
   });
 
-  it('gives up after the second failed attempt', async () => {
-    jest.useFakeTimers();
-    setKioskTokenStorage(true);
-    localStorage.setItem('access_token', makeJwt(10));
-    localStorage.setItem('refresh_token', makeJwt(86400));
-    fake.on('post', '/auth/token/refresh/', { status: 503 });
-    const request = apiClient.get('/users/me/').catch((error: unknown) => error);
-    await jest.advanceTimersByTimeAsync(1000);
-    expect(await request).toEqual(new Error('Pre-request token refresh failed. Aborting.'));
-    expect(fake.calls('post', '/auth/token/refresh/')).toHaveLength(2);
-    expect(localStorage.getItem('refresh_token')).toBeNull();
-  });
+  it.each([
+    [401, 'ends the session', null],
+    [503, 'keeps the session (the server was not reached)', 'kept'],
+  ])(
+    'gives up after the second failed attempt; a %i %s',
+    async (status, _outcome, refreshAfter) => {
+      jest.useFakeTimers();
+      setKioskTokenStorage(true);
+      const refresh = makeJwt(86400);
+      localStorage.setItem('access_token', makeJwt(10));
+      localStorage.setItem('refresh_token', refresh);
+      fake.on('post', '/auth/token/refresh/', { status });
+      const request = apiClient.get('/users/me/').catch((error: unknown) => error);
+      await jest.advanceTimersByTimeAsync(600);
+      expect(await request).toEqual(new Error('Pre-request token refresh failed. Aborting.'));
+      expect(fake.calls('post', '/auth/token/refresh/')).toHaveLength(2);
+      expect(localStorage.getItem('refresh_token')).toBe(refreshAfter === null ? null : refresh);
+    },
+  );
 });
 
 describe('apiClient: 403 and 429 (spec 4.2)', () => {

@@ -1,6 +1,7 @@
-import { ensureCsrfToken, CsrfCookieMissingError, type FakeAdapter } from './index';
+import { ensureCsrfToken, CsrfCookieMissingError } from './index';
+import type { FakeAdapter } from '../testing';
 import { csrfBackoffDelay } from './csrf';
-import { freshEnvironment, setCsrfCookie } from '../lib/test-support';
+import { freshEnvironment, setCsrfCookie } from '../testing';
 
 let fake: FakeAdapter;
 

@@ -11,6 +11,7 @@ import { sleep } from '../lib/sleep';
 import { readStorage, writeStorage } from '../lib/storage';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import { httpClient } from './http-client';
+import type { ApiResponse } from './contract';
 
 export const CSRF_PATH = '/csrf/';
 
@@ -47,10 +48,10 @@ function isRetriable(error: unknown): boolean {
 }
 
 async function fetchOnce(): Promise<string> {
-  const response = await httpClient.get<unknown>(CSRF_PATH, {
+  const response = await httpClient.get<Partial<ApiResponse<'/csrf/', 'get'>> | null>(CSRF_PATH, {
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
   });
-  const body = response.data as { csrfToken?: unknown; csrf_token?: unknown } | null;
+  const body = response.data;
   const bodyToken = body?.csrfToken ?? body?.csrf_token;
   if (typeof bodyToken === 'string' && bodyToken !== '') {
     writeStorage('local', STORAGE_KEYS.csrfToken, bodyToken);

@@ -2,6 +2,7 @@ import { HEARTBEAT_INTERVAL_MS } from '../lib/constants';
 import { logger } from '../lib/logger';
 import { readAccessToken } from '../lib/token-storage';
 import { apiClient } from './api-client';
+import type { ApiResponse } from './contract';
 
 export const PING_PATH = '/auth/ping/';
 
@@ -15,7 +16,9 @@ export function startHeartbeat(): () => void {
       logger.warn('Heartbeat skipped: no access token');
       return;
     }
-    apiClient.get(PING_PATH).catch((error: unknown) => logger.warn('Heartbeat failed', error));
+    apiClient
+      .get<ApiResponse<'/auth/ping/', 'get'>>(PING_PATH)
+      .catch((error: unknown) => logger.warn('Heartbeat failed', error));
   };
   beat();
   const timer = setInterval(beat, HEARTBEAT_INTERVAL_MS);

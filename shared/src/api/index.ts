@@ -1,6 +1,19 @@
 export { apiClient } from './api-client';
+export type * from './contract';
 export { configureApi, apiBaseUrl, serializeParams, type ApiOptions } from './http-client';
-export { apiErrorMessage, apiErrorStatus, isTokenProblem, type ApiError } from './api-error';
+export {
+  API_ERROR_TEXTS,
+  apiErrorBody,
+  apiErrorMessage,
+  apiErrorStatus,
+  apiErrorText,
+  failureMessage,
+  fieldErrorsOf,
+  isNetworkError,
+  isTokenProblem,
+  retryAfterSeconds,
+  type ApiError,
+} from './api-error';
 export {
   ensureCsrfToken,
   readCsrfCookie,
@@ -10,12 +23,6 @@ export {
 } from './csrf';
 export { refreshAccessToken, startTokenRefreshTimer, TOKEN_REFRESH_PATH } from './token-refresh';
 export { startHeartbeat, PING_PATH } from './heartbeat';
-export {
-  createFakeAdapter,
-  type FakeAdapter,
-  type FakeReply,
-  type RecordedRequest,
-} from './fake-adapter';
 export * from '../lib/constants';
 export { STORAGE_KEYS, SESSION_STORAGE_KEYS, LOCAL_STORAGE_KEYS } from '../lib/storage-keys';
 export { LOGOUT_EVENT, REFRESH_FAILED_EVENT } from '../lib/events';

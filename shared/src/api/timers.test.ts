@@ -1,5 +1,6 @@
-import { startHeartbeat, startTokenRefreshTimer, type FakeAdapter } from './index';
-import { freshEnvironment, makeJwt } from '../lib/test-support';
+import { startHeartbeat, startTokenRefreshTimer } from './index';
+import type { FakeAdapter } from '../testing';
+import { freshEnvironment, makeJwt } from '../testing';
 
 let fake: FakeAdapter;
 let warn: jest.SpyInstance;

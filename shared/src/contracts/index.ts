@@ -1,2 +1,3 @@
 export * from './navigation';
 export * from './remotes';
+export type * from './current-user';

@@ -9,6 +9,6 @@ export {
   type KioskEnv,
   type KioskDecision,
 } from './kiosk-mode';
-export { getOrCreateDeviceId, readDeviceId } from './device-id';
+export { getOrCreateDeviceId, randomId, readDeviceId } from './device-id';
 export { kioskBootstrap, KIOSK_BOOTSTRAP_CONFIG_PATH, KIOSK_LOGIN_PATH } from './kiosk-bootstrap';
 export { startKioskPing, kioskPingPayload, type KioskPingPayload } from './kiosk-ping';

@@ -1,4 +1,5 @@
 import { apiClient } from '../api/api-client';
+import type { ApiRequestBody, ApiResponse } from '../api/contract';
 import { isAdminUser } from '../lib/admin-rule';
 import { normaliseUser, storeIdentity } from '../lib/identity-storage';
 import { logger } from '../lib/logger';
@@ -6,22 +7,15 @@ import { readStorage, writeStorage } from '../lib/storage';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import { isValidToken, isWellFormedToken } from '../lib/token';
 import { setKioskTokenStorage, storeTokens } from '../lib/token-storage';
-import type { CurrentUser } from '../session/session-types';
+import type { CurrentUser } from '../contracts/current-user';
 import { readDeviceId } from './device-id';
 
 export const KIOSK_BOOTSTRAP_CONFIG_PATH = '/kiosk_bootstrap_config/';
 export const KIOSK_LOGIN_PATH = '/kiosk-login/';
 
-interface BootstrapConfig {
-  user_id?: unknown;
-  kiosk_secret?: unknown;
-}
-
-interface KioskLoginResponse {
-  access?: unknown;
-  refresh?: unknown;
-  user?: unknown;
-}
+// Partial: a misbehaving server is survived field by field (spec 4.3: false on any failure).
+type BootstrapConfig = Partial<ApiResponse<'/kiosk_bootstrap_config/', 'get'>>;
+type KioskLoginResponse = Partial<ApiResponse<'/kiosk-login/', 'post'>>;
 
 function positiveId(value: unknown): number | null {
   const id = typeof value === 'number' ? value : Number(value);
@@ -61,11 +55,14 @@ export async function runKioskBootstrap(): Promise<CurrentUser | null> {
       JSON.stringify({ device_id: deviceId, kiosk_secret: secret, user_id: userId }),
     );
 
-    const { data } = await apiClient.post<KioskLoginResponse | null>(
-      KIOSK_LOGIN_PATH,
-      { user_id: userId, kiosk_secret: secret, device_id: deviceId },
-      { skipAuthRefresh: true },
-    );
+    const login: ApiRequestBody<'/kiosk-login/', 'post'> = {
+      user_id: userId,
+      kiosk_secret: secret,
+      device_id: deviceId,
+    };
+    const { data } = await apiClient.post<KioskLoginResponse | null>(KIOSK_LOGIN_PATH, login, {
+      skipAuthRefresh: true,
+    });
     const user = normaliseUser(data?.user);
     if (!isValidToken(data?.access) || !isWellFormedToken(data.refresh) || !user) {
       throw new Error('Kiosk login response needs id, access and refresh.');

@@ -2,11 +2,12 @@ import {
   applyKioskBodyClass,
   decideKiosk,
   getOrCreateDeviceId,
+  readDeviceId,
   isKioskEligible,
   syncKioskModeFlag,
   type KioskEnv,
 } from './index';
-import { freshEnvironment } from '../lib/test-support';
+import { freshEnvironment } from '../testing';
 
 const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36';
 
@@ -45,6 +46,8 @@ describe('decideKiosk (spec 4.3, readings A and B reconciled)', () => {
     ['user agent ezkiosk', { userAgent: `${DESKTOP_UA} EZKiosk/2` }],
     ['local forceKiosk', { local: { forceKiosk: 'true' } }],
     ['a stored device_id', { local: { device_id: 'kiosk-1' } }],
+    ['a stored kiosk_device_id', { local: { kiosk_device_id: 'kiosk-1' } }],
+    ['a device id in kiosk_config', { local: { kiosk_config: '{"device_id":"kiosk-1"}' } }],
     ['local kioskOverride', { local: { kioskOverride: 'true' } }],
   ])('treats %s as a kiosk device', (_name, overrides) => {
     const decision = decideKiosk(env(overrides));
@@ -128,6 +131,19 @@ describe('device id and body class', () => {
     expect(localStorage.getItem('device_id')).toBe(id);
     expect(localStorage.getItem('kiosk_device_id')).toBe(id);
     expect(getOrCreateDeviceId()).toBe(id);
+  });
+
+  it('reads the device id through one function: device_id, else kiosk_device_id, else kiosk_config', () => {
+    expect(readDeviceId()).toBeNull();
+    localStorage.setItem('kiosk_config', JSON.stringify({ device_id: 'kiosk-config', user_id: 1 }));
+    expect(readDeviceId()).toBe('kiosk-config');
+    localStorage.setItem('kiosk_device_id', 'kiosk-second');
+    expect(readDeviceId()).toBe('kiosk-second');
+    localStorage.setItem('device_id', 'kiosk-first');
+    expect(readDeviceId()).toBe('kiosk-first');
+    localStorage.clear();
+    localStorage.setItem('kiosk_config', 'not json');
+    expect(readDeviceId()).toBeNull();
   });
 
   it('keeps an existing device id', () => {

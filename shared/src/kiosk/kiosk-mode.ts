@@ -1,6 +1,7 @@
-import type { CurrentUser } from '../session/session-types';
+import type { CurrentUser } from '../contracts/current-user';
 import { readStorage, removeStorage, writeStorage } from '../lib/storage';
 import { STORAGE_KEYS } from '../lib/storage-keys';
+import { readDeviceId } from './device-id';
 
 /** What kiosk detection looks at; defaults to the live browser. Tests pass their own. */
 export interface KioskEnv {
@@ -9,7 +10,7 @@ export interface KioskEnv {
   hostname: string;
   userAgent: string;
   platform: string;
-  /** Local storage values (forceKiosk, kioskOverride, device_id). */
+  /** Local storage values (forceKiosk, kioskOverride, the device id's keys). */
   getLocal: (key: string) => string | null;
 }
 
@@ -53,7 +54,7 @@ export function isKioskOverride(env: KioskEnv = currentKioskEnv()): boolean {
 
 /**
  * Spec 4.3, reconciled (see README.md in this folder). Device signals: query kiosk / is_kiosk, hostname
- * with raspberrypi or kiosk, user agent with ezkiosk, local forceKiosk 'true', a stored device_id, or the
+ * with raspberrypi or kiosk, user agent with ezkiosk, local forceKiosk 'true', a stored device id, or the
  * override. The local kioskMode flag is deliberately not read: it is an output only.
  */
 export function decideKiosk(env: KioskEnv = currentKioskEnv()): KioskDecision {
@@ -67,7 +68,7 @@ export function decideKiosk(env: KioskEnv = currentKioskEnv()): KioskDecision {
     hostname.includes('kiosk') ||
     env.userAgent.toLowerCase().includes('ezkiosk') ||
     env.getLocal(STORAGE_KEYS.forceKiosk) === 'true' ||
-    Boolean(env.getLocal(STORAGE_KEYS.deviceId)) ||
+    readDeviceId(env.getLocal) !== null ||
     override;
   const clockPath = isClockPath(env.pathname);
   return { kioskDevice, clockPath, override, kioskMode: kioskDevice || clockPath };

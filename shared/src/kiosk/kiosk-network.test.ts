@@ -1,6 +1,7 @@
 import { kioskBootstrap, startKioskPing } from './index';
-import { configureApi, type FakeAdapter } from '../api';
-import { freshEnvironment, makeJwt, sampleUser } from '../lib/test-support';
+import { configureApi } from '../api';
+import type { FakeAdapter } from '../testing';
+import { freshEnvironment, makeJwt, sampleUser } from '../testing';
 
 let fake: FakeAdapter;
 let warn: jest.SpyInstance;

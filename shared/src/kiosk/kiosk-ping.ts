@@ -1,20 +1,18 @@
 import { apiClient } from '../api/api-client';
+import type { ApiRequestBody, ApiResponse } from '../api/contract';
 import { PING_PATH } from '../api/heartbeat';
 import { apiBaseUrl } from '../api/http-client';
 import { KIOSK_PING_ATTEMPTS, KIOSK_PING_INTERVAL_MS } from '../lib/constants';
 import { logger } from '../lib/logger';
 import { readDeviceId } from './device-id';
 
-/** Section 3 kiosk ping payload. */
-export interface KioskPingPayload {
-  device_id: string;
-  is_kiosk: boolean;
-  userAgent: string;
-  referrer: string;
-  path: string;
-  query: string;
-  hostname: string;
-}
+/** Section 3 kiosk ping payload (the API's POST /auth/ping/ body, every field given). */
+export type KioskPingPayload = Required<
+  Pick<
+    ApiRequestBody<'/auth/ping/', 'post'>,
+    'device_id' | 'userAgent' | 'referrer' | 'path' | 'query' | 'hostname'
+  >
+> & { is_kiosk: boolean };
 
 export function kioskPingPayload(deviceId: string): KioskPingPayload {
   return {
@@ -65,7 +63,7 @@ export function startKioskPing(): () => void {
   void attempt(1);
 
   apiClient
-    .post(PING_PATH, kioskPingPayload(deviceId))
+    .post<ApiResponse<'/auth/ping/', 'post'>>(PING_PATH, kioskPingPayload(deviceId))
     .catch((error: unknown) => logger.warn('Kiosk ping (POST) failed', error));
 
   return () => {

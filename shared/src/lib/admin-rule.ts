@@ -1,4 +1,4 @@
-import type { CurrentUser } from '../session/session-types';
+import type { CurrentUser } from '../contracts/current-user';
 
 type AdminFlags = Pick<
   CurrentUser,
@@ -6,16 +6,23 @@ type AdminFlags = Pick<
 >;
 
 /**
- * Spec 1 admin rule: is_admin, is_primary_admin or is_clinical_admin; `includeStaff` adds is_staff and
- * is_superuser ("in some screens"; also the stored admin flag of spec 3 and the session's `isAdmin`).
+ * Spec 1's admin rule: is_admin, is_primary_admin, is_clinical_admin or is_superuser. It decides the landing
+ * page, the admin-area guard, the navbar and the inactivity limit (the session's `isAdmin`). is_staff alone
+ * counts only where spec 1 says "in some screens": `includeStaff` adds it, for the stored `is_admin` flag
+ * of spec 3. (Approving an account sets is_staff, spec 4.6: an approved person is not an admin.)
  */
 export function isAdminUser(
   user: Partial<AdminFlags> | null | undefined,
   options: { includeStaff?: boolean } = {},
 ): boolean {
   if (!user) return false;
-  if (user.is_admin === true || user.is_primary_admin === true || user.is_clinical_admin === true) {
+  if (
+    user.is_admin === true ||
+    user.is_primary_admin === true ||
+    user.is_clinical_admin === true ||
+    user.is_superuser === true
+  ) {
     return true;
   }
-  return options.includeStaff === true && (user.is_staff === true || user.is_superuser === true);
+  return options.includeStaff === true && user.is_staff === true;
 }

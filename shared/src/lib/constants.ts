@@ -30,6 +30,12 @@ export const CSRF_BACKOFF_MAX_MS = 8_000;
 export const CSRF_MAX_RETRIES = 4;
 /** Spec 7: pause between the /csrf/ response and reading the cookie. */
 export const CSRF_COOKIE_PAUSE_MS = 100;
+/**
+ * A refresh that cannot reach the server (no answer, 5xx, 429) keeps the session and is tried again after
+ * this, doubling up to the maximum (not spec numbers: spec 4.2 ends a session only on a refused refresh).
+ */
+export const REFRESH_RETRY_INITIAL_MS = 1_000;
+export const REFRESH_RETRY_MAX_MS = 30_000;
 /** Spec 4.1 step 8 / 8: redirect to login this long after a failed logout call. */
 export const LOGOUT_FAILED_REDIRECT_MS = 1_500;
 

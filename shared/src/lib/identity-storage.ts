@@ -1,4 +1,4 @@
-import type { CurrentUser } from '../session/session-types';
+import type { CurrentUser } from '../contracts/current-user';
 import { readStorage, removeStorage, writeStorage } from './storage';
 import { STORAGE_KEYS } from './storage-keys';
 import { isKioskTokenStorage } from './token-storage';
@@ -78,4 +78,13 @@ export function readStoredUser(): CurrentUser | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Spec 2.4, 2.5, 5: some screens require "an access token in session storage" before they load anything
+ * (the raw value, checked for presence only: the API client validates and refreshes it).
+ */
+export function hasSessionAccessToken(): boolean {
+  const value = readStorage('session', STORAGE_KEYS.accessToken);
+  return value !== null && value.trim() !== '';
 }

@@ -1,6 +1,6 @@
 import { isValidToken, readAccessToken, readRefreshToken } from '../api';
 import { decodeJwtPayload } from './jwt';
-import { freshEnvironment, makeJwt } from './test-support';
+import { freshEnvironment, makeJwt } from '../testing';
 import { clearTokens, setKioskTokenStorage, storeTokens } from './token-storage';
 
 beforeEach(() => {

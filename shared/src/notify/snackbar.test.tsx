@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { theme } from '../ui';
-import { renderWithTheme } from '../ui/test-utils';
+import { renderWithTheme } from '../testing';
 import {
   CALL_ERROR_TOAST_MS,
   CALL_STATUS_TOAST_MS,

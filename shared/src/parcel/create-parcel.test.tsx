@@ -1,5 +1,5 @@
 import { useContext, useEffect, useState } from 'react';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useQueryClient } from '@tanstack/react-query';
 import { mountRootParcel } from 'single-spa';
@@ -14,7 +14,7 @@ import {
   stripSingleSpaProps,
 } from './create-parcel';
 import { PARCEL_TEXTS } from './parcel-texts';
-import { queryClient } from './query-client';
+import { queryClient } from '../data/query-client';
 
 interface GreetingProps {
   userId: string;
@@ -143,6 +143,16 @@ describe('createParcel', () => {
 });
 
 describe('parcelErrorBoundary', () => {
+  it('shows the component stack of a render error (spec 2.2 error screen)', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const parcel = await mountGreeting({ userId: '9', crash: true });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Cannot render user 9');
+    const stack = within(alert).getByRole('group', { name: 'Component stack' });
+    expect(stack).toHaveTextContent(/at Greeting/);
+    await settle(parcel.unmount());
+  });
+
   it('renders the same fallback inside RemoteRoot, and Retry renders the screen', async () => {
     const fallback = parcelErrorBoundary(Greeting)(
       new Error('Provider failed'),

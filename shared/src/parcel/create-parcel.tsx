@@ -5,6 +5,8 @@ import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { ReactAppOrParcel } from 'single-spa-react';
 import type { AppProps } from 'single-spa';
+import type { RemoteModules } from '../contracts';
+import type { RemoteModuleId } from '../manifests';
 import { ErrorFallback } from './error-fallback';
 import { RemoteRoot } from './remote-root';
 
@@ -33,34 +35,59 @@ export function stripSingleSpaProps<P extends object>(props: P & Partial<AppProp
 /** The lifecycles an exposed module default-exports. */
 export type ParcelLifecycles<P extends object> = ReactAppOrParcel<P>;
 
-function CrashRecovery({ error, render }: { error: unknown; render: () => ReactNode }) {
+function CrashRecovery({
+  error,
+  componentStack,
+  render,
+}: {
+  error: unknown;
+  componentStack: string | null;
+  render: () => ReactNode;
+}) {
   const [retried, setRetried] = useState(false);
   if (retried) return render();
-  return <ErrorFallback error={error} onRetry={() => setRetried(true)} />;
+  return (
+    <ErrorFallback error={error} componentStack={componentStack} onRetry={() => setRetried(true)} />
+  );
 }
 
 /**
  * single-spa-react's `errorBoundary` renders outside `rootComponent`, so it re-provides the theme
- * (notes/parcels.md #1). It only sees what escapes RemoteRoot's own boundary (a provider failing);
+ * (docs/architecture.md, "Parcels" #1). It only sees what escapes RemoteRoot's own boundary (a provider failing);
  * its Retry renders the screen afresh in place.
  */
 export function parcelErrorBoundary<P extends object>(
   Screen: ComponentType<P>,
 ): (error: Error, info: ErrorInfo, props: P & AppProps) => ReactElement {
-  return function ParcelErrorBoundary(error, _info, props) {
+  return function ParcelErrorBoundary(error, info, props) {
     return (
       <RemoteRoot>
-        <CrashRecovery error={error} render={() => <Screen {...stripSingleSpaProps(props)} />} />
+        <CrashRecovery
+          error={error}
+          componentStack={info.componentStack ?? null}
+          render={() => <Screen {...stripSingleSpaProps(props)} />}
+        />
       </RemoteRoot>
     );
   };
 }
 
 /**
- * Turns a screen into single-spa parcel lifecycles: its own React root, wrapped in RemoteRoot.
- * Each exposed module of a remote does `export default createParcel(LoginScreen);`.
+ * Turns a screen into single-spa parcel lifecycles: its own React root, wrapped in RemoteRoot. A feature's
+ * `index.ts` does `export default createParcel('mfe_care/ClockScreen', ClockScreen);`: the id checks at
+ * compile time that the component accepts the props the contract gives that module.
  */
-export function createParcel<P extends object>(Screen: ComponentType<P>): ParcelLifecycles<P> {
+export function createParcel<Id extends RemoteModuleId>(
+  id: Id,
+  Screen: ComponentType<RemoteModules[Id]>,
+): ParcelLifecycles<RemoteModules[Id]>;
+/** The same for a component outside the contract (tests). */
+export function createParcel<P extends object>(Screen: ComponentType<P>): ParcelLifecycles<P>;
+export function createParcel<P extends object>(
+  ...args: [string, ComponentType<P>] | [ComponentType<P>]
+): ParcelLifecycles<P> {
+  const Screen = args.length === 2 ? args[1] : args[0];
+  const name = args.length === 2 ? args[0] : (Screen.displayName ?? Screen.name);
   function ParcelRoot(props: P & AppProps) {
     return (
       <RemoteRoot>
@@ -68,7 +95,7 @@ export function createParcel<P extends object>(Screen: ComponentType<P>): Parcel
       </RemoteRoot>
     );
   }
-  ParcelRoot.displayName = `ParcelRoot(${Screen.displayName ?? Screen.name})`;
+  ParcelRoot.displayName = `ParcelRoot(${name})`;
 
   return singleSpaReact<P>({
     React,

@@ -1,17 +1,10 @@
-// The parcel factory: how a remote turns a screen into single-spa lifecycles (notes/parcels.md).
-export { queryClient } from './query-client';
+// The parcel factory: how a remote turns a screen into single-spa lifecycles (docs/architecture.md).
 export { PARCEL_TEXTS } from './parcel-texts';
 export { ErrorFallback, type ErrorFallbackProps } from './error-fallback';
-export { RemoteRoot, ScreenErrorBoundary } from './remote-root';
+export { RemoteRoot, ScreenErrorBoundary, SharedProviders } from './remote-root';
 export {
   createParcel,
   stripSingleSpaProps,
   SINGLE_SPA_PROP_NAMES,
   type ParcelLifecycles,
 } from './create-parcel';
-export {
-  renderStandalone,
-  STANDALONE_TEXTS,
-  type StandaloneOptions,
-  type StandaloneScreen,
-} from './render-standalone';

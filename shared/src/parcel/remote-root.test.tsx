@@ -18,7 +18,11 @@ function Flaky() {
 
 describe('RemoteRoot', () => {
   it('texts are the spec’s', () => {
-    expect(PARCEL_TEXTS).toEqual({ somethingWentWrong: 'Something went wrong.', retry: 'Retry' });
+    expect(PARCEL_TEXTS).toEqual({
+      somethingWentWrong: 'Something went wrong.',
+      componentStack: 'Component stack',
+      retry: 'Retry',
+    });
   });
 
   it('catches a crash, shows the error, and Retry remounts the screen fresh without reloading', async () => {
@@ -32,6 +36,7 @@ describe('RemoteRoot', () => {
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Something went wrong.');
     expect(alert).toHaveTextContent('Network hiccup');
+    expect(screen.getByRole('group', { name: 'Component stack' })).toHaveTextContent(/at Flaky/);
 
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Network hiccup');

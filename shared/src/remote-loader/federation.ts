@@ -1,8 +1,9 @@
 import { getInstance, init, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import type { ParcelConfigObject } from 'single-spa';
-import { REMOTE_NAMES, remoteOf } from '../contracts';
-import type { RemoteModuleId, RemoteName, RemotesConfig } from '../contracts';
+import { REMOTE_NAMES, remoteOf } from '../manifests';
+import type { RemotesConfig } from '../contracts';
+import type { RemoteModuleId, RemoteName } from '../manifests';
 import { REMOTE_LOADER_TEXTS } from './remote-loader-texts';
 
 export type RemotesProfile = 'site' | 'kiosk';

@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import type { RemoteModuleId, RemotesConfig } from '../contracts';
+import type { RemotesConfig } from '../contracts';
+import type { RemoteModuleId } from '../manifests';
 import { AppThemeProvider } from '../ui';
 import { initFederation, loadRemotesConfig } from './federation';
 import type { ConfigFetch } from './federation';

@@ -19,7 +19,8 @@ import type {
 } from 'single-spa';
 import { SingleSpaContext } from 'single-spa-react';
 import Parcel from 'single-spa-react/parcel';
-import type { RemoteModuleId, RemoteModules } from '../contracts';
+import type { RemoteModules } from '../contracts';
+import type { RemoteModuleId } from '../manifests';
 import { Alert, Button, Spinner } from '../ui';
 import { assertRemoteActive, loadRemoteModule, toParcelConfig } from './federation';
 import { REMOTE_LOADER_TEXTS } from './remote-loader-texts';
@@ -47,7 +48,7 @@ export const RemoteModuleSourceContext = createContext<RemoteModuleSource>(feder
 
 type ParcelConfigPromise = Promise<ParcelConfigObject>;
 
-/** One load per module per source; a failed load is evicted by the error boundary (notes/parcels.md #5). */
+/** One load per module per source; a failed load is evicted by the error boundary (docs/architecture.md, "Parcels" #5). */
 const loadCache = new WeakMap<RemoteModuleSource, Map<RemoteModuleId, ParcelConfigPromise>>();
 
 function cacheOf(source: RemoteModuleSource): Map<RemoteModuleId, ParcelConfigPromise> {
@@ -89,7 +90,7 @@ function ignore(): null {
 
 /**
  * single-spa-react's `<Parcel>` leaves unhandled rejections when a lifecycle rejects, even with `handleError`
- * (notes/parcels.md #4). Every promise of the parcel is caught here and the error goes to `report`, which
+ * (docs/architecture.md, "Parcels" #4). Every promise of the parcel is caught here and the error goes to `report`, which
  * rethrows it during render into this loader's error boundary.
  */
 function guardMountParcel(
@@ -130,7 +131,7 @@ interface MountedParcelProps {
   parcelProps: object;
 }
 
-/** Memoised: `<Parcel>` calls `update` on every render without comparing props (notes/parcels.md #2). */
+/** Memoised: `<Parcel>` calls `update` on every render without comparing props (docs/architecture.md, "Parcels" #2). */
 const MountedParcel = memo(function MountedParcel({ id, config, parcelProps }: MountedParcelProps) {
   const [mountError, setMountError] = useState<Error | null>(null);
   const singleSpa = useContext(SingleSpaContext) as Partial<AppProps> | null;
@@ -141,7 +142,7 @@ const MountedParcel = memo(function MountedParcel({ id, config, parcelProps }: M
     [parentMountParcel],
   );
   if (mountError) throw mountError;
-  // `<Parcel>` never swaps its config when props change: key it by the module id (notes/parcels.md #3).
+  // `<Parcel>` never swaps its config when props change: key it by the module id (docs/architecture.md, "Parcels" #3).
   return <Parcel key={id} config={config} mountParcel={mountParcel} {...parcelProps} />;
 });
 
@@ -197,7 +198,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 
   override componentDidCatch(): void {
     // Evicting here, after the commit, and not in the load's catch: React 19 renders once more after an
-    // error, and an earlier eviction would start a second load (notes/parcels.md #5).
+    // error, and an earlier eviction would start a second load (docs/architecture.md, "Parcels" #5).
     this.props.onError(this.props.id);
   }
 

@@ -1,1 +1,2 @@
 export * from './route-builder';
+export { clockPath, homePath } from './home-path';

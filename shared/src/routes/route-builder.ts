@@ -61,3 +61,37 @@ export function buildPath<R extends RouteName>(
     encodeURIComponent(String(params[name])),
   );
 }
+
+/** A concrete path matched back to its route: `/users/7/food` → `{ name: 'food', params: { userId: '7' } }`. */
+export interface RouteMatch {
+  name: RouteName;
+  params: Record<string, string>;
+}
+
+function patternRegExp(pattern: string): RegExp {
+  const source = pattern
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '([^/]+)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}/?$`);
+}
+
+/** The route a path belongs to (among `names`, default all), with its decoded params; null if none. */
+export function matchRoute(
+  path: string,
+  names: readonly RouteName[] = Object.keys(ROUTES) as RouteName[],
+): RouteMatch | null {
+  const pathname = path.split(/[?#]/)[0] ?? '';
+  for (const name of names) {
+    const pattern: string = ROUTES[name];
+    const found = patternRegExp(pattern).exec(pathname);
+    if (!found) continue;
+    const keys = [...pattern.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1] ?? '');
+    const params: Record<string, string> = {};
+    keys.forEach((key, index) => {
+      params[key] = decodeURIComponent(found[index + 1] ?? '');
+    });
+    return { name, params };
+  }
+  return null;
+}

@@ -1,5 +1,8 @@
 import { create } from 'zustand';
+import type { ApiRequestBody, ApiResponse } from '../api/contract';
 import { apiClient } from '../api/api-client';
+import { getMe, meQueryOptions } from '../data/get-me';
+import { queryClient } from '../data/query-client';
 import { ensureCsrfToken, resetCsrfState } from '../api/csrf';
 import { refreshAccessToken, resetRefreshState } from '../api/token-refresh';
 import { getOrCreateDeviceId } from '../kiosk/device-id';
@@ -7,6 +10,7 @@ import { runKioskBootstrap } from '../kiosk/kiosk-bootstrap';
 import {
   applyKioskBodyClass,
   decideKiosk,
+  type KioskDecision,
   isKioskEligible,
   syncKioskModeFlag,
 } from '../kiosk/kiosk-mode';
@@ -14,7 +18,6 @@ import { isAdminUser } from '../lib/admin-rule';
 import {
   KIOSK_AUTH_EARLY_FALLBACK_MS,
   KIOSK_AUTH_FALLBACK_MS,
-  LOGIN_PATH,
   LOGOUT_FAILED_MESSAGE,
   LOGOUT_FAILED_REDIRECT_MS,
 } from '../lib/constants';
@@ -27,6 +30,8 @@ import {
   storeIdentity,
 } from '../lib/identity-storage';
 import { logger } from '../lib/logger';
+import { sleep } from '../lib/sleep';
+import { notify } from '../notify/snackbar-store';
 import { isValidToken } from '../lib/token';
 import {
   clearTokens,
@@ -35,28 +40,30 @@ import {
   setKioskTokenStorage,
   storeTokens,
 } from '../lib/token-storage';
-import { sessionNavigate } from './session-navigator';
+import { useUiStore } from '../ui/ui-store';
 import type { CurrentUser, SessionState } from './session-types';
 
-export const CURRENT_USER_PATH = '/users/me/';
 export const LOGIN_API_PATH = '/auth/login/';
 export const LOGOUT_API_PATH = '/auth/logout/';
 
 type SessionData = Pick<
   SessionState,
-  'authReady' | 'isAuthenticated' | 'user' | 'isAdmin' | 'kioskMode' | 'kioskDevice'
+  'authReady' | 'isAuthenticated' | 'userId' | 'isAdmin' | 'kioskMode' | 'kioskDevice'
 >;
 
 const initialData: SessionData = {
   authReady: false,
   isAuthenticated: false,
-  user: null,
+  userId: null,
   isAdmin: false,
   kioskMode: false,
   kioskDevice: false,
 };
 
 let initPromise: Promise<void> | null = null;
+let kioskDecision: KioskDecision | null = null;
+/** Bumped by a reset: a flow still waiting (a failed logout's pause) must not touch the next session. */
+let generation = 0;
 let fallbackTimers: ReturnType<typeof setTimeout>[] = [];
 
 function clearFallbacks(): void {
@@ -64,38 +71,50 @@ function clearFallbacks(): void {
   fallbackTimers = [];
 }
 
-/** Spec 4.1 step 4: a current-user response without an id is an error. */
-async function fetchCurrentUser(): Promise<CurrentUser> {
-  const { data } = await apiClient.get<unknown>(CURRENT_USER_PATH);
-  const user = normaliseUser(data);
-  if (!user) throw new Error('The current-user response has no id.');
-  return user;
+/**
+ * The query cache holds one user's data: it is emptied when the user signs out (or the session ends) and
+ * when another user takes over the tab, and the `me` query of the user who is signed in is filled from
+ * what the session just loaded.
+ */
+function cacheUser(previous: number | null, user: CurrentUser | null): void {
+  if (user === null || (previous !== null && previous !== user.id)) queryClient.clear();
+  if (user !== null) queryClient.setQueryData(meQueryOptions(user.id).queryKey, user);
 }
 
-function adminFlag(user: CurrentUser): boolean {
+/** Spec 3's stored `is_admin` flag counts staff too; the session's `isAdmin` (spec 1) does not. */
+function storedAdminFlag(user: CurrentUser): boolean {
   return isAdminUser(user, { includeStaff: true });
 }
 
 export const useSessionStore = create<SessionState>()((set, get) => {
-  /** Kiosk mode drives token storage and the body class (spec 3, 4.3 reading B). */
+  /**
+   * THE place kiosk mode takes effect: the token storage area (spec 3), the body class (4.3 reading B) and
+   * the kiosk theme all follow it here, and nowhere else.
+   */
   const withKioskMode = (kioskMode: boolean): { kioskMode: boolean } => {
     setKioskTokenStorage(kioskMode);
     applyKioskBodyClass(kioskMode);
+    useUiStore.getState().setKiosk(kioskMode);
     return { kioskMode };
   };
 
   const settleAuthenticated = (user: CurrentUser, bootstrapped: boolean): void => {
-    const isAdmin = adminFlag(user);
-    const kiosk = withKioskMode(bootstrapped || get().kioskDevice || isKioskEligible(user));
-    storeIdentity(user, isAdmin);
-    set({ ...kiosk, user, isAdmin, isAuthenticated: true, authReady: true });
+    const isAdmin = isAdminUser(user);
+    // A device that signed itself in is a kiosk; an administrator who signs in on a kiosk device (to set it
+    // up, from the setup card) is not: the navbar, the admin screens and the site's remotes are theirs.
+    const kioskUser = !isAdmin && (get().kioskDevice || isKioskEligible(user));
+    const kiosk = withKioskMode(bootstrapped || kioskUser);
+    storeIdentity(user, storedAdminFlag(user));
+    cacheUser(get().userId, user);
+    set({ ...kiosk, userId: user.id, isAdmin, isAuthenticated: true, authReady: true });
   };
 
   /** "Kiosk mode is turned off when no user is loaded" (spec 4.3); kioskDevice stays as decided. */
   const settleUnauthenticated = (): void => {
+    cacheUser(get().userId, null);
     set({
       ...withKioskMode(false),
-      user: null,
+      userId: null,
       isAdmin: false,
       isAuthenticated: false,
       authReady: true,
@@ -110,15 +129,37 @@ export const useSessionStore = create<SessionState>()((set, get) => {
     const stored = readStoredUser();
     const user = stored?.id === id ? stored : normaliseUser({ id });
     if (!user) return;
-    set({ user, isAdmin: adminFlag(user), isAuthenticated: true });
+    cacheUser(get().userId, user);
+    set({ userId: user.id, isAdmin: isAdminUser(user), isAuthenticated: true });
   };
 
-  const boot = async (): Promise<void> => {
-    // Step 1: decide kiosk mode (4.3).
+  /** Spec 4.3, decided once per page: the host picks its remotes profile from it before the boot runs. */
+  const decideKioskOnce = (): KioskDecision => {
+    if (kioskDecision) return kioskDecision;
     const decision = decideKiosk();
+    kioskDecision = decision;
     syncKioskModeFlag(window.location.pathname);
     if (decision.kioskDevice) getOrCreateDeviceId();
     set({ kioskDevice: decision.kioskDevice, ...withKioskMode(decision.kioskMode) });
+    return decision;
+  };
+
+  const boot = async (): Promise<void> => {
+    try {
+      await bootSteps();
+    } catch (error) {
+      logger.error('Authentication initialisation failed', error);
+      settleUnauthenticated();
+    } finally {
+      clearFallbacks();
+      // Whatever happened, the boot ends: login or the kiosk setup card, never 'Preparing your experience...'.
+      if (!get().authReady) settleUnauthenticated();
+    }
+  };
+
+  const bootSteps = async (): Promise<void> => {
+    // Step 1: decide kiosk mode (4.3).
+    const decision = decideKioskOnce();
     rehydrate();
     if (decision.kioskMode) {
       // Step 7: a kiosk must never hang on 'Preparing your experience...'.
@@ -132,41 +173,36 @@ export const useSessionStore = create<SessionState>()((set, get) => {
         );
       }
     }
-    try {
-      // Step 2: kiosk bootstrap, else a CSRF fetch whose failure is tolerated.
-      if (decision.kioskMode) {
-        const kioskUser = await runKioskBootstrap();
-        if (kioskUser) {
-          settleAuthenticated(kioskUser, true);
-          // The kiosk-login user carries only id and roles: fill in the rest when the API answers.
-          get()
-            .reloadUser()
-            .catch((error: unknown) => logger.warn('Could not load the kiosk user', error));
-          return;
-        }
-      }
-      await ensureCsrfToken().catch((error: unknown) => logger.warn('CSRF fetch failed', error));
-      // Step 3: no refresh token → unauthenticated, no logout call.
-      if (!readRefreshToken()) {
-        settleUnauthenticated();
+    // Step 2: kiosk bootstrap, else a CSRF fetch whose failure is tolerated.
+    if (decision.kioskMode) {
+      const kioskUser = await runKioskBootstrap();
+      if (kioskUser) {
+        settleAuthenticated(kioskUser, true);
+        // The kiosk-login user carries only id and roles: fill in the rest when the API answers.
+        get()
+          .reloadUser()
+          .catch((error: unknown) => logger.warn('Could not load the kiosk user', error));
         return;
       }
-      // Step 4: validate the access token (refreshing it if needed), then load the user.
-      if (!isValidToken(readAccessToken()) && !(await refreshAccessToken())) {
-        settleUnauthenticated();
-        return;
-      }
-      settleAuthenticated(await fetchCurrentUser(), false);
-    } catch (error) {
-      logger.error('Authentication initialisation failed', error);
-      settleUnauthenticated();
-    } finally {
-      clearFallbacks();
     }
+    await ensureCsrfToken().catch((error: unknown) => logger.warn('CSRF fetch failed', error));
+    // Step 3: no refresh token → unauthenticated, no logout call.
+    if (!readRefreshToken()) {
+      settleUnauthenticated();
+      return;
+    }
+    // Step 4: validate the access token (refreshing it if needed), then load the user.
+    if (!isValidToken(readAccessToken()) && !(await refreshAccessToken())) {
+      settleUnauthenticated();
+      return;
+    }
+    settleAuthenticated(await getMe(), false);
   };
 
   return {
     ...initialData,
+
+    decideKiosk: decideKioskOnce,
 
     initialize: () => {
       initPromise ??= boot();
@@ -174,20 +210,22 @@ export const useSessionStore = create<SessionState>()((set, get) => {
     },
 
     login: async (email, password) => {
-      const { data } = await apiClient.post<{
-        access?: unknown;
-        refresh?: unknown;
-        user?: unknown;
-      }>(LOGIN_API_PATH, { email, password });
+      const credentials: ApiRequestBody<'/auth/login/', 'post'> = { email, password };
+      const { data } = await apiClient.post<Partial<ApiResponse<'/auth/login/', 'post'>>>(
+        LOGIN_API_PATH,
+        credentials,
+      );
       if (!isValidToken(data.access))
         throw new Error('The login response has no valid access token.');
-      storeTokens({
-        access: data.access,
-        refresh: typeof data.refresh === 'string' ? data.refresh : null,
-      });
+      // A sign-in with the form keeps its tokens in session storage (spec 3), even on a kiosk device: an
+      // administrator setting the device up must not leave a session behind in its local storage.
+      storeTokens(
+        { access: data.access, refresh: typeof data.refresh === 'string' ? data.refresh : null },
+        'session',
+      );
       let user: CurrentUser;
       try {
-        user = await fetchCurrentUser();
+        user = await getMe();
       } catch (error) {
         const fromLogin = normaliseUser(data.user);
         if (!fromLogin) throw error;
@@ -198,36 +236,34 @@ export const useSessionStore = create<SessionState>()((set, get) => {
     },
 
     logout: async (options = {}) => {
-      const { isAdmin, kioskMode } = get();
-      let failure: unknown = null;
+      const { isAdmin, kioskMode, userId } = get();
+      const session = generation;
       try {
-        await apiClient.post(LOGOUT_API_PATH, { refresh_token: readRefreshToken() });
+        await apiClient.post<ApiResponse<'/auth/logout/', 'post'>>(LOGOUT_API_PATH, {
+          refresh_token: readRefreshToken(),
+        });
       } catch (error) {
-        failure = error;
         logger.error('Logout call failed', error);
+        // Spec 4.1 step 8 / 8: the message shows, and the session ends (the host goes to login) 1.5 s later.
+        notify(LOGOUT_FAILED_MESSAGE, { severity: 'error' });
+        await sleep(LOGOUT_FAILED_REDIRECT_MS);
+        // Meanwhile the session may have ended another way (or the store was reset): nothing left to end.
+        if (session !== generation || get().userId !== userId) return;
       }
       // Spec 4.1 step 8: a kiosk keeps its refresh token so that it can sign itself in again.
       clearTokens({ keepRefresh: kioskMode });
       clearIdentity();
+      cacheUser(get().userId, null);
       const redirect = !kioskMode || isAdmin || options.force === true;
       set({
         ...withKioskMode(kioskMode && !redirect),
-        user: null,
+        userId: null,
         isAdmin: false,
         isAuthenticated: false,
         authReady: true,
       });
+      // The host's redirect rules take a signed-out user to login: the store never navigates.
       dispatchWindowEvent(LOGOUT_EVENT);
-      if (failure !== null) {
-        if (redirect) {
-          setTimeout(
-            () => sessionNavigate(LOGIN_PATH, { replace: true }),
-            LOGOUT_FAILED_REDIRECT_MS,
-          );
-        }
-        throw new Error(LOGOUT_FAILED_MESSAGE, { cause: failure });
-      }
-      if (redirect) sessionNavigate(LOGIN_PATH, { replace: true });
     },
 
     adoptTokens: (tokens) => {
@@ -239,10 +275,11 @@ export const useSessionStore = create<SessionState>()((set, get) => {
     },
 
     reloadUser: async () => {
-      const user = await fetchCurrentUser();
-      const isAdmin = adminFlag(user);
-      storeIdentity(user, isAdmin);
-      set({ user, isAdmin });
+      const user = await getMe();
+      const isAdmin = isAdminUser(user);
+      storeIdentity(user, storedAdminFlag(user));
+      cacheUser(get().userId, user);
+      set({ userId: user.id, isAdmin });
     },
   };
 });
@@ -255,8 +292,9 @@ function onRefreshFailed(): void {
   const { isAuthenticated, kioskDevice } = useSessionStore.getState();
   if (!isAuthenticated) return;
   clearIdentity();
+  queryClient.clear();
   useSessionStore.setState({
-    user: null,
+    userId: null,
     isAdmin: false,
     isAuthenticated: false,
     authReady: !kioskDevice,
@@ -266,8 +304,8 @@ function onRefreshFailed(): void {
     void useSessionStore.getState().initialize();
     return;
   }
+  // The host's redirect rules take the signed-out user to login.
   dispatchWindowEvent(LOGOUT_EVENT);
-  sessionNavigate(LOGIN_PATH, { replace: true });
 }
 
 if (typeof window !== 'undefined') window.addEventListener(REFRESH_FAILED_EVENT, onRefreshFailed);
@@ -276,9 +314,12 @@ if (typeof window !== 'undefined') window.addEventListener(REFRESH_FAILED_EVENT,
 export function resetSessionStore(): void {
   clearFallbacks();
   initPromise = null;
+  kioskDecision = null;
+  generation += 1;
   resetRefreshState();
   resetCsrfState();
   setKioskTokenStorage(false);
   applyKioskBodyClass(false);
+  useUiStore.getState().setKiosk(false);
   useSessionStore.setState(initialData);
 }

@@ -1,20 +1,7 @@
-/** The current-user call's response (spec 3). */
-export interface CurrentUser {
-  id: number;
-  role: string;
-  email: string;
-  display_name: string;
-  username: string;
-  first_name: string;
-  is_admin: boolean;
-  is_staff: boolean;
-  is_superuser: boolean;
-  is_primary_admin?: boolean;
-  is_clinical_admin?: boolean;
-  is_caregiver?: boolean;
-  is_approved?: boolean;
-  profile_picture?: string | null;
-}
+import type { CurrentUser } from '../contracts/current-user';
+import type { KioskDecision } from '../kiosk/kiosk-mode';
+
+export type { CurrentUser } from '../contracts/current-user';
 
 /**
  * The session store's public shape (`useSessionStore` in `session-store.ts`), shared by host and remotes.
@@ -24,21 +11,35 @@ export interface SessionState {
   /** Spec 4.1: false until initialisation settles (or a kiosk fallback forces it). */
   authReady: boolean;
   isAuthenticated: boolean;
-  user: CurrentUser | null;
-  /** The section 1 admin rule over the user flags (admin, staff, primary admin, clinical admin, superuser). */
+  /**
+   * The signed-in user's id. The user's details are the `me` query (`useMe()`): the session keeps only what
+   * the boot, the guards and the redirects need.
+   */
+  userId: number | null;
+  /** The section 1 admin rule: landing page, admin-area guard, navbar, inactivity limit. */
   isAdmin: boolean;
   /** Effective kiosk mode (see kiosk/kiosk-mode.ts for how readings A and B are reconciled). */
   kioskMode: boolean;
   /** True when this device is a kiosk device: it loads the kiosk remotes profile. */
   kioskDevice: boolean;
 
+  /**
+   * Spec 4.3: decides kiosk mode for this page, once (the first call decides; later calls return the same).
+   * The host calls it at start to choose its remotes profile; the boot calls it as its step 1.
+   */
+  decideKiosk: () => KioskDecision;
   /** Runs the boot sequence of spec 4.1 once; later calls share the first. */
   initialize: () => Promise<void>;
   /** Spec 4.1 step 6. Rejects with the server's error (an axios error) on failure. */
   login: (email: string, password: string) => Promise<CurrentUser>;
-  /** Spec 4.1 step 8. `force` redirects non-admins even in kiosk mode. */
+  /**
+   * Spec 4.1 step 8: ends the session (the host's redirect rules then go to login). `force` signs a
+   * non-admin out of a kiosk too; otherwise a kiosk stays in kiosk mode and keeps its refresh token. When
+   * the server call fails, 'An error occurred during logout. Please try again.' shows and the session ends
+   * 1.5 s later. Never rejects: callers just `void logout()`.
+   */
   logout: (options?: { force?: boolean }) => Promise<void>;
-  /** Re-fetches /users/me/ (e.g. after the display name changed). */
+  /** Re-fetches /users/me/ into the `me` query and the stored identity (e.g. after the name changed). */
   reloadUser: () => Promise<void>;
   /**
    * Keeps tokens the server issued outside sign-in, e.g. the fresh pair a password change returns (the server

@@ -2,7 +2,7 @@ import { createRef } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, IconButton } from './button';
-import { axeViolations, renderWithTheme } from './test-utils';
+import { axeViolations, renderWithTheme } from '../testing';
 
 describe('Button', () => {
   it.each(['primary', 'secondary', 'danger', 'text'] as const)(

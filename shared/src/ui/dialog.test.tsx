@@ -5,7 +5,7 @@ import { Button } from './button';
 import { ConfirmDialog, Dialog } from './dialog';
 import type { DialogProps } from './dialog';
 import { TextField } from './fields';
-import { axeViolations, renderWithTheme } from './test-utils';
+import { axeViolations, renderWithTheme } from '../testing';
 
 function Harness(props: Partial<DialogProps>) {
   const [open, setOpen] = useState(false);

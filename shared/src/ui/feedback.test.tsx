@@ -3,7 +3,7 @@ import { Alert } from './alert';
 import { Button } from './button';
 import { Card, Page, Stack } from './layout';
 import { FullPageLoader, Spinner } from './spinner';
-import { axeViolations, renderWithTheme } from './test-utils';
+import { axeViolations, renderWithTheme } from '../testing';
 import { VisuallyHidden } from './visually-hidden';
 
 describe('Spinner and FullPageLoader', () => {

@@ -2,7 +2,7 @@ import { createRef, useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SelectField, TextArea, TextField } from './fields';
-import { axeViolations, renderWithTheme } from './test-utils';
+import { axeViolations, renderWithTheme } from '../testing';
 
 describe('TextField', () => {
   it('links its label to the input', async () => {

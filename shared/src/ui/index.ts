@@ -14,3 +14,4 @@ export * from './menu';
 export * from './tooltip';
 export * from './alert';
 export * from './layout';
+export * from './text-link';

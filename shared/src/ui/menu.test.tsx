@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Menu } from './menu';
-import { axeViolations, renderWithTheme } from './test-utils';
+import { axeViolations, renderWithTheme } from '../testing';
 
 function setup() {
   const onView = jest.fn();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Switch } from './switch';
-import { axeViolations, renderWithTheme } from './test-utils';
+import { axeViolations, renderWithTheme } from '../testing';
 
 function Controlled({
   disabled = false,

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import * as RadixSwitch from '@radix-ui/react-switch';
 import styled from 'styled-components';
 
@@ -81,6 +81,9 @@ export interface SwitchProps {
   id?: string;
   name?: string;
   className?: string;
+  /** The switch button (a form focuses it when its field is in error). */
+  ref?: Ref<HTMLButtonElement>;
+  onBlur?: () => void;
 }
 
 /** An on/off switch (role="switch"); the label is clickable; Space and Enter toggle it. */
@@ -92,6 +95,8 @@ export function Switch({
   id,
   name,
   className,
+  ref,
+  onBlur,
 }: SwitchProps) {
   const generated = useId();
   const switchId = id ?? generated;
@@ -101,6 +106,8 @@ export function Switch({
         {label}
       </Label>
       <Root
+        ref={ref}
+        onBlur={onBlur}
         id={switchId}
         name={name}
         checked={checked}

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from './button';
 import { Tooltip } from './tooltip';
-import { renderWithTheme } from './test-utils';
+import { renderWithTheme } from '../testing';
 
 describe('Tooltip', () => {
   it('shows its content on keyboard focus and hides on Escape', async () => {

@@ -1,19 +1,14 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { Button, Dialog, ROUTES, useSessionStore } from '@care/shared';
+import { Button, Dialog, useSessionStore } from '@care/shared';
 import { TEXTS } from '../../texts';
-import { inactivityLimitFor } from './inactivity-rules';
+import { inactivityLimitFor } from '../../lib/inactivity-rules';
 import { useInactivity } from './use-inactivity';
 
 /** Spec 2.14 / 4.5: the warning modal and the logout at the end of it. */
 export function InactivityWatcher({ enabled, isAdmin }: { enabled: boolean; isAdmin: boolean }) {
-  const navigate = useNavigate();
   const logout = useSessionStore((state) => state.logout);
-  const onTimeout = useCallback(() => {
-    logout()
-      .catch((error: unknown) => console.error(error))
-      .finally(() => void navigate(ROUTES.login, { replace: true }));
-  }, [logout, navigate]);
+  // The session ends; the host's redirect rules then go to /auth/login (spec 4.5 step 3).
+  const onTimeout = useCallback(() => void logout(), [logout]);
   const { secondsLeft, stayActive } = useInactivity({
     enabled,
     limitMs: inactivityLimitFor(isAdmin),

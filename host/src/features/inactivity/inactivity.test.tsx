@@ -9,7 +9,7 @@ import {
   INACTIVITY_WARNING_MS,
   inactivityLimitFor,
   warningLengthFor,
-} from './inactivity-rules';
+} from '../../lib/inactivity-rules';
 
 afterEach(() => {
   startOver();

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ACTIVITY_EVENTS, warningLengthFor } from './inactivity-rules';
+import { ACTIVITY_EVENTS, warningLengthFor } from '../../lib/inactivity-rules';
 
 export interface InactivityOptions {
   enabled: boolean;

@@ -1,8 +1,8 @@
-import { Button, Dialog, useSessionStore } from '@care/shared';
-import { useHostSettings } from '../../app/host-context';
+import { Button, Dialog, useMe, useSessionStore } from '@care/shared';
+import { useHostSettings } from '../../lib/host-settings';
 import { TEXTS } from '../../texts';
 import type { HelpTopic } from '../../texts';
-import { ADMIN_INACTIVITY_LIMIT_MS, INACTIVITY_WARNING_MS } from '../inactivity/inactivity-rules';
+import { ADMIN_INACTIVITY_LIMIT_MS, INACTIVITY_WARNING_MS } from '../../lib/inactivity-rules';
 
 const minutes = (ms: number): number => ms / 60000;
 const seconds = (ms: number): number => ms / 1000;
@@ -11,7 +11,7 @@ const seconds = (ms: number): number => ms / 1000;
 function HelpBody({ topic }: { topic: HelpTopic }) {
   const { profile, config } = useHostSettings();
   const kioskMode = useSessionStore((state) => state.kioskMode);
-  const user = useSessionStore((state) => state.user);
+  const user = useMe().data;
   switch (topic) {
     case 'helpCenter':
       return (

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LOGOUT_FAILED_MESSAGE } from '@care/shared';
 import { adminUser, plainUser, renderApp, signedIn, startOver } from '../../test/render-app';
@@ -76,9 +76,15 @@ describe('profile menu', () => {
     expect(items[0]).toHaveAttribute('data-disabled');
   });
 
-  test('identity falls back to username, then e-mail; no User Sessions for staff-only admins', async () => {
-    const staff = { ...adminUser, is_admin: false, is_staff: true, display_name: '', username: '' };
-    await renderApp('/admin-dashboard', signedIn(staff));
+  test('identity falls back to username, then e-mail; no User Sessions for a clinical admin', async () => {
+    const clinical = {
+      ...adminUser,
+      is_admin: false,
+      is_clinical_admin: true,
+      display_name: '',
+      username: '',
+    };
+    await renderApp('/admin-dashboard', signedIn(clinical));
     const items = await open();
     expect(items[0]).toHaveTextContent('ada@example.org');
     expect(items.map((item) => item.textContent)).not.toContain('User Sessions');
@@ -110,4 +116,21 @@ describe('profile menu', () => {
     expect(await screen.findByText(LOGOUT_FAILED_MESSAGE)).toBeInTheDocument();
     expect(LOGOUT_FAILED_MESSAGE).toBe('An error occurred during logout. Please try again.');
   });
+});
+
+/** Defect: a failed logout redirected at once; spec 4.1 step 8 says the message shows, then login after 1.5 s. */
+test('a failed logout shows the message, stays for 1.5 s, then goes to login', async () => {
+  const { router, api } = await renderApp('/admin-dashboard', signedIn(adminUser));
+  api.on('post', '/auth/logout/', { status: 500, data: {} });
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  await userEvent.click(screen.getByRole('button', { name: /Profile/ }));
+  const started = Date.now();
+  await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+
+  expect(await screen.findByText(LOGOUT_FAILED_MESSAGE)).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/admin-dashboard');
+  await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'), {
+    timeout: 3000,
+  });
+  expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, LOGOUT_FAILED_MESSAGE, Menu, notify, ROUTES, useSessionStore } from '@care/shared';
+import { Button, Menu, ROUTES, useMe, useSessionStore } from '@care/shared';
 import type { MenuItem } from '@care/shared';
 import { HELP_ITEMS, TEXTS } from '../../texts';
 import type { HelpTopic } from '../../texts';
@@ -23,7 +23,7 @@ const Spacer = styled.span`
 /** Spec 2.3: brand, Help menu, profile menu. Shown by the shell only to admins outside kiosk mode. */
 export function Navbar() {
   const navigate = useNavigate();
-  const user = useSessionStore((state) => state.user);
+  const user = useMe().data;
   const logout = useSessionStore((state) => state.logout);
   const [topic, setTopic] = useState<HelpTopic | null>(null);
   const go = (path: string) => () => void navigate(path);
@@ -45,9 +45,8 @@ export function Navbar() {
       : []),
     {
       label: TEXTS.profile.logout,
-      onSelect: () => {
-        logout().catch(() => notify(LOGOUT_FAILED_MESSAGE, { severity: 'error' }));
-      },
+      // The session store shows a failure's message itself (spec 4.1 step 8).
+      onSelect: () => void logout(),
     },
   ];
 

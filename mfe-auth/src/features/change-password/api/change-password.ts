@@ -1,4 +1,5 @@
 import { apiClient, useSessionStore } from '@care/shared';
+import { useMutation } from '@tanstack/react-query';
 
 /** Spec 3: the password change payload. */
 export interface ChangePasswordInput {
@@ -12,19 +13,14 @@ export interface ChangePasswordResult {
 }
 
 export async function changePassword(input: ChangePasswordInput): Promise<ChangePasswordResult> {
-  const response = await apiClient.post<unknown>('/auth/change-password/', input);
-  const data = response.data;
+  const { data } = await apiClient.post<unknown>('/auth/change-password/', input);
+  if (typeof data !== 'object' || data === null) return {};
   // The server ends every other session on a password change and hands this one a fresh pair of tokens.
-  if (typeof data === 'object' && data !== null && 'access' in data) {
-    useSessionStore.getState().adoptTokens(data);
-  }
-  if (
-    typeof data === 'object' &&
-    data !== null &&
-    'message' in data &&
-    typeof data.message === 'string'
-  ) {
-    return { message: data.message };
-  }
-  return {};
+  if ('access' in data) useSessionStore.getState().adoptTokens(data);
+  return 'message' in data && typeof data.message === 'string' ? { message: data.message } : {};
+}
+
+/** POST /auth/change-password/. */
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
 }

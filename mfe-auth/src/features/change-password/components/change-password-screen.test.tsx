@@ -1,21 +1,21 @@
-import type { FakeAdapter } from '@care/shared';
 import { act, screen } from '@testing-library/react';
 import {
   deferredReply,
-  fakeJwt,
+  type FakeAdapter,
+  makeJwt,
   renderScreen,
-  resetEnvironment,
-  restoreEnvironment,
-} from '../../../test/harness';
+  resetTestEnvironment,
+  setCsrfCookie,
+} from '@care/shared/testing';
 import { ChangePasswordScreen } from './change-password-screen';
 
 let fake: FakeAdapter;
 beforeEach(() => {
-  fake = resetEnvironment();
+  fake = resetTestEnvironment();
+  setCsrfCookie('test-csrf');
 });
 afterEach(() => {
   jest.useRealTimers();
-  restoreEnvironment();
 });
 
 const PATH = '/auth/change-password/';
@@ -111,11 +111,11 @@ describe('ChangePasswordScreen (spec 2.6)', () => {
   });
 
   it('keeps the session: the fresh tokens the server returns replace the revoked ones', async () => {
-    const oldAccess = fakeJwt({ n: 'old' });
+    const oldAccess = makeJwt(3600, { n: 'old' });
     sessionStorage.setItem('access_token', oldAccess);
-    sessionStorage.setItem('refresh_token', fakeJwt({ n: 'old-refresh' }));
-    const access = fakeJwt({ n: 'new' });
-    const refresh = fakeJwt({ n: 'new-refresh' });
+    sessionStorage.setItem('refresh_token', makeJwt(3600, { n: 'old-refresh' }));
+    const access = makeJwt(3600, { n: 'new' });
+    const refresh = makeJwt(3600, { n: 'new-refresh' });
     fake.on('post', PATH, {
       status: 200,
       data: { message: 'Password changed successfully.', access, refresh },

@@ -1,28 +1,33 @@
-import { ROUTES, type NavigateFn } from '@care/shared';
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { bodyText } from '../../../lib/api-errors';
+import { apiErrorText, ROUTES, type NavigateFn } from '@care/shared';
+import { useForm, z } from '@care/shared/forms';
+import { useEffect, useRef, useState } from 'react';
 import { CHANGE_PASSWORD_REDIRECT_MS, CHANGE_PASSWORD_TEXTS } from '../../../texts';
-import { changePassword } from '../api/change-password';
+import { useChangePassword } from '../api/change-password';
 
-/** Spec 5: the mismatch is checked first, then completeness. */
-export function validateChangePassword(
-  current: string,
-  next: string,
-  confirm: string,
-): string | null {
-  if (next !== confirm) return CHANGE_PASSWORD_TEXTS.mismatch;
-  if (current === '' || next === '' || confirm === '') return CHANGE_PASSWORD_TEXTS.incomplete;
-  return null;
-}
+/** Spec 5: one message for the whole form; the mismatch is checked first, then completeness. */
+export const changePasswordSchema = z
+  .object({ old_password: z.string(), new_password: z.string(), confirm_password: z.string() })
+  .check(
+    z.superRefine((values, context) => {
+      const { old_password: current, new_password: next, confirm_password: confirm } = values;
+      const message =
+        next !== confirm
+          ? CHANGE_PASSWORD_TEXTS.mismatch
+          : current === '' || next === '' || confirm === ''
+            ? CHANGE_PASSWORD_TEXTS.incomplete
+            : null;
+      if (message !== null)
+        context.addIssue({ code: 'custom', path: ['root'], message, input: values });
+    }),
+  );
 
-/** Spec 4.6: idle, submitting, success or error. */
+/** Spec 2.6 / 4.6: idle, submitting, success (message, fields cleared, profile after 2 s) or error. */
 export function useChangePasswordForm(navigate: NavigateFn) {
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const change = useChangePassword();
+  const form = useForm(changePasswordSchema, {
+    defaultValues: { old_password: '', new_password: '', confirm_password: '' },
+  });
   const [success, setSuccess] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(
@@ -32,42 +37,24 @@ export function useChangePasswordForm(navigate: NavigateFn) {
     [],
   );
 
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
+  const submit = async (values: z.output<typeof changePasswordSchema>) => {
     setSuccess(null);
-    const problem = validateChangePassword(current, next, confirm);
-    setError(problem);
-    if (problem !== null) return;
-    setSubmitting(true);
     try {
-      const result = await changePassword({ old_password: current, new_password: next });
+      const result = await change.mutateAsync({
+        old_password: values.old_password,
+        new_password: values.new_password,
+      });
       setSuccess(result.message ?? CHANGE_PASSWORD_TEXTS.succeeded);
-      setCurrent('');
-      setNext('');
-      setConfirm('');
+      form.reset();
       redirectTimer.current = setTimeout(
         () => navigate(ROUTES.profile),
         CHANGE_PASSWORD_REDIRECT_MS,
       );
     } catch (failure) {
       // Spec 8: the server's message, else its error, else the fixed text.
-      setError(bodyText(failure, 'message', 'error') ?? CHANGE_PASSWORD_TEXTS.failed);
-    } finally {
-      setSubmitting(false);
+      form.setFormError(apiErrorText(failure, 'message', 'error') ?? CHANGE_PASSWORD_TEXTS.failed);
     }
   };
 
-  return {
-    current,
-    setCurrent,
-    next,
-    setNext,
-    confirm,
-    setConfirm,
-    error,
-    success,
-    submitting,
-    submit,
-  };
+  return { form, submit, success };
 }

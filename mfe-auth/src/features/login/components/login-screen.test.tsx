@@ -1,19 +1,20 @@
-import { useSessionStore, type FakeAdapter } from '@care/shared';
+import { useSessionStore } from '@care/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import {
   deferredReply,
-  fakeJwt,
+  type FakeAdapter,
+  makeJwt,
   renderScreen,
-  resetEnvironment,
-  restoreEnvironment,
-} from '../../../test/harness';
+  resetTestEnvironment,
+  setCsrfCookie,
+} from '@care/shared/testing';
 import { LoginScreen } from './login-screen';
 
 let fake: FakeAdapter;
 beforeEach(() => {
-  fake = resetEnvironment();
+  fake = resetTestEnvironment();
+  setCsrfCookie('test-csrf');
 });
-afterEach(restoreEnvironment);
 
 const LOGIN = '/auth/login/';
 const ME = '/users/me/';
@@ -36,7 +37,7 @@ function currentUser(overrides: Record<string, unknown> = {}) {
 function signInSucceeds(overrides: Record<string, unknown> = {}) {
   fake.on('post', LOGIN, {
     status: 200,
-    data: { access: fakeJwt(), refresh: fakeJwt({ token_type: 'refresh' }) },
+    data: { access: makeJwt(), refresh: makeJwt(3600, { token_type: 'refresh' }) },
   });
   fake.on('get', ME, { status: 200, data: currentUser(overrides) });
 }
@@ -98,30 +99,35 @@ describe('LoginScreen (spec 2.15, 2.2)', () => {
     expect(fake.requests).toHaveLength(0);
   });
 
-  it('signs a user in and replaces the page with their clock page', async () => {
+  it('signs a user in and leaves the navigation to the host’s redirect rules', async () => {
     signInSucceeds();
     const { user, navigate } = renderScreen(LoginScreen);
     await submit(user, ' mary@example.org ', 'secret');
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/clock/7', { replace: true }));
+    await waitFor(() => expect(useSessionStore.getState().isAuthenticated).toBe(true));
     expect(fake.calls('post', LOGIN)[0]?.body).toEqual({
       email: 'mary@example.org',
       password: 'secret',
     });
-    expect(useSessionStore.getState().isAuthenticated).toBe(true);
+    expect(useSessionStore.getState()).toMatchObject({ userId: 7, isAdmin: false });
+    // Spec 2.2: the host sends a signed-in user from /auth/login to their home (host/src/app/redirect-rules.ts).
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it.each([
     ['is_admin', { is_admin: true }],
     ['is_clinical_admin', { is_clinical_admin: true }],
     ['is_superuser', { is_superuser: true }],
-  ])('sends an admin (%s) to the admin dashboard', async (_flag, flags) => {
-    signInSucceeds(flags);
-    const { user, navigate } = renderScreen(LoginScreen);
-    await submit(user, 'admin@example.org', 'secret');
-    await waitFor(() =>
-      expect(navigate).toHaveBeenCalledWith('/admin-dashboard', { replace: true }),
-    );
-  });
+  ])(
+    'signs an admin (%s) in as an admin (the host then lands them on the dashboard)',
+    async (_flag, flags) => {
+      signInSucceeds(flags);
+      const { user, navigate } = renderScreen(LoginScreen);
+      await submit(user, 'admin@example.org', 'secret');
+      await waitFor(() => expect(useSessionStore.getState().isAuthenticated).toBe(true));
+      expect(useSessionStore.getState().isAdmin).toBe(true);
+      expect(navigate).not.toHaveBeenCalled();
+    },
+  );
 
   it('shows the busy state while signing in', async () => {
     const reply = deferredReply();
@@ -200,7 +206,8 @@ describe('LoginScreen (spec 2.15, 2.2)', () => {
     await submit(user, 'mary@example.org', 'wrong');
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/clock/7', { replace: true }));
+    await waitFor(() => expect(useSessionStore.getState().isAuthenticated).toBe(true));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(navigate).not.toHaveBeenCalled();
   });
 });

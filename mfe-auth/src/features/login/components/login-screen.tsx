@@ -1,45 +1,37 @@
-import { Alert, Button, Card, Page, ROUTES, TextField, type ScreenProps } from '@care/shared';
-import { Actions, FormStack, Lead } from '../../../lib/layout';
-import { TextLink } from '../../../lib/text-link';
+import { Card, Page, ROUTES, TextField, TextLink, type ScreenProps } from '@care/shared';
+import { Form, FormError, SubmitButton } from '@care/shared/forms';
+import { Actions, Lead } from '../../../lib/layout';
 import { LOGIN_TEXTS } from '../../../texts';
 import { useLoginForm } from '../hooks/use-login-form';
 
 /** Spec 2.15: sign-in by e-mail and password. */
 export function LoginScreen({ navigate }: ScreenProps) {
-  const form = useLoginForm(navigate);
+  const { form, submit } = useLoginForm();
   return (
     <Page title={LOGIN_TEXTS.title} maxWidth="sm">
       <Card>
-        <FormStack noValidate onSubmit={form.submit} aria-label={LOGIN_TEXTS.title}>
+        <Form form={form} onSubmit={submit} aria-label={LOGIN_TEXTS.title}>
           <Lead>{LOGIN_TEXTS.intro}</Lead>
-          {form.formError !== null && <Alert severity="error">{form.formError}</Alert>}
+          <FormError />
           <TextField
             label={LOGIN_TEXTS.emailLabel}
-            name="email"
             type="email"
             autoComplete="username"
             inputMode="email"
             required
-            value={form.email}
-            onChange={(event) => form.setEmail(event.target.value)}
-            error={form.fieldErrors.email}
+            {...form.field('email')}
           />
           <TextField
             label={LOGIN_TEXTS.passwordLabel}
-            name="password"
             type="password"
             autoComplete="current-password"
             required
-            value={form.password}
-            onChange={(event) => form.setPassword(event.target.value)}
-            error={form.fieldErrors.password}
+            {...form.field('password')}
           />
           <Actions>
-            <Button type="submit" busy={form.busy}>
-              {form.busy ? LOGIN_TEXTS.submitting : LOGIN_TEXTS.submit}
-            </Button>
+            <SubmitButton busyLabel={LOGIN_TEXTS.submitting}>{LOGIN_TEXTS.submit}</SubmitButton>
           </Actions>
-        </FormStack>
+        </Form>
         <Actions>
           <TextLink to={ROUTES.passwordReset} navigate={navigate}>
             {LOGIN_TEXTS.resetLink}

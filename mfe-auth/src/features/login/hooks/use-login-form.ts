@@ -1,26 +1,15 @@
-import { useSessionStore, type NavigateFn } from '@care/shared';
-import { useState, type SubmitEvent } from 'react';
-import { errorStatus } from '../../../lib/api-errors';
-import { isValidEmail } from '../../../lib/email';
-import { failureMessage } from '../../../lib/failure-message';
-import { homePath } from '../../../lib/home-path';
+import { apiErrorStatus, failureMessage, useSessionStore } from '@care/shared';
+import { useForm, z } from '@care/shared/forms';
+import { emailField } from '../../../lib/email';
 import { LOGIN_TEXTS } from '../../../texts';
 
-export interface LoginFieldErrors {
-  email?: string;
-  password?: string;
-}
-
-export function validateLogin(email: string, password: string): LoginFieldErrors {
-  const errors: LoginFieldErrors = {};
-  if (email.trim() === '') errors.email = LOGIN_TEXTS.emailRequired;
-  else if (!isValidEmail(email)) errors.email = LOGIN_TEXTS.emailInvalid;
-  if (password === '') errors.password = LOGIN_TEXTS.passwordRequired;
-  return errors;
-}
+export const loginSchema = z.object({
+  email: emailField(LOGIN_TEXTS.emailRequired, LOGIN_TEXTS.emailInvalid),
+  password: z.string().check(z.minLength(1, LOGIN_TEXTS.passwordRequired)),
+});
 
 function loginFailureMessage(error: unknown): string {
-  const status = errorStatus(error);
+  const status = apiErrorStatus(error);
   const fallback =
     status === 401
       ? LOGIN_TEXTS.invalidCredentials
@@ -30,42 +19,19 @@ function loginFailureMessage(error: unknown): string {
   return failureMessage(error, fallback);
 }
 
-/** The login form: client validation, the session store's login, then the spec 2.2 redirect. */
-export function useLoginForm(navigate: NavigateFn) {
-  const login = useSessionStore((state) => state.login);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const errors = validateLogin(email, password);
-    setFieldErrors(errors);
-    setFormError(null);
-    if (errors.email !== undefined || errors.password !== undefined) return;
-    setBusy(true);
+/**
+ * The login form: the session store's login (spec 4.1 step 6). The screen does not navigate afterwards: the
+ * host's redirect rules send the signed-in user home (spec 2.2).
+ */
+export function useLoginForm() {
+  const form = useForm(loginSchema, { defaultValues: { email: '', password: '' } });
+  const submit = async ({ email, password }: z.output<typeof loginSchema>) => {
     try {
-      const user = await login(email.trim(), password);
-      // The store has applied the admin rule of spec 1 by the time login resolves.
-      navigate(homePath(useSessionStore.getState().isAdmin, user.id), { replace: true });
+      await useSessionStore.getState().login(email, password);
     } catch (error) {
       // Both fields keep what was typed: retyping is hard work for some of our users.
-      setFormError(loginFailureMessage(error));
-      setBusy(false);
+      form.setFormError(loginFailureMessage(error));
     }
   };
-
-  return {
-    email,
-    setEmail,
-    password,
-    setPassword,
-    fieldErrors,
-    formError,
-    busy,
-    submit,
-  };
+  return { form, submit };
 }

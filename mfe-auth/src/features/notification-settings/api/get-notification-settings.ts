@@ -1,4 +1,4 @@
-import { apiClient } from '@care/shared';
+import { apiClient, queryKeys, useSessionStore } from '@care/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /**
@@ -9,19 +9,20 @@ export type NotificationSettings = Record<string, unknown>;
 
 /** The body, or null when the server has no settings to show (empty body, not an object, no fields). */
 export async function getNotificationSettings(): Promise<NotificationSettings | null> {
-  const response = await apiClient.get<unknown>('/notifications/settings/');
-  const data = response.data;
+  const { data } = await apiClient.get<unknown>('/notifications/settings/');
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
   return Object.keys(data).length === 0 ? null : (data as NotificationSettings);
 }
 
-export const notificationSettingsQueryKey = ['mfe-auth', 'notification-settings'] as const;
-
-export function notificationSettingsQueryOptions() {
-  return queryOptions({ queryKey: notificationSettingsQueryKey, queryFn: getNotificationSettings });
+export function notificationSettingsQueryOptions(userId: number | null) {
+  return queryOptions({
+    queryKey: queryKeys.user(userId, 'notification-settings'),
+    queryFn: getNotificationSettings,
+  });
 }
 
-/** Disabled (no request) while `enabled` is false: the fetch needs an access token (spec 5). */
+/** The signed-in user's settings; no request while `enabled` is false (spec 5: needs an access token). */
 export function useNotificationSettings(enabled: boolean) {
-  return useQuery({ ...notificationSettingsQueryOptions(), enabled });
+  const userId = useSessionStore((state) => state.userId);
+  return useQuery({ ...notificationSettingsQueryOptions(userId), enabled });
 }

@@ -1,19 +1,25 @@
-import type { FakeAdapter } from '@care/shared';
 import { act, screen, within } from '@testing-library/react';
 import {
   deferredReply,
+  type FakeAdapter,
   renderScreen,
-  resetEnvironment,
-  restoreEnvironment,
-  storeSession,
-} from '../../../test/harness';
+  resetTestEnvironment,
+  setCsrfCookie,
+  signInForTest,
+  USERS,
+} from '@care/shared/testing';
 import { NotificationSettingsScreen } from './notification-settings-screen';
 
 let fake: FakeAdapter;
 beforeEach(() => {
-  fake = resetEnvironment();
+  fake = resetTestEnvironment();
+  setCsrfCookie('test-csrf');
 });
-afterEach(restoreEnvironment);
+
+/** Signed in as user `id`, as a real sign-in leaves it: tokens and identity in session storage, the store. */
+function storeSession(id: number): void {
+  signInForTest({ ...USERS.user, id });
+}
 
 const PATH = '/notifications/settings/';
 /** The load retries once (the shared query client's policy) before it reports an error. */

@@ -1,7 +1,8 @@
-import { Alert, Button, Card, Page, Spinner, Switch, type ScreenProps } from '@care/shared';
+import { Alert, Button, Card, Page, Spinner, type ScreenProps } from '@care/shared';
+import { Form, FormError, FormSwitch, SubmitButton } from '@care/shared/forms';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Actions, Stack } from '../../../lib/layout';
+import { Actions } from '../../../lib/layout';
 import { COMMON_TEXTS, NOTIFICATION_SECTIONS, NOTIFICATION_TEXTS } from '../../../texts';
 import { useNotificationSettingsForm } from '../hooks/use-notification-settings-form';
 
@@ -32,41 +33,38 @@ function SettingsSection({ title, children }: { title: string; children: ReactNo
 
 /** Spec 2.7: the switches of each section, saved as one object. */
 export function NotificationSettingsScreen({ navigate }: ScreenProps) {
-  const form = useNotificationSettingsForm();
-  const { query, settings } = form;
+  const { authenticated, query, form, submit, saved } = useNotificationSettingsForm();
+  const saving = form.formState.isSubmitting;
 
   let body;
-  if (!form.authenticated)
-    body = <Alert severity="error">{NOTIFICATION_TEXTS.notAuthenticated}</Alert>;
+  if (!authenticated) body = <Alert severity="error">{NOTIFICATION_TEXTS.notAuthenticated}</Alert>;
   else if (query.isError) body = <Alert severity="error">{NOTIFICATION_TEXTS.loadFailed}</Alert>;
   else if (query.isPending) body = <Spinner label={COMMON_TEXTS.loading} size={40} />;
-  else if (settings === null) body = <Alert severity="info">{NOTIFICATION_TEXTS.empty}</Alert>;
+  else if (query.data === null) body = <Alert severity="info">{NOTIFICATION_TEXTS.empty}</Alert>;
   else
     body = (
-      <Stack>
+      <Form form={form} onSubmit={submit} aria-label={NOTIFICATION_TEXTS.title}>
         {NOTIFICATION_SECTIONS.map((section) => (
           <SettingsSection key={section.title} title={section.title}>
             {section.switches.map((item) => (
-              <Switch
+              <FormSwitch
                 key={item.field}
+                control={form.control}
                 name={item.field}
                 label={item.label}
-                checked={settings[item.field] === true}
-                onCheckedChange={(checked) => form.toggle(item.field, checked)}
-                disabled={form.saving}
+                disabled={saving}
               />
             ))}
           </SettingsSection>
         ))}
-        {form.outcome !== null && (
-          <Alert severity={form.outcome.severity}>{form.outcome.message}</Alert>
+        <FormError />
+        {saved && !form.formState.isDirty && (
+          <Alert severity="success">{NOTIFICATION_TEXTS.saved}</Alert>
         )}
         <Actions>
-          <Button busy={form.saving} onClick={() => void form.save()}>
-            {NOTIFICATION_TEXTS.save}
-          </Button>
+          <SubmitButton>{NOTIFICATION_TEXTS.save}</SubmitButton>
         </Actions>
-      </Stack>
+      </Form>
     );
 
   return (

@@ -1,49 +1,53 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { hasSessionAccessToken } from '@care/shared';
+import { useForm, z } from '@care/shared/forms';
 import { useState } from 'react';
-import { sessionAccessToken } from '../../../lib/session-storage';
-import { NOTIFICATION_TEXTS, type NotificationField } from '../../../texts';
+import { NOTIFICATION_SECTIONS, NOTIFICATION_TEXTS, type NotificationField } from '../../../texts';
 import {
-  notificationSettingsQueryKey,
   useNotificationSettings,
   type NotificationSettings,
 } from '../api/get-notification-settings';
-import { updateNotificationSettings } from '../api/update-notification-settings';
+import { useUpdateNotificationSettings } from '../api/update-notification-settings';
 
-export type SaveOutcome = { severity: 'success' | 'error'; message: string } | null;
+const FIELDS = NOTIFICATION_SECTIONS.flatMap((section) =>
+  section.switches.map((item) => item.field),
+);
+
+export const notificationSettingsSchema = z.object(
+  Object.fromEntries(FIELDS.map((field) => [field, z.boolean()])) as Record<
+    NotificationField,
+    z.ZodMiniBoolean
+  >,
+);
+type Values = z.output<typeof notificationSettingsSchema>;
+
+function valuesOf(settings: NotificationSettings | null | undefined): Values {
+  return Object.fromEntries(FIELDS.map((field) => [field, settings?.[field] === true])) as Values;
+}
 
 /** Spec 4.6: loading, loaded, toggled locally, saved with success or error message. */
 export function useNotificationSettingsForm() {
-  const [authenticated] = useState(() => sessionAccessToken() !== null);
+  const [authenticated] = useState(hasSessionAccessToken);
   const query = useNotificationSettings(authenticated);
-  const queryClient = useQueryClient();
-  // Local toggles on top of the loaded object; null while nothing is toggled.
-  const [draft, setDraft] = useState<NotificationSettings | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [outcome, setOutcome] = useState<SaveOutcome>(null);
+  const update = useUpdateNotificationSettings();
+  const [saved, setSaved] = useState(false);
+  const form = useForm(notificationSettingsSchema, {
+    values: valuesOf(query.data),
+    resetOptions: { keepDirtyValues: true },
+  });
 
-  const settings = draft ?? query.data ?? null;
-
-  const toggle = (field: NotificationField, checked: boolean) => {
-    if (settings === null) return;
-    setOutcome(null);
-    setDraft({ ...settings, [field]: checked });
-  };
-
-  const save = async () => {
-    if (saving || settings === null) return;
-    setOutcome(null);
-    setSaving(true);
+  const submit = async (values: Values) => {
+    const loaded = query.data;
+    if (!loaded) return;
+    setSaved(false);
     try {
-      await updateNotificationSettings(settings);
-      queryClient.setQueryData(notificationSettingsQueryKey, settings);
-      setDraft(null);
-      setOutcome({ severity: 'success', message: NOTIFICATION_TEXTS.saved });
+      // The whole object goes back: fields this screen does not know stay as they came.
+      await update.mutateAsync({ ...loaded, ...values });
+      form.reset(values);
+      setSaved(true);
     } catch {
-      setOutcome({ severity: 'error', message: NOTIFICATION_TEXTS.saveFailed });
-    } finally {
-      setSaving(false);
+      form.setFormError(NOTIFICATION_TEXTS.saveFailed);
     }
   };
 
-  return { authenticated, query, settings, toggle, saving, outcome, save };
+  return { authenticated, query, form, submit, saved };
 }

@@ -1,11 +1,17 @@
 import { apiClient } from '@care/shared';
+import { useMutation } from '@tanstack/react-query';
 
+/** What POST /auth/password-reset/confirm/ takes. */
 export interface PasswordResetConfirmation {
   token: string;
   new_password: string;
 }
 
-/** POST /auth/password-reset/confirm/: sets the new password if the e-mailed token is still valid. */
 export async function confirmPasswordReset(input: PasswordResetConfirmation): Promise<void> {
   await apiClient.post('/auth/password-reset/confirm/', input);
+}
+
+/** Sets the new password if the e-mailed token is still valid. */
+export function useConfirmPasswordReset() {
+  return useMutation({ mutationFn: confirmPasswordReset });
 }

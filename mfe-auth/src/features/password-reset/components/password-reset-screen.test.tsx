@@ -1,18 +1,18 @@
-import type { FakeAdapter } from '@care/shared';
 import { act, screen } from '@testing-library/react';
 import {
   deferredReply,
+  type FakeAdapter,
   renderScreen,
-  resetEnvironment,
-  restoreEnvironment,
-} from '../../../test/harness';
+  resetTestEnvironment,
+  setCsrfCookie,
+} from '@care/shared/testing';
 import { PasswordResetScreen } from './password-reset-screen';
 
 let fake: FakeAdapter;
 beforeEach(() => {
-  fake = resetEnvironment();
+  fake = resetTestEnvironment();
+  setCsrfCookie('test-csrf');
 });
-afterEach(restoreEnvironment);
 
 const REQUEST = '/auth/password-reset/';
 const CONFIRM = '/auth/password-reset/confirm/';
@@ -79,10 +79,10 @@ describe('PasswordResetScreen, step 1: ask for a link', () => {
 });
 
 describe('PasswordResetScreen, step 2: the link with ?token=', () => {
-  const search = '?token=abc.DEF-123';
+  const route = '/password-reset?token=abc.DEF-123';
 
   it('asks for the new password twice and checks both', async () => {
-    const { user } = renderScreen(PasswordResetScreen, { search });
+    const { user } = renderScreen(PasswordResetScreen, { route });
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
     const password = screen.getByLabelText('New Password');
     const confirm = screen.getByLabelText('Confirm New Password');
@@ -100,7 +100,7 @@ describe('PasswordResetScreen, step 2: the link with ?token=', () => {
   it('sends token and new password, then confirms and links to sign in', async () => {
     const reply = deferredReply();
     fake.on('post', CONFIRM, reply.responder);
-    const { user, navigate } = renderScreen(PasswordResetScreen, { search });
+    const { user, navigate } = renderScreen(PasswordResetScreen, { route });
     await user.type(screen.getByLabelText('New Password'), 'new-secret-1');
     await user.type(screen.getByLabelText('Confirm New Password'), 'new-secret-1');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
@@ -142,7 +142,7 @@ describe('PasswordResetScreen, step 2: the link with ?token=', () => {
     ],
   ])('shows %s when the token is refused', async (_case, reply, message) => {
     fake.on('post', CONFIRM, reply);
-    const { user, navigate } = renderScreen(PasswordResetScreen, { search });
+    const { user, navigate } = renderScreen(PasswordResetScreen, { route });
     await user.type(screen.getByLabelText('New Password'), 'new-secret-1');
     await user.type(screen.getByLabelText('Confirm New Password'), 'new-secret-1');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
@@ -156,7 +156,7 @@ describe('PasswordResetScreen, step 2: the link with ?token=', () => {
       status: 400,
       data: { new_password: ['This password is too short.'] },
     });
-    const { user } = renderScreen(PasswordResetScreen, { search });
+    const { user } = renderScreen(PasswordResetScreen, { route });
     await user.type(screen.getByLabelText('New Password'), 'short');
     await user.type(screen.getByLabelText('Confirm New Password'), 'short');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));

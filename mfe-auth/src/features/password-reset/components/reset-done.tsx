@@ -1,6 +1,5 @@
-import { Alert, ROUTES, type NavigateFn } from '@care/shared';
+import { Alert, ROUTES, TextLink, type NavigateFn } from '@care/shared';
 import { Actions, Stack } from '../../../lib/layout';
-import { TextLink } from '../../../lib/text-link';
 import { PASSWORD_RESET_TEXTS } from '../../../texts';
 
 /** Where both reset steps end: what happened, and the way back to sign-in. */

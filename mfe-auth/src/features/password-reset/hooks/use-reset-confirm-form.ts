@@ -1,62 +1,46 @@
-import { useState, type SubmitEvent } from 'react';
-import { bodyText, errorStatus, isNetworkError } from '../../../lib/api-errors';
-import { failureMessage } from '../../../lib/failure-message';
+import { apiErrorStatus, apiErrorText, failureMessage, isNetworkError } from '@care/shared';
+import { useForm, z } from '@care/shared/forms';
 import { PASSWORD_RESET_TEXTS } from '../../../texts';
-import { confirmPasswordReset } from '../api/confirm-password-reset';
+import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 
-export interface ResetConfirmErrors {
-  password?: string;
-  confirm?: string;
-}
-
-export function validateResetConfirm(password: string, confirm: string): ResetConfirmErrors {
-  const errors: ResetConfirmErrors = {};
-  if (password === '') errors.password = PASSWORD_RESET_TEXTS.passwordRequired;
-  if (confirm === '') errors.confirm = PASSWORD_RESET_TEXTS.confirmRequired;
-  else if (password !== '' && confirm !== password)
-    errors.confirm = PASSWORD_RESET_TEXTS.passwordsMismatch;
-  return errors;
-}
+export const resetConfirmSchema = z
+  .object({
+    password: z.string().check(z.minLength(1, PASSWORD_RESET_TEXTS.passwordRequired)),
+    confirm: z.string().check(z.minLength(1, PASSWORD_RESET_TEXTS.confirmRequired)),
+  })
+  .check(
+    z.refine((values) => values.password === '' || values.confirm === values.password, {
+      path: ['confirm'],
+      message: PASSWORD_RESET_TEXTS.passwordsMismatch,
+    }),
+  );
 
 /** Step 2: the link's token plus a new password. */
 export function useResetConfirmForm(token: string) {
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<ResetConfirmErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
-
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const clientErrors = validateResetConfirm(password, confirm);
-    setErrors(clientErrors);
-    setFormError(null);
-    if (Object.keys(clientErrors).length > 0) return;
-    setBusy(true);
+  const confirmation = useConfirmPasswordReset();
+  const form = useForm(resetConfirmSchema, { defaultValues: { password: '', confirm: '' } });
+  const submit = async ({ password }: z.output<typeof resetConfirmSchema>) => {
     try {
-      await confirmPasswordReset({ token, new_password: password });
-      setDone(true);
-      setPassword('');
-      setConfirm('');
+      await confirmation.mutateAsync({ token, new_password: password });
+      form.reset();
     } catch (error) {
-      const passwordProblem = isNetworkError(error) ? null : bodyText(error, 'new_password');
+      const passwordProblem = isNetworkError(error) ? null : apiErrorText(error, 'new_password');
       if (passwordProblem !== null) {
-        setErrors({ password: passwordProblem });
-      } else {
-        // A 4xx here is about the link (bad, used or expired token); anything else is not the user's doing.
-        const status = errorStatus(error);
-        const fallback =
-          status !== null && status >= 400 && status < 500
-            ? PASSWORD_RESET_TEXTS.invalidToken
-            : PASSWORD_RESET_TEXTS.confirmFailed;
-        setFormError(failureMessage(error, bodyText(error, 'token') ?? fallback));
+        form.setError(
+          'password',
+          { type: 'server', message: passwordProblem },
+          { shouldFocus: true },
+        );
+        return;
       }
-    } finally {
-      setBusy(false);
+      // A 4xx here is about the link (bad, used or expired token); anything else is not the user's doing.
+      const status = apiErrorStatus(error);
+      const fallback =
+        status !== undefined && status >= 400 && status < 500
+          ? PASSWORD_RESET_TEXTS.invalidToken
+          : PASSWORD_RESET_TEXTS.confirmFailed;
+      form.setFormError(failureMessage(error, apiErrorText(error, 'token') ?? fallback));
     }
   };
-
-  return { password, setPassword, confirm, setConfirm, errors, formError, busy, done, submit };
+  return { form, submit, done: confirmation.isSuccess };
 }

@@ -1,4 +1,4 @@
-import { apiClient } from '@care/shared';
+import { apiClient, queryKeys, useSessionStore } from '@care/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** Spec 7: GET /users/{id}/ yields username, email, display_name (also full_name, is_admin). */
@@ -12,18 +12,19 @@ export interface UserProfile {
 }
 
 export async function getUser(userId: string): Promise<UserProfile> {
-  const response = await apiClient.get<UserProfile>(`/users/${encodeURIComponent(userId)}/`);
-  return response.data;
+  const { data } = await apiClient.get<UserProfile>(`/users/${encodeURIComponent(userId)}/`);
+  return data;
 }
 
-/** Namespaced key: the query cache is shared by every remote (ARCHITECTURE "Shared singletons"). */
-export const userQueryKey = (userId: string) => ['mfe-auth', 'user', userId] as const;
-
-export function userQueryOptions(userId: string) {
-  return queryOptions({ queryKey: userQueryKey(userId), queryFn: () => getUser(userId) });
+export function userQueryOptions(signedIn: number | null, userId: string) {
+  return queryOptions({
+    queryKey: queryKeys.user(signedIn, 'user', userId),
+    queryFn: () => getUser(userId),
+  });
 }
 
-/** Reads one user; disabled (no request) while `userId` is null. */
+/** Reads one user; no request while `userId` is null. */
 export function useUser(userId: string | null) {
-  return useQuery({ ...userQueryOptions(userId ?? ''), enabled: userId !== null });
+  const signedIn = useSessionStore((state) => state.userId);
+  return useQuery({ ...userQueryOptions(signedIn, userId ?? ''), enabled: userId !== null });
 }

@@ -1,25 +1,27 @@
-import {
-  setSessionNavigator,
-  useSessionStore,
-  type CurrentUser,
-  type FakeAdapter,
-} from '@care/shared';
+import { useSessionStore, type CurrentUser } from '@care/shared';
 import { act, screen } from '@testing-library/react';
 import {
   deferredReply,
-  fakeJwt,
+  type FakeAdapter,
+  makeJwt,
   renderScreen,
-  resetEnvironment,
-  restoreEnvironment,
-  storeSession,
-} from '../../../test/harness';
+  resetTestEnvironment,
+  setCsrfCookie,
+  signInForTest,
+  USERS,
+} from '@care/shared/testing';
 import { ProfileScreen } from './profile-screen';
 
 let fake: FakeAdapter;
 beforeEach(() => {
-  fake = resetEnvironment();
+  fake = resetTestEnvironment();
+  setCsrfCookie('test-csrf');
 });
-afterEach(restoreEnvironment);
+
+/** Signed in as user `id`, as a real sign-in leaves it: tokens and identity in session storage, the store. */
+function storeSession(id: number): void {
+  signInForTest({ ...USERS.user, id });
+}
 
 const USER = {
   id: 7,
@@ -40,7 +42,7 @@ function signedInAs(user: Partial<CurrentUser> & { id: number }, isAdmin: boolea
     isAuthenticated: true,
     authReady: true,
     isAdmin,
-    user: user as CurrentUser,
+    userId: (user as CurrentUser).id,
   });
 }
 
@@ -124,22 +126,22 @@ describe('ProfileScreen (spec 2.4)', () => {
     expect(navigate).toHaveBeenLastCalledWith('/change-password');
   });
 
-  it('signs the user out: the server is told, the session ends and the login page opens', async () => {
+  it('signs the user out: the server is told and the session ends (the host then opens login)', async () => {
     storeSession(7);
     signedInAs({ id: 7 }, false);
-    const refresh = fakeJwt({ token_type: 'refresh' });
+    const refresh = makeJwt(3600, { token_type: 'refresh' });
     sessionStorage.setItem('refresh_token', refresh);
-    const sessionNavigate = jest.fn();
-    setSessionNavigator(sessionNavigate);
     fake.on('get', '/users/7/', { status: 200, data: USER });
     fake.on('post', '/auth/logout/', { status: 200, data: {} });
-    const { user } = renderScreen(ProfileScreen);
+    const { user, navigate } = renderScreen(ProfileScreen);
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
 
     const logoutCall = fake.calls('post', '/auth/logout/')[0];
     expect(logoutCall?.body).toEqual({ refresh_token: refresh });
     expect(useSessionStore.getState().isAuthenticated).toBe(false);
     expect(sessionStorage.getItem('access_token')).toBeNull();
-    expect(sessionNavigate).toHaveBeenCalledWith('/auth/login', { replace: true });
+    // Signed out outside kiosk mode: the host's redirect rules open login; the screen does not navigate.
+    expect(useSessionStore.getState().kioskMode).toBe(false);
+    expect(navigate).not.toHaveBeenCalled();
   });
 });

@@ -2,27 +2,22 @@ import {
   Alert,
   Button,
   Card,
-  notify,
   Page,
   ROUTES,
   Spinner,
+  TextLink,
   useSessionStore,
   type ScreenProps,
 } from '@care/shared';
 import { Actions, Stack } from '../../../lib/layout';
-import { TextLink } from '../../../lib/text-link';
+
 import { COMMON_TEXTS, PROFILE_TEXTS } from '../../../texts';
 import { useProfileDetails } from '../hooks/use-profile-details';
 import { ProfileDetails } from './profile-details';
 
-/** The session store redirects to login; a failed logout call still signs out, after the spec's message. */
+/** The session ends and the host opens login; a failed call shows the spec's message first (the store). */
 function signOut(): void {
-  useSessionStore
-    .getState()
-    .logout({ force: true })
-    .catch((error: unknown) => {
-      notify(error instanceof Error ? error.message : String(error), { severity: 'error' });
-    });
+  void useSessionStore.getState().logout({ force: true });
 }
 
 /** Spec 2.4: the signed-in user's details. */

@@ -1,5 +1,7 @@
 import { apiClient } from '@care/shared';
+import { useMutation } from '@tanstack/react-query';
 
+/** What POST /auth/register/ takes. */
 export interface RegistrationInput {
   username: string;
   email: string;
@@ -9,7 +11,11 @@ export interface RegistrationInput {
 
 export const REGISTRATION_FIELDS = ['username', 'email', 'display_name', 'password'] as const;
 
-/** POST /auth/register/: the new account waits for an administrator's approval. */
 export async function register(input: RegistrationInput): Promise<void> {
   await apiClient.post('/auth/register/', input);
+}
+
+/** POST /auth/register/: the new account waits for an administrator's approval. */
+export function useRegister() {
+  return useMutation({ mutationFn: register });
 }

@@ -1,18 +1,18 @@
-import type { FakeAdapter } from '@care/shared';
 import { act, screen } from '@testing-library/react';
 import {
   deferredReply,
+  type FakeAdapter,
   renderScreen,
-  resetEnvironment,
-  restoreEnvironment,
-} from '../../../test/harness';
+  resetTestEnvironment,
+  setCsrfCookie,
+} from '@care/shared/testing';
 import { RegisterScreen } from './register-screen';
 
 let fake: FakeAdapter;
 beforeEach(() => {
-  fake = resetEnvironment();
+  fake = resetTestEnvironment();
+  setCsrfCookie('test-csrf');
 });
-afterEach(restoreEnvironment);
 
 const PATH = '/auth/register/';
 type User = ReturnType<typeof renderScreen>['user'];

@@ -1,14 +1,14 @@
-import { Alert, Button, Card, Page, ROUTES, TextField, type ScreenProps } from '@care/shared';
-import { Actions, FormStack, Lead, Stack } from '../../../lib/layout';
-import { TextLink } from '../../../lib/text-link';
+import { Alert, Card, Page, ROUTES, TextField, TextLink, type ScreenProps } from '@care/shared';
+import { Form, FormError, SubmitButton } from '@care/shared/forms';
+import { Actions, Lead, Stack } from '../../../lib/layout';
 import { REGISTER_TEXTS } from '../../../texts';
 import { useRegistrationForm } from '../hooks/use-registration-form';
 
 /** Registration (spec 2.15 says only that it exists): the account then waits for an administrator. */
 export function RegisterScreen({ navigate }: ScreenProps) {
-  const form = useRegistrationForm();
+  const { form, submit, registered } = useRegistrationForm();
 
-  if (form.registered) {
+  if (registered) {
     return (
       <Page title={REGISTER_TEXTS.title} maxWidth="sm">
         <Card>
@@ -27,69 +27,53 @@ export function RegisterScreen({ navigate }: ScreenProps) {
     );
   }
 
-  const { values, errors } = form;
   return (
     <Page title={REGISTER_TEXTS.title} maxWidth="sm">
       <Card>
-        <FormStack noValidate onSubmit={form.submit} aria-label={REGISTER_TEXTS.title}>
+        <Form form={form} onSubmit={submit} aria-label={REGISTER_TEXTS.title}>
           <Lead>{REGISTER_TEXTS.intro}</Lead>
-          {form.formError !== null && <Alert severity="error">{form.formError}</Alert>}
+          <FormError />
           <TextField
             label={REGISTER_TEXTS.usernameLabel}
-            name="username"
             autoComplete="username"
             required
-            value={values.username}
-            onChange={(event) => form.setValue('username', event.target.value)}
-            error={errors.username}
+            {...form.field('username')}
           />
           <TextField
             label={REGISTER_TEXTS.emailLabel}
-            name="email"
             type="email"
             autoComplete="email"
             inputMode="email"
             required
-            value={values.email}
-            onChange={(event) => form.setValue('email', event.target.value)}
-            error={errors.email}
+            {...form.field('email')}
           />
           <TextField
             label={REGISTER_TEXTS.displayNameLabel}
-            name="display_name"
             autoComplete="name"
             required
             hint={REGISTER_TEXTS.displayNameHint}
-            value={values.display_name}
-            onChange={(event) => form.setValue('display_name', event.target.value)}
-            error={errors.display_name}
+            {...form.field('display_name')}
           />
           <TextField
             label={REGISTER_TEXTS.passwordLabel}
-            name="password"
             type="password"
             autoComplete="new-password"
             required
-            value={values.password}
-            onChange={(event) => form.setValue('password', event.target.value)}
-            error={errors.password}
+            {...form.field('password')}
           />
           <TextField
             label={REGISTER_TEXTS.confirmPasswordLabel}
-            name="confirm"
             type="password"
             autoComplete="new-password"
             required
-            value={values.confirm}
-            onChange={(event) => form.setValue('confirm', event.target.value)}
-            error={errors.confirm}
+            {...form.field('confirm')}
           />
           <Actions>
-            <Button type="submit" busy={form.busy}>
-              {form.busy ? REGISTER_TEXTS.submitting : REGISTER_TEXTS.submit}
-            </Button>
+            <SubmitButton busyLabel={REGISTER_TEXTS.submitting}>
+              {REGISTER_TEXTS.submit}
+            </SubmitButton>
           </Actions>
-        </FormStack>
+        </Form>
         <Actions>
           <Lead as="span">{REGISTER_TEXTS.haveAccount}</Lead>
           <TextLink to={ROUTES.login} navigate={navigate}>

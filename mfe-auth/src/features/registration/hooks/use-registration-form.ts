@@ -1,79 +1,40 @@
-import { useState, type SubmitEvent } from 'react';
-import { fieldErrors as serverFieldErrors } from '../../../lib/api-errors';
-import { isValidEmail } from '../../../lib/email';
-import { failureMessage } from '../../../lib/failure-message';
+import { failureMessage } from '@care/shared';
+import { applyServerErrors, useForm, z } from '@care/shared/forms';
+import { emailField } from '../../../lib/email';
 import { REGISTER_TEXTS } from '../../../texts';
-import { register, REGISTRATION_FIELDS } from '../api/register';
+import { REGISTRATION_FIELDS, useRegister } from '../api/register';
 
-export interface RegistrationValues {
-  username: string;
-  email: string;
-  display_name: string;
-  password: string;
-  confirm: string;
-}
+export const registrationSchema = z
+  .object({
+    username: z.string().check(z.trim(), z.minLength(1, REGISTER_TEXTS.usernameRequired)),
+    email: emailField(REGISTER_TEXTS.emailRequired, REGISTER_TEXTS.emailInvalid),
+    display_name: z.string().check(z.trim(), z.minLength(1, REGISTER_TEXTS.displayNameRequired)),
+    password: z.string().check(z.minLength(1, REGISTER_TEXTS.passwordRequired)),
+    confirm: z.string().check(z.minLength(1, REGISTER_TEXTS.confirmRequired)),
+  })
+  .check(
+    z.refine((values) => values.password === '' || values.confirm === values.password, {
+      path: ['confirm'],
+      message: REGISTER_TEXTS.passwordsMismatch,
+    }),
+  );
 
-export type RegistrationField = keyof RegistrationValues;
-export type RegistrationErrors = Partial<Record<RegistrationField, string>>;
-
-const EMPTY: RegistrationValues = {
-  username: '',
-  email: '',
-  display_name: '',
-  password: '',
-  confirm: '',
-};
-
-export function validateRegistration(values: RegistrationValues): RegistrationErrors {
-  const errors: RegistrationErrors = {};
-  if (values.username.trim() === '') errors.username = REGISTER_TEXTS.usernameRequired;
-  if (values.email.trim() === '') errors.email = REGISTER_TEXTS.emailRequired;
-  else if (!isValidEmail(values.email)) errors.email = REGISTER_TEXTS.emailInvalid;
-  if (values.display_name.trim() === '') errors.display_name = REGISTER_TEXTS.displayNameRequired;
-  if (values.password === '') errors.password = REGISTER_TEXTS.passwordRequired;
-  if (values.confirm === '') errors.confirm = REGISTER_TEXTS.confirmRequired;
-  else if (values.password !== '' && values.confirm !== values.password)
-    errors.confirm = REGISTER_TEXTS.passwordsMismatch;
-  return errors;
-}
-
+/** Registration (the account then waits for an administrator); the server's field errors go under fields. */
 export function useRegistrationForm() {
-  const [values, setValues] = useState<RegistrationValues>(EMPTY);
-  const [errors, setErrors] = useState<RegistrationErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [registered, setRegistered] = useState(false);
-
-  const setValue = (field: RegistrationField, value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
-
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const clientErrors = validateRegistration(values);
-    setErrors(clientErrors);
-    setFormError(null);
-    if (Object.keys(clientErrors).length > 0) return;
-    setBusy(true);
+  const registration = useRegister();
+  const form = useForm(registrationSchema, {
+    defaultValues: { username: '', email: '', display_name: '', password: '', confirm: '' },
+  });
+  const submit = async (values: z.output<typeof registrationSchema>) => {
+    const { username, email, display_name, password } = values;
     try {
-      await register({
-        username: values.username.trim(),
-        email: values.email.trim(),
-        display_name: values.display_name.trim(),
-        password: values.password,
-      });
-      setRegistered(true);
+      await registration.mutateAsync({ username, email, display_name, password });
     } catch (error) {
-      const fromServer = serverFieldErrors(error, REGISTRATION_FIELDS);
-      setErrors(fromServer);
-      // Field errors speak for themselves; a general message only when the server gave no field to point at.
-      setFormError(
-        Object.keys(fromServer).length > 0 ? null : failureMessage(error, REGISTER_TEXTS.failed),
-      );
-    } finally {
-      setBusy(false);
+      // Field errors speak for themselves; a general message only when the server named no field.
+      if (!applyServerErrors(form, error, REGISTRATION_FIELDS)) {
+        form.setFormError(failureMessage(error, REGISTER_TEXTS.failed));
+      }
     }
   };
-
-  return { values, setValue, errors, formError, busy, registered, submit };
+  return { form, submit, registered: registration.isSuccess };
 }

@@ -1,0 +1,387 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { App } from '../../app-types';
+import { access } from '../../access/rules';
+import { badRequest, HttpError, notAuthenticated } from '../../lib/http-errors';
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/password';
+import { Detail, EMAIL_RE } from '../../lib/schemas';
+import { actor } from '../../plugins/auth';
+import { CSRF_COOKIE, csrfTokenIsValid, makeCsrfToken } from '../../plugins/csrf';
+import { perAccount, perMinute, throttled } from '../../plugins/rate-limit';
+import { auditKioskFailure } from '../audit/audit';
+import { recordPing } from '../kiosk/repository';
+import type { FastifyRequest } from 'fastify';
+import * as users from '../users/repository';
+import { currentUser } from '../users/schemas';
+import { normaliseEmail } from '../users/service';
+import * as repo from './repository';
+import {
+  ChangePasswordBody,
+  ChangePasswordOut,
+  CsrfOut,
+  DetailMessage,
+  LoginBody,
+  LoginOut,
+  LogoutBody,
+  PingBody,
+  PingOut,
+  PingPostOut,
+  PingQuery,
+  RefreshBody,
+  RegisterBody,
+  RegisterOut,
+  ResetConfirmBody,
+  ResetRequestBody,
+  TokenPair,
+} from './schemas';
+import { issueTokens, revokeRefresh, rotateRefresh } from './tokens';
+
+const tags = ['auth'];
+export const PASSWORD_MIN = 8;
+
+export function passwordProblem(pw: string): string | null {
+  if (pw.length < PASSWORD_MIN) return `Password must be at least ${PASSWORD_MIN} characters.`;
+  if (/^\d+$/.test(pw)) return 'Password cannot be entirely numeric.';
+  return null;
+}
+
+const sha256 = (s: string): string => createHash('sha256').update(s).digest('hex');
+
+export default function authRoutes(app: App): void {
+  const { cfg, db } = app;
+  const noCsrf = { csrf: false };
+  const failedLoginsFrom = app.createRateLimit({
+    max: cfg.rateLimits.loginPerIp,
+    timeWindow: 60_000,
+    keyGenerator: (req) => `login-failures|${req.ip}`,
+  });
+
+  app.get(
+    '/csrf/',
+    {
+      config: { access: access.public() },
+      schema: {
+        tags,
+        summary: 'Sets the csrftoken cookie (JS-readable, SameSite=Lax, path /) and returns it',
+        response: { 200: CsrfOut },
+      },
+    },
+    async (req, reply) => {
+      const existing = req.cookies[CSRF_COOKIE];
+      const token = csrfTokenIsValid(cfg, existing) && existing ? existing : makeCsrfToken(cfg);
+      reply.setCookie(CSRF_COOKIE, token, {
+        path: '/',
+        sameSite: 'lax',
+        httpOnly: false,
+        secure: cfg.isProduction,
+        maxAge: 365 * 24 * 3600,
+      });
+      return { csrfToken: token, csrf_token: token };
+    },
+  );
+
+  app.post(
+    '/auth/login/',
+    {
+      config: {
+        access: access.public(),
+        ...noCsrf,
+        rateLimit: perAccount(cfg.rateLimits.login),
+      },
+      schema: {
+        tags,
+        summary: 'Sign in by e-mail and password',
+        description: '401 wrong credentials; 403 pending approval or inactive.',
+        body: LoginBody,
+        response: { 200: LoginOut },
+      },
+    },
+    async (req, reply) => {
+      // Failed sign-ins from one address, whatever the account (password spraying). Only
+      // failures count, and only per address: nobody can lock a victim out from elsewhere.
+      const failures = await failedLoginsFrom(req, { increment: false });
+      if (!failures.isAllowed && failures.remaining <= 0) {
+        reply.header('retry-after', failures.ttlInSeconds);
+        throw throttled(failures.ttlInSeconds);
+      }
+      const user = await users.findUserByEmail(db, normaliseEmail(req.body.email));
+      const ok = await verifyPassword(
+        req.body.password,
+        user?.password_hash ?? (await dummyPasswordHash(cfg.passwordHashing)),
+      );
+      if (!user || !ok) {
+        await failedLoginsFrom(req);
+        throw new HttpError(401, { detail: 'Invalid email or password.' });
+      }
+      if (needsRehash(user.password_hash, cfg.passwordHashing)) {
+        await repo.upgradeHash(
+          db,
+          user.id,
+          await hashPassword(req.body.password, cfg.passwordHashing),
+        );
+      }
+      if (!user.is_active) throw new HttpError(403, { detail: 'This account is inactive.' });
+      if (!user.is_approved) {
+        throw new HttpError(403, { detail: 'Your account is waiting for approval.' });
+      }
+      const pair = await issueTokens(db, cfg, user);
+      req.log.info({ userId: user.id }, 'login');
+      return { ...pair, user: currentUser(user, app.cfg.defaultTimeZone) };
+    },
+  );
+
+  for (const url of ['/auth/token/refresh/', '/token/refresh/']) {
+    app.post(
+      url,
+      {
+        config: {
+          access: access.public(),
+          ...noCsrf,
+          rateLimit: perMinute(cfg.rateLimits.refresh),
+        },
+        schema: {
+          tags,
+          summary: 'Rotate a refresh token',
+          description:
+            'Returns a new access and a new refresh token; the old refresh token is spent. Presenting a spent token revokes its whole family (401 token_not_valid).',
+          body: RefreshBody,
+          response: { 200: TokenPair },
+        },
+      },
+      async (req) => rotateRefresh(db, cfg, req.body.refresh),
+    );
+  }
+
+  app.post(
+    '/auth/logout/',
+    {
+      // An expired access token must not stop the refresh token from being revoked: that is
+      // exactly the moment a user signs out after being idle.
+      config: { access: access.public('lenient') },
+      schema: {
+        tags,
+        summary: 'Revoke the session (the refresh token family)',
+        description: 'Without a refresh token, a signed-in caller is signed out everywhere.',
+        body: LogoutBody,
+        response: { 200: Detail },
+      },
+    },
+    async (req) => {
+      // The body may be absent altogether (no content type), whatever the schema type says.
+      const body = req.body as { refresh_token?: string; refresh?: string } | undefined;
+      const token = body?.refresh_token ?? body?.refresh;
+      if (token) await revokeRefresh(db, cfg, token, req.user?.id ?? null);
+      if (!token && req.user) await users.revokeSessions(db, req.user.id);
+      return { detail: 'Successfully logged out.' };
+    },
+  );
+
+  app.post(
+    '/auth/register/',
+    {
+      config: {
+        access: access.public(),
+        ...noCsrf,
+        rateLimit: perMinute(cfg.rateLimits.passwordReset * 2),
+      },
+      schema: {
+        tags,
+        summary: 'Register; the account waits for approval',
+        description: '201; the account cannot sign in until an admin approves it.',
+        body: RegisterBody,
+        response: { 201: RegisterOut },
+      },
+    },
+    async (req, reply) => {
+      const b = req.body;
+      const email = normaliseEmail(b.email);
+      if (!EMAIL_RE.test(email)) throw badRequest('Enter a valid email address.');
+      if (b.password2 !== undefined && b.password2 !== b.password) {
+        throw badRequest('Passwords do not match.');
+      }
+      const problem = passwordProblem(b.password);
+      if (problem) throw badRequest(problem);
+      const username = (b.username ?? '').trim() || email.split('@')[0] || email;
+      const clash = await users.findClashes(db, email, username);
+      if (clash.some((c) => c.email === email)) {
+        throw badRequest('A user with that email already exists.');
+      }
+      if (clash.length > 0) throw badRequest('A user with that username already exists.');
+      const user = await users.insertUser(db, {
+        email,
+        username,
+        password_hash: await hashPassword(b.password, cfg.passwordHashing),
+        display_name: (b.display_name ?? '').trim() || username,
+        first_name: (b.first_name ?? '').trim(),
+        last_name: (b.last_name ?? '').trim(),
+        gender: b.gender ?? null,
+        age: b.age ?? null,
+      });
+      reply.code(201);
+      const detail = 'Registration successful. Your account is waiting for approval.';
+      return { detail, message: detail, user: currentUser(user, app.cfg.defaultTimeZone) };
+    },
+  );
+
+  app.post(
+    '/auth/password-reset/',
+    {
+      config: {
+        access: access.public(),
+        ...noCsrf,
+        rateLimit: perAccount(cfg.rateLimits.passwordReset),
+      },
+      schema: {
+        tags,
+        summary: 'Request a password reset e-mail (always 200: no account enumeration)',
+        description: 'The e-mail holds a one-time token valid for 1 hour.',
+        body: ResetRequestBody,
+        response: { 200: Detail },
+      },
+    },
+    async (req) => {
+      const user = await users.findUserByEmail(db, normaliseEmail(req.body.email));
+      if (user?.is_active) {
+        const token = randomBytes(32).toString('base64url');
+        await repo.insertResetToken(db, sha256(token), user.id);
+        const origin = cfg.siteOrigins[0] ?? '';
+        await app.mailer.send({
+          to: user.email,
+          subject: 'Reset your password',
+          body:
+            `Someone asked to reset the password of ${user.email}.\n\n` +
+            `Reset token: ${token}\n` +
+            `Link: ${origin}/password-reset?token=${token}\n\n` +
+            'The token works once and expires in 1 hour. If you did not ask, ignore this e-mail.',
+        });
+      }
+      return {
+        detail: 'If an account exists for that e-mail, a password reset link has been sent.',
+      };
+    },
+  );
+
+  app.post(
+    '/auth/password-reset/confirm/',
+    {
+      config: {
+        access: access.public(),
+        ...noCsrf,
+        rateLimit: perMinute(cfg.rateLimits.passwordReset * 2),
+      },
+      schema: {
+        tags,
+        summary: 'Set a new password with a one-time reset token',
+        description: 'Revokes every session of the account.',
+        body: ResetConfirmBody,
+        response: { 200: DetailMessage },
+      },
+    },
+    async (req) => {
+      const problem = passwordProblem(req.body.new_password);
+      if (problem) throw badRequest(problem);
+      const hash = await hashPassword(req.body.new_password, cfg.passwordHashing);
+      const ok = await db.tx(async (q) => {
+        const userId = await repo.spendResetToken(q, sha256(req.body.token));
+        if (userId === null) return false;
+        await repo.setPassword(q, userId, hash);
+        return true;
+      });
+      if (!ok) throw badRequest('This password reset link is invalid or has expired.');
+      return { detail: 'Password has been reset.', message: 'Password has been reset.' };
+    },
+  );
+
+  app.post(
+    '/auth/change-password/',
+    {
+      config: { access: access.signedIn },
+      schema: {
+        tags,
+        summary: 'Change own password',
+        description:
+          "400 {error: 'Current password is incorrect.'} on a wrong old password. Other sessions are revoked; the response carries fresh tokens for this one.",
+        body: ChangePasswordBody,
+        response: { 200: ChangePasswordOut },
+      },
+    },
+    async (req) => {
+      const user = actor(req);
+      if (!(await verifyPassword(req.body.old_password, user.password_hash))) {
+        const detail = 'Current password is incorrect.';
+        throw new HttpError(400, { error: detail, detail });
+      }
+      const problem = passwordProblem(req.body.new_password);
+      if (problem) throw new HttpError(400, { error: problem, detail: problem });
+      const hash = await hashPassword(req.body.new_password, cfg.passwordHashing);
+      const pair = await db.tx(async (q) => {
+        await repo.setPassword(q, user.id, hash);
+        return issueTokens(q, cfg, (await users.findUserById(q, user.id)) ?? user);
+      });
+      return { message: 'Password changed successfully.', ...pair };
+    },
+  );
+
+  // Device pings (no bearer token) are throttled per address; signed-in heartbeats are not.
+  const devicePingLimit = {
+    ...perMinute(cfg.rateLimits.kiosk),
+    hook: 'preHandler' as const,
+    allowList: (req: FastifyRequest) => req.user !== null,
+  };
+  app.get(
+    '/auth/ping/',
+    {
+      config: { access: access.public('optional'), rateLimit: devicePingLimit },
+      schema: {
+        tags,
+        summary: 'Session heartbeat / auth check; kiosk ping with ?device_id&is_kiosk',
+        description:
+          'With a bearer token: 200 if valid, 401 token_not_valid otherwise. Without one: a kiosk ping (device_id) answers 200; anything else 401.',
+        querystring: PingQuery,
+        response: { 200: PingOut },
+      },
+    },
+    async (req) => {
+      if (req.user) {
+        return {
+          status: 'ok' as const,
+          authenticated: true,
+          user_id: req.user.id,
+          server_time: new Date().toISOString(),
+        };
+      }
+      const deviceId = req.query.device_id;
+      if (!deviceId) throw notAuthenticated();
+      const known = await recordPing(db, deviceId, { is_kiosk: req.query.is_kiosk ?? null });
+      if (!known) await auditKioskFailure(req, 'ping_failed', deviceId);
+      return { status: 'ok' as const, authenticated: false, device_registered: known };
+    },
+  );
+
+  app.post(
+    '/auth/ping/',
+    {
+      config: { access: access.public('optional'), rateLimit: devicePingLimit },
+      schema: {
+        tags,
+        summary: 'Fire-and-forget kiosk ping',
+        body: PingBody,
+        response: { 200: PingPostOut },
+      },
+    },
+    async (req) => {
+      const b = req.body;
+      if (b.device_id) {
+        const known = await recordPing(db, b.device_id, {
+          is_kiosk: b.is_kiosk ?? null,
+          userAgent: b.userAgent ?? null,
+          referrer: b.referrer ?? 'N/A',
+          path: b.path ?? null,
+          query: b.query ?? null,
+          hostname: b.hostname ?? null,
+        });
+        if (!known) await auditKioskFailure(req, 'ping_failed', b.device_id);
+      }
+      return { status: 'ok' as const, authenticated: req.user !== null };
+    },
+  );
+}

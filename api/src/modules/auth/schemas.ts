@@ -1,0 +1,82 @@
+import { Type } from '@sinclair/typebox';
+import { component, opt } from '../../lib/schemas';
+import { CurrentUser, Gender } from '../users/schemas';
+
+export const Password = Type.String({ minLength: 1, maxLength: 256 });
+const RefreshToken = Type.String({ maxLength: 4096 });
+
+export const TokenPair = component(
+  'TokenPair',
+  Type.Object({ access: Type.String(), refresh: Type.String() }),
+);
+export const CsrfOut = Type.Object({ csrfToken: Type.String(), csrf_token: Type.String() });
+
+export const LoginBody = Type.Object({
+  email: Type.String({ maxLength: 254 }),
+  password: Password,
+});
+export const LoginOut = component(
+  'LoginResponse',
+  Type.Object({ access: Type.String(), refresh: Type.String(), user: CurrentUser }),
+);
+export const RefreshBody = Type.Object({ refresh: RefreshToken });
+export const LogoutBody = Type.Optional(
+  Type.Object({ refresh_token: opt(RefreshToken), refresh: opt(RefreshToken) }),
+);
+export const RegisterBody = Type.Object({
+  email: Type.String({ maxLength: 254 }),
+  password: Password,
+  password2: opt(Type.String({ maxLength: 256 })),
+  username: opt(Type.String({ maxLength: 150 })),
+  display_name: opt(Type.String({ maxLength: 150 })),
+  first_name: opt(Type.String({ maxLength: 150 })),
+  last_name: opt(Type.String({ maxLength: 150 })),
+  gender: opt(Gender),
+  age: opt(Type.Integer({ minimum: 0, maximum: 150 })),
+});
+export const RegisterOut = Type.Object({
+  detail: Type.String(),
+  message: Type.String(),
+  user: CurrentUser,
+});
+export const ResetRequestBody = Type.Object({ email: Type.String({ maxLength: 254 }) });
+export const ResetConfirmBody = Type.Object({
+  token: Type.String({ maxLength: 200 }),
+  new_password: Password,
+});
+export const DetailMessage = Type.Object({ detail: Type.String(), message: Type.String() });
+export const ChangePasswordBody = Type.Object({ old_password: Password, new_password: Password });
+export const ChangePasswordOut = Type.Object({
+  message: Type.String(),
+  access: Type.String(),
+  refresh: Type.String(),
+});
+
+export const PingQuery = Type.Object({
+  device_id: opt(Type.String({ maxLength: 200 })),
+  is_kiosk: opt(Type.String({ maxLength: 10 })),
+});
+export const PingOut = Type.Object({
+  status: Type.Literal('ok'),
+  authenticated: Type.Boolean(),
+  user_id: opt(Type.Integer()),
+  server_time: opt(Type.String({ format: 'date-time' })),
+  device_registered: opt(Type.Boolean()),
+});
+/** The kiosk ping payload of spec 3; other fields are accepted and ignored. */
+export const PingBody = Type.Object(
+  {
+    device_id: opt(Type.String({ maxLength: 200 })),
+    is_kiosk: opt(Type.Union([Type.Boolean(), Type.String({ maxLength: 10 })])),
+    userAgent: opt(Type.String({ maxLength: 1000 })),
+    referrer: opt(Type.String({ maxLength: 2000 })),
+    path: opt(Type.String({ maxLength: 2000 })),
+    query: opt(Type.String({ maxLength: 2000 })),
+    hostname: opt(Type.String({ maxLength: 255 })),
+  },
+  { additionalProperties: true },
+);
+export const PingPostOut = Type.Object({
+  status: Type.Literal('ok'),
+  authenticated: Type.Boolean(),
+});

@@ -1,0 +1,131 @@
+import type { Queryable } from '../../db/db';
+import { badRequest } from '../../lib/http-errors';
+import { MAX_UPLOAD_BYTES, sniffImage } from '../../lib/image';
+import { open, seal } from '../../lib/picture-crypto';
+
+/** Tables in foreign-key order. Sessions and reset tokens are left out: a restore signs everyone out. */
+export const BACKUP_TABLES = [
+  'users',
+  'caregiver_links',
+  'health_profiles',
+  'emergency_contacts',
+  'appointments',
+  'medications',
+  'meals',
+  'notification_settings',
+  'notifications',
+  'messages',
+  'support_requests',
+  'audit_log',
+  'kiosk_pings',
+  'pictures',
+] as const;
+const SERIAL_TABLES = [
+  'users',
+  'emergency_contacts',
+  'appointments',
+  'medications',
+  'meals',
+  'notifications',
+  'messages',
+  'support_requests',
+  'audit_log',
+  'pictures',
+] as const;
+const PICTURE_COLUMNS = 'id, user_id, uploaded_by, comment, mime, size, created_at, updated_at';
+
+export interface BackupDoc {
+  version: 1;
+  exported_at: string;
+  pictures_encoding: 'base64-plaintext';
+  tables: Record<(typeof BACKUP_TABLES)[number], Record<string, unknown>[]>;
+}
+
+/**
+ * Every table as JSON produced by PostgreSQL itself (row_to_json), so timestamps keep their
+ * microseconds and restore reproduces each record exactly. Pictures carry `data_base64`: the
+ * decrypted bytes, so a backup restores under another PICTURE_KEY.
+ */
+export async function exportAll(q: Queryable, key: Buffer): Promise<BackupDoc> {
+  const tables: Partial<BackupDoc['tables']> = {};
+  for (const t of BACKUP_TABLES) {
+    if (t === 'pictures') continue;
+    const rows = await q.query<{ rows: Record<string, unknown>[] }>(
+      `SELECT coalesce(json_agg(row_to_json(t)), '[]'::json) AS rows FROM (SELECT * FROM ${t} ORDER BY 1) t`,
+    );
+    tables[t] = rows[0]?.rows ?? [];
+  }
+  const meta = await q.query<{ rows: Record<string, unknown>[] }>(
+    `SELECT coalesce(json_agg(row_to_json(t)), '[]'::json) AS rows FROM (SELECT ${PICTURE_COLUMNS} FROM pictures ORDER BY id) t`,
+  );
+  const blobs = await q.query<{ id: number; iv: Buffer; tag: Buffer; ciphertext: Buffer }>(
+    'SELECT id, iv, tag, ciphertext FROM pictures ORDER BY id',
+  );
+  const byId = new Map(blobs.map((b) => [b.id, b]));
+  tables.pictures = (meta[0]?.rows ?? []).map((p) => {
+    const b = byId.get(p.id as number);
+    if (!b) throw new Error('picture vanished during export');
+    return { ...p, data_base64: open(key, b).toString('base64') };
+  });
+  return {
+    version: 1,
+    exported_at: new Date().toISOString(),
+    pictures_encoding: 'base64-plaintext',
+    tables: tables as BackupDoc['tables'],
+  };
+}
+
+function decodePictures(rows: Record<string, unknown>[]) {
+  return rows.map((p, i) => {
+    const { data_base64: data, ...meta } = p;
+    if (typeof data !== 'string' || !/^[A-Za-z0-9+/]*={0,2}$/.test(data)) {
+      throw badRequest(`Invalid backup: pictures[${i}].data_base64 is missing or not base64.`);
+    }
+    const bytes = Buffer.from(data, 'base64');
+    if (bytes.length > MAX_UPLOAD_BYTES * 2 || !sniffImage(bytes)) {
+      throw badRequest(`Invalid backup: pictures[${i}] is not a JPEG or PNG image.`);
+    }
+    if (typeof meta.id !== 'number' || typeof meta.user_id !== 'number') {
+      throw badRequest(`Invalid backup: pictures[${i}] needs numeric id and user_id.`);
+    }
+    return { meta, bytes };
+  });
+}
+
+/** Replaces all data with the backup in one transaction; any failure leaves the database as it was. */
+export async function restoreAll(
+  q: Queryable,
+  key: Buffer,
+  doc: BackupDoc,
+): Promise<Record<string, number>> {
+  const pictures = decodePictures(doc.tables.pictures);
+  await q.query(
+    `TRUNCATE ${BACKUP_TABLES.join(', ')}, refresh_tokens, password_reset_tokens RESTART IDENTITY CASCADE`,
+  );
+  const counts: Record<string, number> = {};
+  for (const t of BACKUP_TABLES) {
+    if (t === 'pictures') continue;
+    const rows = doc.tables[t];
+    counts[t] = rows.length;
+    if (rows.length === 0) continue;
+    await q.query(
+      `INSERT INTO ${t} SELECT * FROM json_populate_recordset(null::${t}, $1::text::json)`,
+      [JSON.stringify(rows)],
+    );
+  }
+  for (const { meta, bytes } of pictures) {
+    const sealed = seal(key, bytes);
+    await q.query(
+      `INSERT INTO pictures (${PICTURE_COLUMNS}, iv, tag, ciphertext)
+       SELECT ${PICTURE_COLUMNS}, $2, $3, $4 FROM json_populate_record(null::pictures, $1::text::json)`,
+      [JSON.stringify(meta), sealed.iv, sealed.tag, sealed.ciphertext],
+    );
+  }
+  counts.pictures = pictures.length;
+  for (const t of SERIAL_TABLES) {
+    await q.query(
+      `SELECT setval(pg_get_serial_sequence('${t}', 'id'), coalesce((SELECT max(id) FROM ${t}), 0) + 1, false)`,
+    );
+  }
+  return counts;
+}

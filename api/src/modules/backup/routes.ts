@@ -1,0 +1,79 @@
+import type { App } from '../../app-types';
+import { access } from '../../access/rules';
+import { badRequest } from '../../lib/http-errors';
+import { audit } from '../audit/audit';
+import { exportAll, restoreAll } from './repository';
+import type { BackupDoc } from './repository';
+import { BackupSchema, RestoreOut } from './schemas';
+
+const tags = ['admin'];
+
+export default function backupRoutes(app: App): void {
+  const db = app.db;
+  const key = app.cfg.pictureKey;
+
+  for (const url of ['/backup/', '/backup/export/']) {
+    app.get(
+      url,
+      {
+        // The document holds every password hash: only those who may restore may export.
+        config: { access: access.accountManager('Only a superuser with staff status may export.') },
+        schema: {
+          tags,
+          summary:
+            url === '/backup/'
+              ? 'Export all data as one document {version: 1, exported_at, tables} (superuser+staff)'
+              : 'Alias of GET /api/backup/',
+          description:
+            'Pictures are included as base64 of the decrypted bytes (data_base64). Password hashes are included: keep backups as secret as the database.',
+          response: { 200: BackupSchema },
+        },
+      },
+      async (req, reply) => {
+        const doc = await db.tx((q) => exportAll(q, key));
+        await audit(req, null, 'export', 'backup', null);
+        if (url === '/backup/') {
+          reply.header(
+            'content-disposition',
+            `attachment; filename="care-backup-${doc.exported_at.slice(0, 10)}.json"`,
+          );
+        }
+        return doc;
+      },
+    );
+  }
+
+  for (const url of ['/backup/restore/', '/restore/']) {
+    app.post(
+      url,
+      {
+        bodyLimit: 256 * 1024 * 1024,
+        // Role rules are checked before the body is read: only an account manager can make the
+        // server buffer and parse up to 256 MB of JSON.
+        config: {
+          access: access.accountManager('Only a superuser with staff status may restore.'),
+        },
+        schema: {
+          tags,
+          summary: 'Replace all data with a backup document, in one transaction (superuser+staff)',
+          description:
+            'Validates the document first; a failure changes nothing (400). Every session is revoked afterwards.',
+          body: BackupSchema,
+          response: { 200: RestoreOut },
+        },
+      },
+      async (req) => {
+        let counts: Record<string, number>;
+        try {
+          counts = await db.tx((q) => restoreAll(q, key, req.body as BackupDoc));
+        } catch (err) {
+          if (err instanceof Error && 'statusCode' in err) throw err;
+          req.log.warn({ err }, 'restore rejected');
+          throw badRequest('Invalid backup: it does not fit the database schema.');
+        }
+        await audit(req, null, 'restore', 'backup', null);
+        return { detail: 'Backup restored.', counts };
+      },
+    );
+  }
+}

@@ -1,0 +1,36 @@
+import type { App } from '../app-types';
+import auditRoutes from './audit/routes';
+import authRoutes from './auth/routes';
+import backupRoutes from './backup/routes';
+import contactRoutes from './contacts/routes';
+import healthRoutes from './health/routes';
+import kioskRoutes from './kiosk/routes';
+import mailRoutes from './mail/routes';
+import messageRoutes from './messages/routes';
+import pictureRoutes from './pictures/routes';
+import scheduleRoutes from './schedule/routes';
+import systemRoutes from './system/routes';
+import userRoutes from './users/routes';
+import voiceRoutes from './voice/routes';
+
+/** Every domain module, registered under /api. A new module is one line here. */
+export const MODULES: ((app: App) => void)[] = [
+  systemRoutes,
+  authRoutes,
+  userRoutes,
+  kioskRoutes,
+  healthRoutes,
+  contactRoutes,
+  scheduleRoutes,
+  pictureRoutes,
+  messageRoutes,
+  voiceRoutes,
+  auditRoutes,
+  backupRoutes,
+  mailRoutes,
+];
+
+export function registerModules(app: App, _opts: unknown, done: () => void): void {
+  for (const register of MODULES) register(app);
+  done();
+}

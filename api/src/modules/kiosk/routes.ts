@@ -1,0 +1,157 @@
+import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { App } from '../../app-types';
+import { holdsPrivilege } from '../../access/policy';
+import { access } from '../../access/rules';
+import { HttpError, notFound } from '../../lib/http-errors';
+import { ErrorBody, UserParams } from '../../lib/schemas';
+import { perMinute } from '../../plugins/rate-limit';
+import { issueTokens } from '../auth/tokens';
+import { currentUser } from '../users/schemas';
+import { GENERATED_DEVICE_ID, KIOSK_USERS_ONLY } from '../users/service';
+import { auditKioskFailure } from '../audit/audit';
+import type { FastifyRequest } from 'fastify';
+import type { UserRow } from '../../types';
+import * as repo from './repository';
+import {
+  BootstrapHeaders,
+  BootstrapOut,
+  DeviceIdOut,
+  KioskAuthBody,
+  KioskAuthOut,
+  KioskLoginBody,
+  KioskLoginOut,
+  KioskSecretOut,
+} from './schemas';
+
+const tags = ['kiosk'];
+
+function secretsEqual(a: string | null, b: string): boolean {
+  if (a === null) return false;
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+export default function kioskRoutes(app: App): void {
+  const { cfg, db } = app;
+  const kioskLimit = perMinute(cfg.rateLimits.kiosk);
+
+  app.get(
+    '/users/generate_kiosk_secret/',
+    {
+      config: { access: access.kioskAdmin },
+      schema: {
+        tags,
+        summary: 'A new random kiosk secret (not stored until PATCH /users/{id}/)',
+        response: { 200: KioskSecretOut },
+      },
+    },
+    () => Promise.resolve({ kiosk_secret: randomBytes(24).toString('base64url') }),
+  );
+
+  app.get(
+    '/users/:id/generate_device_id/',
+    {
+      config: { access: access.user('kiosk') },
+      schema: {
+        tags,
+        summary: "A new device id 'kiosk-<uuid>' (not stored until PATCH /users/{id}/)",
+        params: UserParams,
+        response: { 200: DeviceIdOut },
+      },
+    },
+    () => Promise.resolve({ device_id: `kiosk-${randomUUID()}` }),
+  );
+
+  app.get(
+    '/kiosk_bootstrap_config/',
+    {
+      config: { access: access.public(), rateLimit: kioskLimit },
+      schema: {
+        tags,
+        summary:
+          'Kiosk bootstrap: {user_id, kiosk_secret} for the device in the X-DEVICE-ID header',
+        description: '404 when the device is not registered (bound to an active, approved user).',
+        headers: BootstrapHeaders,
+        response: { 200: BootstrapOut, 404: ErrorBody },
+      },
+    },
+    async (req) => {
+      const deviceId = req.headers['x-device-id'];
+      if (typeof deviceId !== 'string' || deviceId === '') {
+        throw notFound('Kiosk device not registered.');
+      }
+      // The device id alone yields the secret (spec 4.3), so only a generated id, which nobody
+      // can guess, is accepted; a privileged account is never a kiosk.
+      const u = GENERATED_DEVICE_ID.test(deviceId)
+        ? await repo.findUserByDevice(db, deviceId)
+        : null;
+      if (!u?.is_active || !u.is_approved || !u.kiosk_secret || holdsPrivilege(u)) {
+        await auditKioskFailure(req, 'bootstrap_failed', deviceId);
+        throw notFound('Kiosk device not registered.');
+      }
+      return { user_id: u.id, kiosk_secret: u.kiosk_secret };
+    },
+  );
+
+  const kioskUser = async (
+    req: FastifyRequest,
+    deviceId: string,
+    secret: string,
+    userId?: number,
+  ): Promise<UserRow> => {
+    const u = await repo.findUserByDevice(db, deviceId);
+    if (!u || !secretsEqual(u.kiosk_secret, secret) || (userId !== undefined && u.id !== userId)) {
+      await auditKioskFailure(req, 'login_failed', deviceId);
+      throw new HttpError(401, { detail: 'Invalid kiosk credentials.' });
+    }
+    if (!u.is_active) throw new HttpError(403, { detail: 'This account is inactive.' });
+    if (!u.is_approved) {
+      throw new HttpError(403, { detail: 'Your account is waiting for approval.' });
+    }
+    if (holdsPrivilege(u)) throw new HttpError(403, { detail: KIOSK_USERS_ONLY });
+    return u;
+  };
+
+  app.post(
+    '/kiosk-login/',
+    {
+      config: { access: access.public(), csrf: false, rateLimit: kioskLimit },
+      schema: {
+        tags,
+        summary: 'Kiosk sign-in by user id, device id and kiosk secret',
+        body: KioskLoginBody,
+        response: { 200: KioskLoginOut },
+      },
+    },
+    async (req) => {
+      const u = await kioskUser(req, req.body.device_id, req.body.kiosk_secret, req.body.user_id);
+      const pair = await issueTokens(db, cfg, u);
+      return { ...pair, user: { ...currentUser(u, app.cfg.defaultTimeZone), roles: [u.role] } };
+    },
+  );
+
+  app.post(
+    '/kiosk-auth/',
+    {
+      config: { access: access.public(), csrf: false, rateLimit: kioskLimit },
+      schema: {
+        tags,
+        summary: 'Kiosk auth by device id and kiosk secret',
+        body: KioskAuthBody,
+        response: { 200: KioskAuthOut },
+      },
+    },
+    async (req) => {
+      const u = await kioskUser(req, req.body.device_id, req.body.kiosk_secret);
+      const pair = await issueTokens(db, cfg, u);
+      return {
+        id: u.id,
+        email: u.email,
+        role: u.role,
+        ...pair,
+        user: currentUser(u, app.cfg.defaultTimeZone),
+      };
+    },
+  );
+}

@@ -1,0 +1,157 @@
+import type { Queryable } from '../../db/db';
+
+/** Messages between people in a care relation, own notifications and their settings, support. */
+export interface MessageRow {
+  id: number;
+  sender_id: number | null;
+  recipient_id: number;
+  subject: string;
+  body: string;
+  acknowledged: boolean;
+  acknowledged_at: Date | null;
+  created_at: Date;
+  sender_name: string | null;
+}
+export interface NotificationRow {
+  id: number;
+  user_id: number;
+  title: string;
+  body: string;
+  kind: string;
+  is_read: boolean;
+  created_at: Date;
+}
+export interface SupportRow {
+  id: number;
+  user_id: number | null;
+  subject: string;
+  message: string;
+  category: string;
+  status: string;
+  created_at: Date;
+}
+
+const MESSAGE_SELECT = `SELECT m.*, s.display_name AS sender_name FROM messages m
+  LEFT JOIN users s ON s.id = m.sender_id`;
+
+export async function insertMessage(
+  q: Queryable,
+  m: { senderId: number; recipientId: number; subject: string; body: string },
+): Promise<MessageRow> {
+  const rows = await q.query<{ id: number }>(
+    'INSERT INTO messages (sender_id, recipient_id, subject, body) VALUES ($1, $2, $3, $4) RETURNING id',
+    [m.senderId, m.recipientId, m.subject, m.body],
+  );
+  return (await findMessage(q, rows[0]?.id ?? 0)) as MessageRow;
+}
+
+export async function findMessage(q: Queryable, id: number): Promise<MessageRow | null> {
+  const rows = await q.query<MessageRow>(`${MESSAGE_SELECT} WHERE m.id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+export async function messageRecipient(q: Queryable, id: number): Promise<number | null> {
+  const rows = await q.query<{ recipient_id: number }>(
+    'SELECT recipient_id FROM messages WHERE id = $1',
+    [id],
+  );
+  return rows[0]?.recipient_id ?? null;
+}
+
+export async function listMessagesTo(q: Queryable, userId: number): Promise<MessageRow[]> {
+  return q.query<MessageRow>(
+    `${MESSAGE_SELECT} WHERE m.recipient_id = $1 ORDER BY m.created_at DESC, m.id DESC`,
+    [userId],
+  );
+}
+
+export async function acknowledge(q: Queryable, recipientId: number, id: number) {
+  await q.query(
+    'UPDATE messages SET acknowledged = true, acknowledged_at = coalesce(acknowledged_at, now()) WHERE id = $1 AND recipient_id = $2',
+    [id, recipientId],
+  );
+  return findMessage(q, id);
+}
+
+export async function acknowledgeAll(q: Queryable, recipientId: number): Promise<number> {
+  const rows = await q.query(
+    'UPDATE messages SET acknowledged = true, acknowledged_at = now() WHERE recipient_id = $1 AND NOT acknowledged RETURNING id',
+    [recipientId],
+  );
+  return rows.length;
+}
+
+export async function findSettings(q: Queryable, userId: number) {
+  const rows = await q.query<{ data: Record<string, unknown> }>(
+    'SELECT data FROM notification_settings WHERE user_id = $1',
+    [userId],
+  );
+  return rows[0]?.data ?? null;
+}
+
+export async function saveSettings(q: Queryable, userId: number, data: Record<string, unknown>) {
+  await q.query(
+    `INSERT INTO notification_settings (user_id, data) VALUES ($1, $2::text::json)
+     ON CONFLICT (user_id) DO UPDATE SET data = EXCLUDED.data, updated_at = now()`,
+    [userId, JSON.stringify(data)],
+  );
+}
+
+export async function listNotifications(q: Queryable, userId: number) {
+  return q.query<NotificationRow>(
+    'SELECT * FROM notifications WHERE user_id = $1 ORDER BY created_at DESC, id DESC',
+    [userId],
+  );
+}
+
+export async function notificationOwner(q: Queryable, id: number): Promise<number | null> {
+  const rows = await q.query<{ user_id: number }>(
+    'SELECT user_id FROM notifications WHERE id = $1',
+    [id],
+  );
+  return rows[0]?.user_id ?? null;
+}
+
+export async function findNotification(q: Queryable, userId: number, id: number) {
+  const rows = await q.query<NotificationRow>(
+    'SELECT * FROM notifications WHERE user_id = $1 AND id = $2',
+    [userId, id],
+  );
+  return rows[0] ?? null;
+}
+
+export async function setNotificationRead(q: Queryable, userId: number, id: number, read: boolean) {
+  const rows = await q.query<NotificationRow>(
+    'UPDATE notifications SET is_read = $3 WHERE user_id = $1 AND id = $2 RETURNING *',
+    [userId, id, read],
+  );
+  return rows[0] ?? null;
+}
+
+export async function deleteNotification(q: Queryable, userId: number, id: number) {
+  const rows = await q.query(
+    'DELETE FROM notifications WHERE user_id = $1 AND id = $2 RETURNING id',
+    [userId, id],
+  );
+  return rows.length > 0;
+}
+
+export async function insertSupport(
+  q: Queryable,
+  s: { userId: number; subject: string; message: string; category: string },
+): Promise<SupportRow> {
+  const rows = await q.query<SupportRow>(
+    'INSERT INTO support_requests (user_id, subject, message, category) VALUES ($1, $2, $3, $4) RETURNING *',
+    [s.userId, s.subject, s.message, s.category],
+  );
+  return rows[0] as SupportRow;
+}
+
+/** Support requests: a user's own, or (userId null) everyone's. */
+export async function listSupport(q: Queryable, userId: number | null): Promise<SupportRow[]> {
+  return userId === null
+    ? q.query<SupportRow>('SELECT * FROM support_requests ORDER BY id DESC')
+    : q.query<SupportRow>('SELECT * FROM support_requests WHERE user_id = $1 ORDER BY id DESC', [
+        userId,
+      ]);
+}

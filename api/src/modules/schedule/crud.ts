@@ -1,0 +1,136 @@
+import { Type } from '@sinclair/typebox';
+import type { TObject, TSchema } from '@sinclair/typebox';
+import type { App } from '../../app-types';
+import { access } from '../../access/rules';
+import { badRequest, notFound } from '../../lib/http-errors';
+import { NoContent, UserItemParams, UserParams } from '../../lib/schemas';
+import { target } from '../../plugins/auth';
+import type { UserTable } from './repository';
+
+export interface CrudOptions<Row> {
+  /** URL segment, e.g. 'appointments' */
+  segment: string;
+  tag: string;
+  repo: UserTable<Row>;
+  /** Create schema (required fields required) and its all-optional PATCH variant. */
+  create: TObject;
+  patch: TSchema;
+  /** The response schema of one item and the row → response mapping. */
+  item: TSchema;
+  out: (row: Row) => unknown;
+  /** Extra checks on the merged row before writing; throw badRequest to refuse. */
+  check?: (row: Record<string, unknown>) => void;
+  extraItemPaths?: string[];
+}
+
+/** List/create/read/update/delete of a table owned by a user, behind the 'care' access rule. */
+export function registerUserCrud<Row>(app: App, o: CrudOptions<Row>): void {
+  const db = app.db;
+  const base = `/users/:id/${o.segment}/`;
+  const itemPaths = [`/users/:id/${o.segment}/:itemId/`, ...(o.extraItemPaths ?? [])];
+  const tags = [o.tag];
+  const config = { access: access.care() };
+
+  app.get(
+    base,
+    {
+      config,
+      schema: {
+        tags,
+        summary: `A user's ${o.segment} (JSON array)`,
+        params: UserParams,
+        response: { 200: Type.Array(o.item) },
+      },
+    },
+    async (req) => (await o.repo.list(db, target(req).id)).map(o.out),
+  );
+
+  app.post(
+    base,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Create (201)',
+        params: UserParams,
+        body: o.create,
+        response: { 201: o.item },
+      },
+    },
+    async (req, reply) => {
+      const body = req.body as Record<string, unknown>;
+      o.check?.(body);
+      const row = await o.repo.insert(db, target(req).id, body);
+      reply.code(201);
+      return o.out(row);
+    },
+  );
+
+  for (const path of itemPaths) {
+    app.get(
+      path,
+      {
+        config,
+        schema: { tags, summary: 'One item', params: UserItemParams, response: { 200: o.item } },
+      },
+      async (req) => {
+        const row = await o.repo.find(db, target(req).id, req.params.itemId);
+        if (!row) throw notFound();
+        return o.out(row);
+      },
+    );
+
+    for (const method of ['PUT', 'PATCH'] as const) {
+      app.route({
+        method,
+        url: path,
+        config,
+        schema: {
+          tags,
+          summary: method === 'PUT' ? 'Replace an item' : 'Update some fields of an item',
+          params: UserItemParams,
+          body: method === 'PUT' ? o.create : o.patch,
+          response: { 200: o.item },
+        },
+        handler: async (req) => {
+          const userId = target(req).id;
+          const existing = await o.repo.find(db, userId, req.params.itemId);
+          if (!existing) throw notFound();
+          const body = req.body as Record<string, unknown>;
+          o.check?.({ ...(existing as Record<string, unknown>), ...body });
+          const row = await o.repo.update(db, userId, req.params.itemId, body);
+          if (!row) throw notFound();
+          return o.out(row);
+        },
+      });
+    }
+
+    app.delete(
+      path,
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'Delete (204)',
+          params: UserItemParams,
+          response: { 204: NoContent },
+        },
+      },
+      async (req, reply) => {
+        if (!(await o.repo.remove(db, target(req).id, req.params.itemId))) throw notFound();
+        return reply.code(204).send(null);
+      },
+    );
+  }
+}
+
+export function checkTimeOrder(startKey: string, endKey: string) {
+  return (row: Record<string, unknown>): void => {
+    const time = (v: unknown): number | null =>
+      v instanceof Date ? v.getTime() : typeof v === 'string' ? new Date(v).getTime() : null;
+    const s = time(row[startKey]);
+    const e = time(row[endKey]);
+    if (s === null || e === null) return;
+    if (e < s) throw badRequest(`${endKey} must not be before ${startKey}.`);
+  };
+}

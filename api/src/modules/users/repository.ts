@@ -1,0 +1,209 @@
+import type { Queryable } from '../../db/db';
+import type { UserRow } from '../../types';
+
+/** The users table: identity, flags, relations (clinician, caregivers). */
+export async function findUserById(q: Queryable, id: number): Promise<UserRow | null> {
+  const rows = await q.query<UserRow>('SELECT * FROM users WHERE id = $1', [id]);
+  return rows[0] ?? null;
+}
+
+export async function findUserByEmail(q: Queryable, email: string): Promise<UserRow | null> {
+  const rows = await q.query<UserRow>('SELECT * FROM users WHERE email = $1', [email]);
+  return rows[0] ?? null;
+}
+
+export async function isLinkedCaregiver(
+  q: Queryable,
+  caregiverId: number,
+  userId: number,
+): Promise<boolean> {
+  const rows = await q.query<{ one: number }>(
+    'SELECT 1 AS one FROM caregiver_links WHERE caregiver_id = $1 AND user_id = $2',
+    [caregiverId, userId],
+  );
+  return rows.length > 0;
+}
+
+export interface UserFilter {
+  /** Only users assigned to this clinical admin. */
+  assignedTo?: number;
+  search?: string;
+  is_approved?: boolean;
+  is_active?: boolean;
+}
+
+export async function listUsers(q: Queryable, f: UserFilter): Promise<UserRow[]> {
+  const where: string[] = [];
+  const values: unknown[] = [];
+  const add = (sql: string, v: unknown): void => {
+    values.push(v);
+    where.push(sql.replaceAll('?', `$${values.length}`));
+  };
+  if (f.assignedTo !== undefined) add('assigned_clinical_admin_id = ?', f.assignedTo);
+  if (f.search) {
+    add(
+      '(lower(email) LIKE ? OR lower(username) LIKE ? OR lower(display_name) LIKE ?)',
+      `%${f.search.toLowerCase()}%`,
+    );
+  }
+  if (f.is_approved !== undefined) add('is_approved = ?', f.is_approved);
+  if (f.is_active !== undefined) add('is_active = ?', f.is_active);
+  return q.query<UserRow>(
+    `SELECT * FROM users ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id`,
+    values,
+  );
+}
+
+export async function listClinicalAdmins(q: Queryable): Promise<UserRow[]> {
+  return q.query<UserRow>('SELECT * FROM users WHERE is_clinical_admin AND is_active ORDER BY id');
+}
+
+export async function emailTaken(q: Queryable, email: string, exceptId: number): Promise<boolean> {
+  const rows = await q.query('SELECT 1 FROM users WHERE email = $1 AND id <> $2', [
+    email,
+    exceptId,
+  ]);
+  return rows.length > 0;
+}
+
+export async function usernameTaken(
+  q: Queryable,
+  username: string,
+  exceptId: number,
+): Promise<boolean> {
+  const rows = await q.query('SELECT 1 FROM users WHERE username = $1 AND id <> $2', [
+    username,
+    exceptId,
+  ]);
+  return rows.length > 0;
+}
+
+export async function deviceTaken(q: Queryable, deviceId: string, exceptId: number) {
+  const rows = await q.query('SELECT 1 FROM users WHERE device_id = $1 AND id <> $2', [
+    deviceId,
+    exceptId,
+  ]);
+  return rows.length > 0;
+}
+
+/** Columns an update may set (the caller has checked the right to each). */
+export type UserColumn =
+  | 'display_name'
+  | 'first_name'
+  | 'last_name'
+  | 'gender'
+  | 'age'
+  | 'email'
+  | 'username'
+  | 'is_active'
+  | 'is_staff'
+  | 'is_admin'
+  | 'is_approved'
+  | 'role'
+  | 'device_id'
+  | 'kiosk_secret'
+  | 'assigned_clinical_admin_id'
+  | 'time_zone';
+
+export async function updateUserColumns(
+  q: Queryable,
+  id: number,
+  changes: Partial<Record<UserColumn, unknown>>,
+): Promise<UserRow> {
+  const cols = Object.keys(changes) as UserColumn[];
+  const values = cols.map((c) => changes[c]);
+  const sets = cols.map((c, i) => `${c} = $${i + 2}`);
+  const rows = await q.query<UserRow>(
+    `UPDATE users SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = $1 RETURNING *`,
+    [id, ...values],
+  );
+  const row = rows[0];
+  if (!row) throw new Error(`user ${id} vanished during an update`);
+  return row;
+}
+
+/** Active, approved superuser+staff accounts, locked until the transaction ends. */
+export async function countAccountManagers(q: Queryable): Promise<number> {
+  const rows = await q.query<{ id: number }>(
+    'SELECT id FROM users WHERE is_superuser AND is_staff AND is_active AND is_approved FOR UPDATE',
+  );
+  return rows.length;
+}
+
+/** Signs a user out everywhere (deactivation, rejection, password change). */
+export async function revokeSessions(q: Queryable, userId: number): Promise<void> {
+  await q.query(
+    'UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL',
+    [userId],
+  );
+}
+
+export interface CaregiverRow {
+  id: number;
+  username: string;
+  email: string;
+  display_name: string;
+}
+
+export async function listCaregivers(q: Queryable, userId: number): Promise<CaregiverRow[]> {
+  return q.query<CaregiverRow>(
+    `SELECT u.id, u.username, u.email, u.display_name FROM caregiver_links l
+     JOIN users u ON u.id = l.caregiver_id WHERE l.user_id = $1 ORDER BY u.id`,
+    [userId],
+  );
+}
+
+export async function countCaregivers(q: Queryable, ids: number[]): Promise<number> {
+  const rows = await q.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM users WHERE is_caregiver AND id = ANY($1::int[])',
+    [ids],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+export async function replaceCaregivers(q: Queryable, userId: number, ids: number[]) {
+  await q.query('DELETE FROM caregiver_links WHERE user_id = $1', [userId]);
+  for (const cid of ids) {
+    await q.query('INSERT INTO caregiver_links (caregiver_id, user_id) VALUES ($1, $2)', [
+      cid,
+      userId,
+    ]);
+  }
+}
+
+export interface NewUser {
+  email: string;
+  username: string;
+  password_hash: string;
+  display_name: string;
+  first_name: string;
+  last_name: string;
+  gender: UserRow['gender'];
+  age: number | null;
+}
+
+export async function insertUser(q: Queryable, u: NewUser): Promise<UserRow> {
+  const rows = await q.query<UserRow>(
+    `INSERT INTO users (email, username, password_hash, display_name, first_name, last_name, gender, age)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
+    [
+      u.email,
+      u.username,
+      u.password_hash,
+      u.display_name,
+      u.first_name,
+      u.last_name,
+      u.gender,
+      u.age,
+    ],
+  );
+  return rows[0] as UserRow;
+}
+
+/** Users holding an e-mail or username (registration clash check). */
+export async function findClashes(q: Queryable, email: string, username: string) {
+  return q.query<{ email: string; username: string }>(
+    'SELECT email, username FROM users WHERE email = $1 OR username = $2',
+    [email, username],
+  );
+}

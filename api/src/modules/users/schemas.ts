@@ -1,0 +1,202 @@
+import { Type } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import { component, Id, nullable, opt, oneOf } from '../../lib/schemas';
+import type { UserRow } from '../../types';
+
+export const GENDERS = ['Male', 'Female', 'Other'] as const;
+export const Gender = oneOf(GENDERS);
+
+/** Body of the user update routes; each field has its own right (README "Roles"). */
+export const UserUpdate = Type.Object({
+  username: opt(Type.String({ minLength: 1, maxLength: 150 })),
+  email: opt(Type.String({ minLength: 3, maxLength: 254 })),
+  display_name: opt(Type.String({ maxLength: 150 })),
+  first_name: opt(Type.String({ maxLength: 150 })),
+  last_name: opt(Type.String({ maxLength: 150 })),
+  full_name: opt(Type.String({ maxLength: 300 })),
+  gender: opt(Type.Union([Gender, Type.Null(), Type.Literal('')])),
+  age: opt(nullable(Type.Integer({ minimum: 0, maximum: 150 }))),
+  is_active: opt(Type.Boolean()),
+  is_staff: opt(Type.Boolean()),
+  is_admin: opt(Type.Boolean()),
+  is_approved: opt(Type.Boolean()),
+  device_id: opt(nullable(Type.String({ maxLength: 200 }))),
+  kiosk_secret: opt(nullable(Type.String({ maxLength: 200 }))),
+  time_zone: opt(
+    nullable(Type.String({ maxLength: 64, description: 'IANA zone; null: the default' })),
+  ),
+});
+export type UserUpdateBody = Static<typeof UserUpdate>;
+
+/** The signed-in user (spec 3 "Current user"). */
+export const currentUserFields = {
+  id: Type.Integer(),
+  role: Type.String(),
+  email: Type.String(),
+  display_name: Type.String(),
+  username: Type.String(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  is_admin: Type.Boolean(),
+  is_staff: Type.Boolean(),
+  is_superuser: Type.Boolean(),
+  is_primary_admin: Type.Boolean(),
+  is_clinical_admin: Type.Boolean(),
+  is_caregiver: Type.Boolean(),
+  is_approved: Type.Boolean(),
+  profile_picture: nullable(Type.String()),
+  time_zone: Type.String({ description: 'IANA time zone (the configured default until chosen)' }),
+};
+const CurrentUserObject = Type.Object(currentUserFields);
+export const CurrentUser = component('CurrentUser', CurrentUserObject);
+export type CurrentUserDto = Static<typeof CurrentUserObject>;
+
+const ClinicianRef = Type.Object({
+  id: Type.Integer(),
+  display_name: Type.String(),
+  email: Type.String(),
+});
+export type ClinicianRefDto = Static<typeof ClinicianRef>;
+
+const adminUserFields = {
+  ...currentUserFields,
+  full_name: Type.String(),
+  gender: nullable(Gender),
+  age: nullable(Type.Integer()),
+  is_active: Type.Boolean(),
+  assigned_clinical_admin: nullable(ClinicianRef),
+  assigned_clinical_admin_id: nullable(Type.Integer()),
+  device_id: nullable(Type.String({ description: 'Only for viewers who configure the kiosk' })),
+  kiosk_secret: nullable(Type.String({ description: 'Only for viewers who configure the kiosk' })),
+  date_joined: Type.String({ format: 'date-time' }),
+};
+/** A user as admins see them (spec 3 "User (admin view)"). */
+const AdminUserObject = Type.Object(adminUserFields);
+export const AdminUser = component('AdminUser', AdminUserObject);
+export type AdminUserDto = Static<typeof AdminUserObject>;
+/** An admin action's answer: the user after it, and a message. */
+export const AdminUserWithDetail = component(
+  'AdminUserWithDetail',
+  Type.Object({ ...adminUserFields, detail: Type.String() }),
+);
+
+export const ClinicalAdmin = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  email: Type.String(),
+  display_name: Type.String(),
+  full_name: Type.String(),
+});
+
+const ProfileObject = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  email: Type.String(),
+  display_name: Type.String(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  full_name: Type.String(),
+  gender: nullable(Gender),
+  age: nullable(Type.Integer()),
+  role: Type.String(),
+  profile_picture: nullable(Type.String()),
+  time_zone: Type.String(),
+});
+export const Profile = component('Profile', ProfileObject);
+
+export const Caregiver = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  email: Type.String(),
+  display_name: Type.String(),
+});
+
+export const UserListQuery = Type.Object({
+  search: opt(Type.String({ maxLength: 100 })),
+  is_approved: opt(Type.Boolean()),
+  is_active: opt(Type.Boolean()),
+});
+
+export const ApproveBody = Type.Optional(Type.Object({ is_staff: opt(Type.Boolean()) }));
+export const ActiveBody = Type.Optional(Type.Object({ is_active: opt(Type.Boolean()) }));
+export const AssignBody = Type.Object({
+  clinical_admin_id: opt(nullable(Id)),
+  assigned_clinical_admin_id: opt(nullable(Id)),
+});
+export const CaregiversBody = Type.Object({ caregiver_ids: Type.Array(Id, { maxItems: 50 }) });
+export const CaregiversOut = Type.Object({
+  user_id: Type.Integer(),
+  caregiver_ids: Type.Array(Type.Integer()),
+});
+
+const fullName = (u: UserRow): string =>
+  [u.first_name, u.last_name].filter((s) => s !== '').join(' ');
+
+/** The zone a user's times are shown in: their own, else the configured default. */
+export const zoneOf = (u: UserRow, fallback: string): string => u.time_zone ?? fallback;
+
+export function currentUser(u: UserRow, defaultZone: string): CurrentUserDto {
+  return {
+    id: u.id,
+    role: u.role,
+    email: u.email,
+    display_name: u.display_name,
+    username: u.username,
+    first_name: u.first_name,
+    last_name: u.last_name,
+    is_admin: u.is_admin,
+    is_staff: u.is_staff,
+    is_superuser: u.is_superuser,
+    is_primary_admin: u.is_primary_admin,
+    is_clinical_admin: u.is_clinical_admin,
+    is_caregiver: u.is_caregiver,
+    is_approved: u.is_approved,
+    profile_picture: u.profile_picture,
+    time_zone: zoneOf(u, defaultZone),
+  };
+}
+
+export function adminUser(
+  u: UserRow,
+  opts: { showKiosk: boolean; clinician: ClinicianRefDto | null; defaultZone: string },
+): AdminUserDto {
+  return {
+    ...currentUser(u, opts.defaultZone),
+    full_name: fullName(u),
+    gender: u.gender,
+    age: u.age,
+    is_active: u.is_active,
+    assigned_clinical_admin: opts.clinician,
+    assigned_clinical_admin_id: u.assigned_clinical_admin_id,
+    device_id: opts.showKiosk ? u.device_id : null,
+    kiosk_secret: opts.showKiosk ? u.kiosk_secret : null,
+    date_joined: u.created_at.toISOString(),
+  };
+}
+
+export function profileOf(u: UserRow, defaultZone: string): Static<typeof ProfileObject> {
+  return {
+    id: u.id,
+    username: u.username,
+    email: u.email,
+    display_name: u.display_name,
+    first_name: u.first_name,
+    last_name: u.last_name,
+    full_name: fullName(u),
+    gender: u.gender,
+    age: u.age,
+    role: u.role,
+    profile_picture: u.profile_picture,
+    time_zone: zoneOf(u, defaultZone),
+  };
+}
+
+export function clinicalAdminOf(u: UserRow): Static<typeof ClinicalAdmin> {
+  return {
+    id: u.id,
+    username: u.username,
+    email: u.email,
+    display_name: u.display_name,
+    full_name: fullName(u),
+  };
+}

@@ -1,0 +1,155 @@
+import {
+  canManageAccounts,
+  holdsPrivilege,
+  isFullAdmin,
+  mayConfigureKiosk,
+  mayEditBasics,
+} from '../../access/policy';
+import type { Queryable } from '../../db/db';
+import { badRequest, forbidden } from '../../lib/http-errors';
+import { isTimeZone } from '../../lib/ics';
+import { EMAIL_RE } from '../../lib/schemas';
+import type { UserRow } from '../../types';
+import * as users from './repository';
+import type { UserColumn } from './repository';
+import { adminUser } from './schemas';
+import type { AdminUserDto, UserUpdateBody } from './schemas';
+
+export const KIOSK_USERS_ONLY = 'Kiosk mode is only available to user accounts.';
+const PRIVILEGED = ['is_active', 'is_staff', 'is_admin', 'is_approved'] as const;
+
+const isAccountManager = (u: UserRow): boolean =>
+  canManageAccounts(u) && u.is_active && u.is_approved;
+
+/** Kiosk device ids are generated ('kiosk-' + a random UUID): never guessable (spec 3). */
+export const GENERATED_DEVICE_ID =
+  /^kiosk-[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+
+/** A user as `viewer` may see them: kiosk credentials only for those who configure the kiosk. */
+export async function viewUser(
+  q: Queryable,
+  viewer: UserRow,
+  u: UserRow,
+  defaultZone: string,
+): Promise<AdminUserDto> {
+  const c =
+    u.assigned_clinical_admin_id === null
+      ? null
+      : await users.findUserById(q, u.assigned_clinical_admin_id);
+  return adminUser(u, {
+    showKiosk: mayConfigureKiosk(viewer, u),
+    clinician: c ? { id: c.id, display_name: c.display_name, email: c.email } : null,
+    defaultZone,
+  });
+}
+
+/**
+ * Applies an update with per-field rights (the route's access rule only admits the caller to the
+ * record); refuses (403) a change the viewer may not make, 400 an invalid one.
+ */
+export async function updateUser(
+  q: Queryable,
+  viewer: UserRow,
+  target: UserRow,
+  body: UserUpdateBody,
+): Promise<UserRow> {
+  const changes: Partial<Record<UserColumn, unknown>> = {};
+  const canEdit = mayEditBasics(viewer, target);
+  const canKiosk = mayConfigureKiosk(viewer, target);
+  const admin = isFullAdmin(viewer) || canManageAccounts(viewer);
+  const guardIdentity = (): void => {
+    if (target.id !== viewer.id && holdsPrivilege(target) && !canManageAccounts(viewer)) {
+      throw forbidden('Only a superuser with staff status may change the sign-in of this account.');
+    }
+  };
+
+  for (const f of ['display_name', 'first_name', 'last_name', 'gender', 'age'] as const) {
+    const v = body[f];
+    if (v === undefined) continue;
+    const norm = f === 'gender' && v === '' ? null : typeof v === 'string' ? v.trim() : v;
+    if (norm === target[f]) continue;
+    if (!canEdit) throw forbidden();
+    changes[f] = norm;
+  }
+  // null (or empty: the validator turns a JSON null into '') goes back to the default zone.
+  const zone = body.time_zone === '' ? null : body.time_zone;
+  if (zone !== undefined && zone !== target.time_zone) {
+    if (!canEdit) throw forbidden();
+    if (zone !== null && !isTimeZone(zone)) {
+      throw badRequest('Unknown time zone: use an IANA name such as Europe/London.');
+    }
+    changes.time_zone = zone;
+  }
+  if (
+    body.full_name !== undefined &&
+    body.first_name === undefined &&
+    body.last_name === undefined
+  ) {
+    const [first = '', ...rest] = body.full_name.trim().split(/\s+/);
+    if (first !== target.first_name || rest.join(' ') !== target.last_name) {
+      if (!canEdit) throw forbidden();
+      changes.first_name = first;
+      changes.last_name = rest.join(' ');
+    }
+  }
+  if (body.email !== undefined && normaliseEmail(body.email) !== target.email) {
+    if (!admin) throw badRequest('Email cannot be changed.');
+    guardIdentity();
+    const email = normaliseEmail(body.email);
+    if (!EMAIL_RE.test(email)) throw badRequest('Enter a valid email address.');
+    if (await users.emailTaken(q, email, target.id)) {
+      throw badRequest('A user with that email already exists.');
+    }
+    changes.email = email;
+  }
+  if (body.username !== undefined && body.username.trim() !== target.username) {
+    if (!admin) throw badRequest('Username cannot be changed.');
+    guardIdentity();
+    if (await users.usernameTaken(q, body.username.trim(), target.id)) {
+      throw badRequest('A user with that username already exists.');
+    }
+    changes.username = body.username.trim();
+  }
+  for (const f of PRIVILEGED) {
+    const v = body[f];
+    if (v === undefined || v === target[f]) continue;
+    if (!canManageAccounts(viewer)) {
+      throw forbidden('Only a superuser with staff status may change this.');
+    }
+    if (f === 'is_active' && !v && target.id === viewer.id) {
+      throw badRequest('You cannot deactivate your own account.');
+    }
+    changes[f] = v;
+    if (f === 'is_admin') {
+      if (v && target.role === 'user') changes.role = 'admin';
+      if (!v && target.role === 'admin') changes.role = 'user';
+    }
+  }
+  for (const f of ['device_id', 'kiosk_secret'] as const) {
+    const v = body[f];
+    if (v === undefined) continue;
+    const norm = v === null || v.trim() === '' ? null : v.trim();
+    if (norm === target[f]) continue;
+    if (!canKiosk) throw forbidden();
+    if (norm !== null && holdsPrivilege(target)) throw badRequest(KIOSK_USERS_ONLY);
+    if (f === 'device_id' && norm !== null && !GENERATED_DEVICE_ID.test(norm)) {
+      throw badRequest("Device ids are generated ('kiosk-' and a random UUID): use Generate.");
+    }
+    if (f === 'device_id' && norm !== null && (await users.deviceTaken(q, norm, target.id))) {
+      throw badRequest('This device is already bound to another user.');
+    }
+    changes[f] = norm;
+  }
+  if (Object.keys(changes).length === 0) return target;
+  const updated = await users.updateUserColumns(q, target.id, changes);
+  // Nobody may lock the admin controls for good: refused inside the caller's transaction.
+  if (isAccountManager(target) && !isAccountManager(updated)) {
+    if ((await users.countAccountManagers(q)) === 0) {
+      throw badRequest('At least one active superuser with staff status must remain.');
+    }
+  }
+  if (!updated.is_active || !updated.is_approved) await users.revokeSessions(q, updated.id);
+  return updated;
+}

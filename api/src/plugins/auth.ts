@@ -1,0 +1,150 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { roleAllows, roleGate, targetAllows } from '../access/policy';
+import type { Access, Target } from '../access/rules';
+import { forbidden, HttpError, notAuthenticated, notFound, tokenInvalid } from '../lib/http-errors';
+import { JwtError, verifyJwt } from '../lib/jwt';
+import { findUserById } from '../modules/users/repository';
+import type { UserRow } from '../types';
+
+type AuthMode = 'required' | 'optional' | 'lenient' | 'none';
+
+const modeOf = (a: Access): AuthMode => (a.rule === 'public' ? (a.identify ?? 'none') : 'required');
+
+/** Every route must say who may call it; a route without a rule is a programming error. */
+export function accessOf(req: FastifyRequest): Access {
+  const a = req.routeOptions.config.access;
+  if (!a)
+    throw new Error(`route ${req.method} ${req.routeOptions.url ?? req.url} declares no access`);
+  return a;
+}
+
+async function authenticate(req: FastifyRequest, mode: AuthMode): Promise<UserRow | null> {
+  if (mode === 'none') return null;
+  if (mode === 'lenient') {
+    try {
+      return await authenticate(req, 'optional');
+    } catch (err) {
+      if (err instanceof HttpError) return null;
+      throw err;
+    }
+  }
+  const header = req.headers.authorization;
+  if (!header) {
+    if (mode === 'required') throw notAuthenticated();
+    return null;
+  }
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match?.[1]) throw tokenInvalid('Authorization header must be "Bearer <token>"');
+  let payload;
+  try {
+    payload = verifyJwt(match[1], req.server.cfg.jwtSecret);
+  } catch (err) {
+    throw tokenInvalid(err instanceof JwtError ? err.message : 'Token is invalid');
+  }
+  if (payload.token_type !== 'access' || typeof payload.user_id !== 'number') {
+    throw tokenInvalid('Token has wrong type');
+  }
+  const user = await findUserById(req.server.db, payload.user_id);
+  if (!user) throw tokenInvalid('User not found');
+  if (!user.is_active) throw tokenInvalid('User is inactive');
+  if (!user.is_approved) throw tokenInvalid('User is not approved');
+  // Tokens issued before a password change stop working, even within the same second.
+  if (payload.pwv !== user.password_version) {
+    throw tokenInvalid('Token was issued before the last password change');
+  }
+  return user;
+}
+
+const INT4 = /^[1-9]\d{0,9}$/;
+
+/**
+ * The id a target rule names. Runs before validation (so a refused caller learns nothing from
+ * validation messages): path parameters are still strings then, bodies are parsed JSON.
+ */
+function targetId(req: FastifyRequest, t: Target): number | null {
+  const source = (t.in === 'path' ? req.params : req.body) as Record<string, unknown> | undefined;
+  const v = source?.[t.name];
+  const n = typeof v === 'string' && INT4.test(v) ? Number(v) : v;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 2147483647 ? n : null;
+}
+
+/** Resolves the user a target rule names: the user itself or the owner of the resource. */
+async function resolveTarget(req: FastifyRequest, t: Target, id: number): Promise<UserRow> {
+  const db = req.server.db;
+  const userId = t.owner ? await t.owner(db, id) : id;
+  if (userId === null) throw notFound(t.notFound);
+  if (req.user && userId === req.user.id) return req.user;
+  const user = await findUserById(db, userId);
+  if (!user) throw notFound(t.resource === 'user' ? t.notFound : 'User not found.');
+  return user;
+}
+
+/** The signed-in caller of a route whose rule needs one. */
+export function actor(req: FastifyRequest): UserRow {
+  if (!req.user) throw notAuthenticated();
+  return req.user;
+}
+
+/** The user a target rule resolved for this request. */
+export function target(req: FastifyRequest): UserRow {
+  if (!req.target) throw new Error(`route ${req.routeOptions.url ?? ''} has no target rule`);
+  return req.target;
+}
+
+/**
+ * Authentication and declared access. onRequest: the caller and role rules (before any body is
+ * read, so a refused caller never makes the server parse one); preValidation: target rules (a
+ * refused caller gets 403/404, never a validation message about data they may not touch).
+ */
+export default fp(
+  (app: FastifyInstance, _opts: unknown, done: () => void) => {
+    app.decorateRequest('user', null);
+    app.decorateRequest('target', null);
+    // Fail at start-up, not at request time, when a route forgets its rule. Only the routes of
+    // third-party plugins (CORS preflight, the docs UI's static files) are public without one.
+    app.addHook('onRoute', (route) => {
+      route.config ??= {};
+      if (route.config.access) return;
+      if (route.method === 'OPTIONS' || route.url.startsWith('/api/docs')) {
+        route.config.access = { rule: 'public' };
+        return;
+      }
+      throw new Error(`route ${String(route.method)} ${route.url} declares no access rule`);
+    });
+    app.addHook('onRequest', async (req) => {
+      if (req.is404) return;
+      const a = accessOf(req);
+      req.user = await authenticate(req, modeOf(a));
+      if (a.rule === 'public') return;
+      const me = actor(req);
+      if ('target' in a) {
+        if (roleGate(a.rule, me) === false) throw forbidden(a.denied);
+        return;
+      }
+      if (!roleAllows(a.rule, me)) throw forbidden(a.denied);
+    });
+    const checkTarget = async (req: FastifyRequest, stage: 'early' | 'late'): Promise<void> => {
+      const a = req.routeOptions.config.access;
+      if (!a || !('target' in a) || req.target) return;
+      const id = targetId(req, a.target);
+      // A malformed id is left to validation (400); after validation it names nothing.
+      if (id === null) {
+        if (stage === 'late') throw notFound(a.target.notFound);
+        return;
+      }
+      const t = await resolveTarget(req, a.target, id);
+      if (a.rule === 'correspond' && !t.is_active) throw notFound(a.target.notFound);
+      if (!(await targetAllows(req.server.db, a.rule, actor(req), t))) {
+        // Another user's own things (notifications) are not even admitted to exist.
+        if (a.rule === 'self') throw notFound(a.target.notFound);
+        throw forbidden(a.denied);
+      }
+      req.target = t;
+    };
+    app.addHook('preValidation', (req) => checkTarget(req, 'early'));
+    app.addHook('preHandler', (req) => checkTarget(req, 'late'));
+    done();
+  },
+  { name: 'auth', dependencies: ['csrf'] },
+);

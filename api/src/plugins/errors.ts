@@ -1,0 +1,86 @@
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DbError } from '../db/db';
+import { badRequest, HttpError } from '../lib/http-errors';
+
+/** Fastify's own client errors, in words a client developer can act on. */
+const CLIENT_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON body.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The JSON body is empty.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported media type.',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Expected a multipart/form-data body.',
+};
+
+function holdsNul(v: unknown, depth = 0): boolean {
+  if (typeof v === 'string') return v.includes('\u0000');
+  if (v === null || typeof v !== 'object' || depth > 32) return false;
+  return Object.entries(v).some(([k, x]) => k.includes('\u0000') || holdsNul(x, depth + 1));
+}
+
+/**
+ * One error handler for the whole API: expected refusals go out as `{detail, code?}`; client
+ * mistakes are 4xx with a safe message; anything else is logged and answers a bare 500.
+ */
+export default fp(
+  (app: FastifyInstance, _opts: unknown, done: () => void) => {
+    app.setErrorHandler(
+      (err: FastifyError | HttpError, req: FastifyRequest, reply: FastifyReply) => {
+        if (err instanceof HttpError) return reply.code(err.statusCode).send(err.body);
+        const e = err as FastifyError & { detail?: string };
+        if (e.validation) {
+          const first = e.validation[0];
+          const where = `${e.validationContext ?? 'body'}${first?.instancePath ?? ''}`;
+          const detail = `Invalid input: ${where} ${first?.message ?? 'is invalid'}`;
+          return reply.code(400).send({ detail, message: detail, code: 'invalid' });
+        }
+        if (e.statusCode === 429) {
+          return reply
+            .code(429)
+            .send({ detail: e.detail ?? 'Too many requests.', code: 'throttled' });
+        }
+        if (e.code === 'FST_REQ_FILE_TOO_LARGE') {
+          return reply
+            .code(413)
+            .send({ detail: 'File exceeds 5MB.', message: 'File exceeds 5MB.' });
+        }
+        if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
+          // Fastify's own client errors (bad JSON, wrong content type, body too large): safe messages.
+          const detail =
+            CLIENT_ERRORS[e.code] ??
+            (e.statusCode === 413
+              ? 'Request body is too large.'
+              : e.statusCode === 415
+                ? 'Unsupported media type.'
+                : 'Malformed request.');
+          return reply.code(e.statusCode).send({ detail, code: e.code });
+        }
+        if (err instanceof DbError && err.code) {
+          // Data the database refuses is bad input, whatever slipped past the schemas.
+          if (err.code === '23505') {
+            return reply
+              .code(409)
+              .send({ detail: 'This conflicts with existing data.', code: 'conflict' });
+          }
+          if (err.code.startsWith('22') || err.code.startsWith('23')) {
+            req.log.info({ err }, 'database refused a value');
+            return reply.code(400).send({ detail: 'Invalid value.', code: 'invalid' });
+          }
+        }
+        req.log.error({ err }, 'unhandled error');
+        return reply.code(500).send({ detail: 'Internal server error.' });
+      },
+    );
+    // PostgreSQL text cannot hold U+0000: refuse it at the door, in any body, query or path.
+    app.addHook('preValidation', (req, _reply, next) => {
+      next(
+        holdsNul(req.body) || holdsNul(req.query) || holdsNul(req.params)
+          ? badRequest('Text must not contain NUL characters.', { code: 'invalid' })
+          : undefined,
+      );
+    });
+    app.setNotFoundHandler((_req, reply) => reply.code(404).send({ detail: 'Not found.' }));
+    done();
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,6 @@
+import { describeExposedModules } from '@care/shared/testing';
+
+describeExposedModules('mfe_admin', {
+  packageDir: `${__dirname}/../..`,
+  loadFeature: (feature) => import(`../features/${feature}/index.ts`),
+});

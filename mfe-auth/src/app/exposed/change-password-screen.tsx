@@ -1,4 +1,0 @@
-import { createParcel } from '@care/shared';
-import { ChangePasswordScreen } from '../../features/change-password/components/change-password-screen';
-
-export default createParcel(ChangePasswordScreen);

@@ -1,4 +1,0 @@
-import { createParcel } from '@care/shared';
-import { LoginScreen } from '../../features/login/components/login-screen';
-
-export default createParcel(LoginScreen);

@@ -1,4 +1,0 @@
-import { createParcel } from '@care/shared';
-import { ProfileEditScreen } from '../../features/profile/components/profile-edit-screen';
-
-export default createParcel(ProfileEditScreen);

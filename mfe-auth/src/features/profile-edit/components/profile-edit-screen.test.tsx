@@ -1,0 +1,145 @@
+import { queryClient, queryKeys, type CurrentUser } from '@care/shared';
+import { act, screen, waitFor } from '@testing-library/react';
+import {
+  deferredReply,
+  type FakeAdapter,
+  makeJwt,
+  renderScreen,
+  resetTestEnvironment,
+  setCsrfCookie,
+  signInForTest,
+  USERS,
+} from '@care/shared/testing';
+import { ProfileEditScreen } from './profile-edit-screen';
+
+let fake: FakeAdapter;
+beforeEach(() => {
+  fake = resetTestEnvironment();
+  setCsrfCookie('test-csrf');
+});
+
+/** The signed-in user (`GET /users/me/`): the screen edits the `me` query's user. */
+const ME: CurrentUser = {
+  ...USERS.user,
+  id: 7,
+  email: 'mary@example.org',
+  username: 'mary',
+  display_name: 'Mary',
+  first_name: 'Mary',
+};
+
+/** Signed in, as a real sign-in leaves it: tokens and identity in session storage, the store, `me`. */
+function storeSession(): void {
+  signInForTest(ME);
+}
+
+/** Signed in, but the `me` query has yet to load (it answers `reply`). */
+function storeSessionLoading(reply: Parameters<FakeAdapter['on']>[2]): void {
+  storeSession();
+  queryClient.removeQueries({ queryKey: queryKeys.me(7) });
+  fake.on('get', '/users/me/', reply);
+}
+
+async function loaded() {
+  return screen.findByLabelText('Display Name');
+}
+
+describe('ProfileEditScreen (spec 2.5)', () => {
+  it.each([
+    ['no access token', () => sessionStorage.setItem('id', '7')],
+    ['no user id', () => sessionStorage.setItem('access_token', makeJwt())],
+  ])('with %s says "Not authenticated." and goes to the login page', async (_case, arrange) => {
+    arrange();
+    const { navigate } = renderScreen(ProfileEditScreen);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not authenticated.');
+    expect(navigate).toHaveBeenCalledWith('/auth/login', { replace: true });
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('shows the heading, a loader, then the editable name and the read-only e-mail in a 600 px card', async () => {
+    const reply = deferredReply();
+    storeSessionLoading(reply.responder);
+    renderScreen(ProfileEditScreen);
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    await act(() => reply.release({ status: 200, data: ME }));
+
+    const name = await loaded();
+    expect(name).toHaveValue('Mary');
+    expect(name).toBeEnabled();
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveValue('mary@example.org');
+    expect(email).toBeDisabled();
+    expect(email).toHaveAttribute('readonly');
+    const card = screen.getByRole('form', { name: 'Edit Profile' }).parentElement!;
+    expect(card).toHaveStyle({ maxWidth: '600px' });
+  });
+
+  it('says when the profile cannot be loaded', async () => {
+    storeSessionLoading({ status: 404, data: {} });
+    renderScreen(ProfileEditScreen);
+    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
+      'Failed to load profile.',
+    );
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
+  });
+
+  it('saves username, e-mail and the new name, shows "Saving...", then success, and refreshes the navbar user', async () => {
+    storeSession();
+    const reply = deferredReply();
+    fake.on('put', '/users/7/', reply.responder);
+    fake.on('get', '/users/me/', { status: 200, data: { ...ME, display_name: 'Mary S.' } });
+    const { user } = renderScreen(ProfileEditScreen);
+
+    const name = await loaded();
+    await user.clear(name);
+    await user.type(name, 'Mary S.');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    const saving = screen.getByRole('button', { name: 'Saving...' });
+    expect(saving).toBeDisabled();
+    expect(fake.calls('put', '/users/7/')[0]?.body).toEqual({
+      username: 'mary',
+      email: 'mary@example.org',
+      display_name: 'Mary S.',
+    });
+    await act(() => reply.release({ status: 200, data: {} }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Profile updated successfully!');
+    expect(screen.getByLabelText('Display Name')).toHaveValue('Mary S.');
+    await waitFor(() =>
+      expect(queryClient.getQueryData<CurrentUser>(queryKeys.me(7))?.display_name).toBe('Mary S.'),
+    );
+  });
+
+  it('says when the update fails and keeps the typed name', async () => {
+    storeSession();
+    fake.on('put', '/users/7/', { status: 500, data: {} });
+    const { user } = renderScreen(ProfileEditScreen);
+    const name = await loaded();
+    await user.type(name, ' Smith');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update profile.');
+    expect(name).toHaveValue('Mary Smith');
+  });
+
+  it('refuses to save without a user id and says "Invalid user ID."', async () => {
+    storeSession();
+    const { user } = renderScreen(ProfileEditScreen);
+    await loaded();
+    sessionStorage.removeItem('id');
+    sessionStorage.removeItem('userId');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid user ID.');
+    expect(fake.calls('put', /.*/)).toHaveLength(0);
+  });
+
+  it('goes one step back with “← Back to Dashboard” and to the profile with Cancel', async () => {
+    storeSession();
+    const { user, navigate } = renderScreen(ProfileEditScreen);
+    await user.click(screen.getByRole('button', { name: '← Back to Dashboard' }));
+    expect(navigate).toHaveBeenLastCalledWith(-1);
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(navigate).toHaveBeenLastCalledWith('/profile');
+  });
+});

@@ -1,4 +1,0 @@
-import { createParcel } from '@care/shared';
-import { CalendarScreen } from '../../features/calendar/components/calendar-screen';
-
-export default createParcel(CalendarScreen);

@@ -1,4 +1,0 @@
-import { createParcel } from '@care/shared';
-import { MedicationsScreen } from '../../features/medications/components/medications-screen';
-
-export default createParcel(MedicationsScreen);

@@ -1,4 +1,0 @@
-import { createParcel } from '@care/shared';
-import { UploadDialog } from '../../features/upload/components/upload-dialog';
-
-export default createParcel(UploadDialog);

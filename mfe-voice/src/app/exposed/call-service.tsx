@@ -1,4 +1,0 @@
-import { createParcel } from '@care/shared';
-import { CallService } from '../../features/call/components/call-service';
-
-export default createParcel(CallService);

@@ -1,0 +1,136 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { TextField } from '../index';
+import { renderWithTheme } from '../testing';
+import { applyServerErrors, Form, FormError, FormSwitch, SubmitButton, useForm, z } from './index';
+
+const TEXTS = {
+  emailRequired: 'Please enter your e-mail address.',
+  emailInvalid: 'Please enter a valid e-mail address.',
+  passwordRequired: 'Please enter your password.',
+  failed: 'Sign-in failed. Please try again.',
+};
+
+const schema = z.object({
+  email: z
+    .string()
+    .check(z.trim(), z.minLength(1, TEXTS.emailRequired), z.regex(/@.+\./, TEXTS.emailInvalid)),
+  password: z.string().check(z.minLength(1, TEXTS.passwordRequired)),
+  remember: z.boolean(),
+});
+
+function serverFieldError(): AxiosError {
+  const config = { headers: new AxiosHeaders() };
+  return new AxiosError(
+    'Bad Request',
+    'ERR_BAD_REQUEST',
+    config,
+    {},
+    {
+      status: 400,
+      statusText: 'Bad Request',
+      headers: {},
+      config,
+      data: { email: ['This e-mail is already taken.'] },
+    },
+  );
+}
+
+function SignIn({ onSubmit }: { onSubmit: (values: z.output<typeof schema>) => Promise<void> }) {
+  const form = useForm(schema, { defaultValues: { email: '', password: '', remember: false } });
+  return (
+    <Form
+      form={form}
+      aria-label="Sign in"
+      onSubmit={async (values) => {
+        try {
+          await onSubmit(values);
+        } catch (error) {
+          if (!applyServerErrors(form, error, ['email', 'password']))
+            form.setFormError(TEXTS.failed);
+        }
+      }}
+    >
+      <FormError />
+      <TextField label="Email" type="email" {...form.field('email')} />
+      <TextField label="Password" type="password" {...form.field('password')} />
+      <FormSwitch control={form.control} name="remember" label="Remember me" />
+      <SubmitButton busyLabel="Signing in...">Sign in</SubmitButton>
+    </Form>
+  );
+}
+
+describe('the forms kit (@care/shared/forms)', () => {
+  it('shows the schema’s messages under the fields, linked and marked invalid, and focuses the first', async () => {
+    const onSubmit = jest.fn(() => Promise.resolve());
+    renderWithTheme(<SignIn onSubmit={onSubmit} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    const email = screen.getByLabelText('Email');
+    const password = screen.getByLabelText('Password');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(TEXTS.emailRequired);
+    expect(password).toHaveAccessibleDescription(TEXTS.passwordRequired);
+    expect(email).toHaveFocus();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('checks again as the person corrects a field, and submits the parsed values', async () => {
+    const onSubmit = jest.fn(() => Promise.resolve());
+    renderWithTheme(<SignIn onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByLabelText('Email'), 'mary@example');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(TEXTS.emailInvalid);
+    // The first field in error, in the order of the form.
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+
+    await userEvent.type(screen.getByLabelText('Email'), '.org');
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret');
+    await userEvent.click(screen.getByRole('switch', { name: 'Remember me' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      email: 'mary@example.org',
+      password: 'secret',
+      remember: true,
+    });
+  });
+
+  it('is busy while submitting, then shows a form-level message for a failed call', async () => {
+    let fail: (error: unknown) => void = () => undefined;
+    const onSubmit = jest.fn(
+      () =>
+        new Promise<void>((_resolve, reject) => {
+          fail = reject;
+        }),
+    );
+    renderWithTheme(<SignIn onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByLabelText('Email'), 'mary@example.org');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const busy = screen.getByRole('button', { name: 'Signing in...' });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+
+    await act(async () => {
+      fail(new Error('offline'));
+      await Promise.resolve();
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(TEXTS.failed);
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
+  it('puts the server’s field errors under their fields and focuses the first', async () => {
+    const onSubmit = jest.fn(() => Promise.reject(serverFieldError()));
+    renderWithTheme(<SignIn onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByLabelText('Email'), 'mary@example.org');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const email = await screen.findByRole('textbox', { name: 'Email' });
+    expect(email).toHaveAccessibleDescription('This e-mail is already taken.');
+    expect(email).toHaveFocus();
+    // The field error speaks for itself: no form-level message.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

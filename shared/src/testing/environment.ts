@@ -1,0 +1,42 @@
+import { apiClient } from '../api/api-client';
+import { configureApi } from '../api/http-client';
+import { queryClient } from '../data/query-client';
+import { DEFAULT_API_BASE_URL } from '../lib/constants';
+import { resetSnackbarStore } from '../notify/snackbar-store';
+import { resetSessionStore } from '../session/session-store';
+import { resetUiStore } from '../ui/ui-store';
+import { createFakeAdapter, type FakeAdapter } from './fake-network';
+
+export function clearCookies(): void {
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+}
+
+export function setCsrfCookie(value: string): void {
+  document.cookie = `csrftoken=${value}; path=/`;
+}
+
+/**
+ * A clean slate for one test (call it in `beforeEach`): empty storage and cookies, a signed-out session
+ * store, default UI and snackbar stores, an empty query cache, the API at /api, and a fresh fake network
+ * on `apiClient`, returned for the test to program. A request no route answers gets a 404.
+ */
+export function resetTestEnvironment(): FakeAdapter {
+  sessionStorage.clear();
+  localStorage.clear();
+  clearCookies();
+  window.history.replaceState(null, '', '/');
+  resetSessionStore();
+  resetUiStore();
+  resetSnackbarStore();
+  queryClient.clear();
+  configureApi({ baseURL: DEFAULT_API_BASE_URL });
+  const fake = createFakeAdapter();
+  apiClient.defaults.adapter = fake.adapter;
+  return fake;
+}
+
+/** The same clean slate; the name shared's own tests use. */
+export const freshEnvironment = resetTestEnvironment;

@@ -1,0 +1,30 @@
+// `@care/shared/testing`: what every package's tests use. Never imported by production code (ESLint forbids
+// it outside test files, and no production build contains it).
+
+/** The clean slate before each test, and the fake network (the one point where tests fake the API). */
+export { resetTestEnvironment, freshEnvironment, clearCookies, setCsrfCookie } from './environment';
+export {
+  createFakeAdapter,
+  deferredReply,
+  type FakeAdapter,
+  type FakeReply,
+  type RecordedRequest,
+} from './fake-network';
+
+/** Users of each role, tokens. */
+export { USERS, makeJwt, makeTokens, sampleUser, adminUser } from './fixtures';
+
+/** A screen with the providers a parcel gets, signed in as a fixture user, at a route. */
+export {
+  renderScreen,
+  signInForTest,
+  type RenderScreenOptions,
+  type RenderScreenResult,
+} from './render-screen';
+
+/** Mounting: a parcel's lifecycles, and the one test every remote runs on what it exposes. */
+export { mountParcel, type MountedParcel } from './mount-parcel';
+export { describeExposedModules } from './exposed-modules';
+
+/** Accessibility (axe without layout) and a theme wrapper for component tests. */
+export { axeViolations, renderWithTheme } from './a11y';
