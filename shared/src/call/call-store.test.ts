@@ -1,7 +1,7 @@
 import { REMOTE_LOAD_TIMEOUT_MS } from '../remote-loader/remote-parcel';
 import { resetSnackbarStore, useSnackbarStore } from '../notify/snackbar-store';
 import { useSessionStore } from '../session/session-store';
-import { freshEnvironment } from '../lib/test-support';
+import { freshEnvironment } from '../testing/environment';
 import {
   AVAILABLE_FOR_CALLS_KEY,
   callIdentity,
@@ -10,7 +10,6 @@ import {
   phoneDigits,
   registerCallImplementation,
   reportCallState,
-  resetCallStore,
   setAvailableForCalls,
   startCall,
   telLink,
@@ -38,17 +37,7 @@ function signIn(kioskMode: boolean): void {
     isAuthenticated: true,
     authReady: true,
     kioskMode,
-    user: {
-      id: 7,
-      role: 'user',
-      email: 'a@care.test',
-      display_name: 'A',
-      username: 'a',
-      first_name: 'A',
-      is_admin: false,
-      is_staff: false,
-      is_superuser: false,
-    },
+    userId: 7,
   });
 }
 
@@ -68,7 +57,6 @@ const openCall: CurrentCall = {
 
 beforeEach(() => {
   freshEnvironment();
-  resetCallStore();
   resetSnackbarStore();
 });
 
@@ -202,7 +190,7 @@ describe('Available for calls', () => {
     expect(implementation.setAvailable).toHaveBeenCalledWith(true);
     expect(isAvailableForCalls()).toBe(true);
 
-    useSessionStore.setState({ user: { ...useSessionStore.getState().user!, id: 8 } });
+    useSessionStore.setState({ userId: 8 });
     expect(isAvailableForCalls()).toBe(false);
 
     setAvailableForCalls(false);

@@ -57,8 +57,8 @@ interface PendingCall {
 let pending: PendingCall | null = null;
 
 function currentUserId(): string | null {
-  const id = useSessionStore.getState().user?.id;
-  return id === undefined ? null : String(id);
+  const id = useSessionStore.getState().userId;
+  return id === null ? null : String(id);
 }
 
 function fail(message: string, code: number | null = null): void {
