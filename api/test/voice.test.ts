@@ -84,4 +84,19 @@ describe('voice directory (for the local voice gateway)', () => {
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ detail: 'Only the voice gateway may ask the directory.' });
   });
+
+  it('is declared in the contract as the gateway’s alone, with its own security scheme', async () => {
+    const doc = (await ctx.call({ method: 'GET', url: '/api/openapi.json' })).json<{
+      paths: Record<string, { get: Record<string, object> }>;
+      components: { securitySchemes: Record<string, object> };
+    }>();
+    const op = doc.paths['/api/voice/directory/']?.get ?? {};
+    expect(op['x-access']).toEqual({
+      rule: 'voice-gateway',
+      denied: 'Only the voice gateway may ask the directory.',
+    });
+    expect(op.security).toEqual([{ voiceGateway: [] }]);
+    expect(Object.keys(op.responses ?? {}).sort()).toEqual(['200', '400', '401', '404']);
+    expect(doc.components.securitySchemes.voiceGateway).toMatchObject({ scheme: 'bearer' });
+  });
 });
