@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { reportCallState, useCallStore } from '@care/shared';
 import type { CurrentCall } from '@care/shared';
-import { axeViolations, renderInRoot, setupCallUi } from '../../../test/harness';
+import { axeViolations, renderScreen, resetTestEnvironment, USERS } from '@care/shared/testing';
+import { registerFakeImplementation } from '../../../test/fake-implementation';
 import { setInputLevel } from '../stores/input-level-store';
 import { CallDock } from './call-dock';
 import { formatDuration } from './call-labels';
@@ -21,19 +21,27 @@ function call(overrides: Partial<CurrentCall> = {}): CurrentCall {
   };
 }
 
+/** The kiosk's call screen, signed in as the kiosk's user. */
+const renderKiosk = () => renderScreen(KioskCallScreen, { kiosk: true, user: USERS.kioskUser });
+/** The corner dock of a signed-in staff member's browser. */
+const renderDock = () => renderScreen(CallDock, { user: USERS.admin });
+
+beforeEach(() => {
+  resetTestEnvironment();
+});
+
 describe('kiosk call screen', () => {
   it('shows nothing without a call', () => {
-    setupCallUi(true);
-    renderInRoot(<KioskCallScreen />);
+    registerFakeImplementation();
+    renderKiosk();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('shows who, status, duration, level; mute, keypad and hang up reach the call', async () => {
-    const user = userEvent.setup();
-    const implementation = setupCallUi(true);
+    const implementation = registerFakeImplementation();
     reportCallState({ call: call() });
     setInputLevel(0.42);
-    renderInRoot(<KioskCallScreen />);
+    const { user } = renderKiosk();
 
     const dialog = screen.getByRole('dialog', { name: 'Call with Sarah Johnson' });
     expect(within(dialog).getByRole('status')).toHaveTextContent('Connected');
@@ -69,9 +77,9 @@ describe('kiosk call screen', () => {
   });
 
   it('shows muted and the phases of a call as it goes', () => {
-    setupCallUi(true);
+    registerFakeImplementation();
     reportCallState({ call: call({ status: 'connecting', connectedAt: null }) });
-    renderInRoot(<KioskCallScreen />);
+    renderKiosk();
     expect(screen.getByRole('status')).toHaveTextContent('Connecting...');
     act(() => reportCallState({ call: call({ status: 'ringing', connectedAt: null }) }));
     expect(screen.getByRole('status')).toHaveTextContent('Ringing...');
@@ -86,7 +94,7 @@ describe('kiosk call screen', () => {
   });
 
   it('names an incoming caller', () => {
-    setupCallUi(true);
+    registerFakeImplementation();
     reportCallState({
       call: call({
         direction: 'incoming',
@@ -94,7 +102,7 @@ describe('kiosk call screen', () => {
         party: { name: 'Dr Clinician', number: null, identity: 'user-9' },
       }),
     });
-    renderInRoot(<KioskCallScreen />);
+    renderKiosk();
     expect(
       screen.getByRole('dialog', { name: 'Incoming call from Dr Clinician' }),
     ).toBeInTheDocument();
@@ -103,9 +111,8 @@ describe('kiosk call screen', () => {
 
 describe('call dock (outside kiosk mode)', () => {
   it('opens to "Available for calls" and a test call', async () => {
-    const user = userEvent.setup();
-    const implementation = setupCallUi(false);
-    renderInRoot(<CallDock />);
+    const implementation = registerFakeImplementation();
+    const { user } = renderDock();
     const open = screen.getByRole('button', { name: 'Calls' });
     expect(open).toHaveAttribute('aria-expanded', 'false');
     await user.click(open);
@@ -122,8 +129,7 @@ describe('call dock (outside kiosk mode)', () => {
   });
 
   it('rings with Answer and Decline, then shows the call', async () => {
-    const user = userEvent.setup();
-    const implementation = setupCallUi(false);
+    const implementation = registerFakeImplementation();
     reportCallState({
       call: call({
         direction: 'incoming',
@@ -132,7 +138,7 @@ describe('call dock (outside kiosk mode)', () => {
         party: { name: 'Margaret Johnson', number: null, identity: 'user-1' },
       }),
     });
-    renderInRoot(<CallDock />);
+    const { user } = renderDock();
     const dock = screen.getByRole('complementary', { name: 'Incoming call from Margaret Johnson' });
     expect(within(dock).getByRole('status')).toHaveTextContent('Incoming call');
     await user.click(within(dock).getByRole('button', { name: 'Answer' }));
@@ -144,11 +150,11 @@ describe('call dock (outside kiosk mode)', () => {
   });
 
   it('names a test call and says what to expect', () => {
-    setupCallUi(false);
+    registerFakeImplementation();
     reportCallState({
       call: call({ kind: 'test', party: { name: null, number: null, identity: null } }),
     });
-    renderInRoot(<CallDock />);
+    renderDock();
     expect(screen.getByRole('complementary', { name: 'Test call' })).toHaveTextContent(
       'You should hear yourself.',
     );
