@@ -1,5 +1,6 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access -- response bodies are untyped JSON checked by the assertions themselves */
 import { nowSeconds, signJwt } from '../src/lib/jwt';
+import { DEMO_CALL_CONTACT } from '../src/seed';
 import { setup } from './helpers';
 import type { Ctx } from './helpers';
 
@@ -36,6 +37,17 @@ describe('voice directory (for the local voice gateway)', () => {
       name: 'Carol Caregiver',
       caller_name: 'Margaret Johnson',
     });
+  });
+
+  it('takes the demo kiosk’s care-team contact to the demo administrator (the seed’s call demo)', async () => {
+    const res = await lookup(`user-${ctx.ids.user}`, DEMO_CALL_CONTACT.phone_number);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      identity: `user-${ctx.ids.admin}`,
+      name: 'Alex Admin',
+      caller_name: 'Margaret Johnson',
+    });
+    expect(DEMO_CALL_CONTACT.email).toBe('admin@care.test');
   });
 
   it('reaches nobody through a contact without an e-mail, or someone else’s contact', async () => {
