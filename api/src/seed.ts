@@ -437,7 +437,31 @@ export async function seed(q: Queryable, cfg: AppConfig): Promise<Record<string,
     "INSERT INTO support_requests (user_id, subject, message, category) VALUES ($1, 'Clock too bright at night', 'Can the clock screen be dimmed after 9 pm?', 'kiosk')",
     [user],
   );
+  await seedVoiceDemo(q, user);
   return ids;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Voice calls (the local voice gateway). The gateway's directory takes a contact's number to the
+// product user with that contact's e-mail: with this contact, the demo kiosk (Margaret) calls the
+// browser of admin@care.test while its "Available for calls" switch is on.
+
+/** Margaret's contact whose e-mail is the demo administrator's. */
+export const DEMO_CALL_CONTACT = {
+  name: 'Alex Admin',
+  relationship: 'Care team',
+  phone_number: '5551002000',
+  email: 'admin@care.test',
+  notes: 'The care office: for a chat, or help with the kiosk',
+  contact_type: 'Emergency Contact',
+} as const;
+
+async function seedVoiceDemo(q: Queryable, user: number): Promise<void> {
+  const c = DEMO_CALL_CONTACT;
+  await q.query(
+    'INSERT INTO emergency_contacts (user_id, name, relationship, phone_number, email, notes, contact_type) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+    [user, c.name, c.relationship, c.phone_number, c.email, c.notes, c.contact_type],
+  );
 }
 
 export async function seedIfEmpty(db: Db, cfg: AppConfig): Promise<boolean> {

@@ -1,7 +1,8 @@
+import type { AppConfig } from '../config';
 import type { Queryable } from '../db/db';
 import { isLinkedCaregiver } from '../modules/users/repository';
 import type { UserRow } from '../types';
-import type { RoleRule, TargetRule } from './rules';
+import type { RoleRule, ServiceRule, TargetRule } from './rules';
 
 /**
  * Server-side roles (spec 6), as documented in api/README.md "Roles":
@@ -91,3 +92,20 @@ export const mayConfigureKiosk = (actor: UserRow, target: UserRow): boolean =>
   isFullAdmin(actor) ||
   canManageAccounts(actor) ||
   (actor.is_clinical_admin && target.assigned_clinical_admin_id === actor.id);
+
+/** A service's credential: the key its bearer JWT is signed with and the claims it must carry. */
+export interface ServiceCredential {
+  secret: string;
+  claims: Record<string, string>;
+}
+
+/**
+ * What proves each service rule's caller. The voice gateway's key also signs users' local voice
+ * tokens (iss care-api): the claims tell the gateway's own credential apart from those.
+ */
+export const SERVICE_CREDENTIALS: Record<ServiceRule, (cfg: AppConfig) => ServiceCredential> = {
+  'voice-gateway': (cfg) => ({
+    secret: cfg.voiceGatewaySecret,
+    claims: { iss: 'voice-gateway', sub: 'directory' },
+  }),
+};

@@ -21,10 +21,15 @@ import type { Queryable } from '../db/db';
  * - `accounts`: account managers only (role checked before the target is looked up);
  * - `self`: only the owner; anyone else gets 404, as if the resource did not exist;
  * - `correspond`: caller and target are in a care relation, either way round (messages).
+ *
+ * Service rules admit a service of the suite by its own bearer credential, never a person's
+ * token (a person's token, or none, is 401 with the rule's `denied` text):
+ * - `voice-gateway`: the local voice gateway (HS256 with VOICE_GATEWAY_SECRET, iss voice-gateway).
  */
 export type RoleRule = 'signed-in' | 'full-admin' | 'account-manager' | 'directory' | 'kiosk-admin';
 export type TargetRule =
   'care' | 'read' | 'kiosk' | 'clinical' | 'manage' | 'accounts' | 'self' | 'correspond';
+export type ServiceRule = 'voice-gateway';
 
 export interface Target {
   in: 'path' | 'body';
@@ -38,10 +43,15 @@ export interface Target {
   notFound: string;
 }
 
+export type ServiceAccess = { rule: ServiceRule; denied: string };
 export type Access =
   | { rule: 'public'; identify?: 'optional' | 'lenient' }
   | { rule: RoleRule; denied?: string }
-  | { rule: TargetRule; target: Target; denied?: string };
+  | { rule: TargetRule; target: Target; denied?: string }
+  | ServiceAccess;
+
+const SERVICE_RULES: readonly string[] = ['voice-gateway'] satisfies ServiceRule[];
+export const isServiceAccess = (a: Access): a is ServiceAccess => SERVICE_RULES.includes(a.rule);
 
 const userTarget = (name: string, where: 'path' | 'body' = 'path'): Target => ({
   in: where,
@@ -81,6 +91,11 @@ export const access = {
     owner: NonNullable<Target['owner']>,
     notFound = 'Not found.',
   ): Access => ({ rule, target: { in: 'path', name: param, resource, owner, notFound } }),
+  /** Only the local voice gateway, by its own credential (`denied`: the 401 detail). */
+  voiceGateway: (denied = 'Only the voice gateway may call this.'): Access => ({
+    rule: 'voice-gateway',
+    denied,
+  }),
   /** A rule on the user named by a body field. */
   bodyUser: (rule: TargetRule, field: string, notFound: string): Access => ({
     rule,

@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { roleAllows, roleGate, targetAllows } from '../access/policy';
-import type { Access, Target } from '../access/rules';
+import { roleAllows, roleGate, SERVICE_CREDENTIALS, targetAllows } from '../access/policy';
+import { isServiceAccess } from '../access/rules';
+import type { Access, ServiceAccess, Target } from '../access/rules';
 import { forbidden, HttpError, notAuthenticated, notFound, tokenInvalid } from '../lib/http-errors';
 import { JwtError, verifyJwt } from '../lib/jwt';
 import { findUserById } from '../modules/users/repository';
@@ -9,7 +10,12 @@ import type { UserRow } from '../types';
 
 type AuthMode = 'required' | 'optional' | 'lenient' | 'none';
 
-const modeOf = (a: Access): AuthMode => (a.rule === 'public' ? (a.identify ?? 'none') : 'required');
+const modeOf = (a: Access): AuthMode => {
+  if (a.rule === 'public') return a.identify ?? 'none';
+  // A service proves itself with its own credential (authenticateService), never a user's token.
+  return isServiceAccess(a) ? 'none' : 'required';
+};
+const BEARER = /^Bearer\s+(\S+)$/i;
 
 /** Every route must say who may call it; a route without a rule is a programming error. */
 export function accessOf(req: FastifyRequest): Access {
@@ -34,7 +40,7 @@ async function authenticate(req: FastifyRequest, mode: AuthMode): Promise<UserRo
     if (mode === 'required') throw notAuthenticated();
     return null;
   }
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  const match = BEARER.exec(header);
   if (!match?.[1]) throw tokenInvalid('Authorization header must be "Bearer <token>"');
   let payload;
   try {
@@ -54,6 +60,22 @@ async function authenticate(req: FastifyRequest, mode: AuthMode): Promise<UserRo
     throw tokenInvalid('Token was issued before the last password change');
   }
   return user;
+}
+
+/** A service rule's caller: the bearer JWT of that service (any other token, or none, is 401). */
+function authenticateService(req: FastifyRequest, a: ServiceAccess): void {
+  const refuse = (): HttpError => new HttpError(401, { detail: a.denied });
+  const token = BEARER.exec(req.headers.authorization ?? '')?.[1];
+  if (!token) throw refuse();
+  const { secret, claims } = SERVICE_CREDENTIALS[a.rule](req.server.cfg);
+  let payload;
+  try {
+    payload = verifyJwt(token, secret);
+  } catch (err) {
+    if (err instanceof JwtError) throw refuse();
+    throw err;
+  }
+  if (Object.entries(claims).some(([name, value]) => payload[name] !== value)) throw refuse();
 }
 
 const INT4 = /^[1-9]\d{0,9}$/;
@@ -116,6 +138,10 @@ export default fp(
       if (req.is404) return;
       const a = accessOf(req);
       req.user = await authenticate(req, modeOf(a));
+      if (isServiceAccess(a)) {
+        authenticateService(req, a);
+        return;
+      }
       if (a.rule === 'public') return;
       const me = actor(req);
       if ('target' in a) {

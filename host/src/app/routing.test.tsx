@@ -115,7 +115,8 @@ describe('route table', () => {
         return;
       }
       expect(await screen.findByText(new RegExp(`^screen ${OWNERS[name]} `))).toBeInTheDocument();
-      expect(source.loads).toEqual([OWNERS[name]]);
+      // Besides the screen, a signed-in browser gets the call service (its corner dock).
+      expect(source.loads.filter((id) => id !== 'mfe_voice/CallService')).toEqual([OWNERS[name]]);
       expect(router.state.location.pathname).toBe(path);
     },
   );
@@ -247,6 +248,12 @@ describe('guards and redirects (spec 2.2)', () => {
       'kiosk',
     );
     await screen.findByText(/^screen mfe_care\/ClockScreen/);
+    expect(source.loads.filter((id) => id === 'mfe_voice/CallService')).toHaveLength(1);
+  });
+
+  test('outside kiosk mode a signed-in user gets the call service too (not on the login pages)', async () => {
+    const { source } = await renderApp('/admin-dashboard', signedIn(adminUser));
+    await screen.findByText(/^screen mfe_voice\/CallService/);
     expect(source.loads.filter((id) => id === 'mfe_voice/CallService')).toHaveLength(1);
   });
 

@@ -8846,6 +8846,77 @@ export interface paths {
     };
     trace?: never;
   };
+  '/voice/directory/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * For the local voice gateway: who a dialled number or client name reaches
+     * @description It plays the part of the voice provider’s application webhook for the local gateway. `from` is the caller’s identity (`user-<id>`). `to` is `client:user-<id>` (reached when the caller reaches that user’s care data, or the callee is the caller’s clinician or caregiver) or the digits of one of the caller’s emergency contacts whose e-mail is a user’s. 404 when nobody is reachable.
+     *
+     *     Access: voice-gateway (that service's own bearer token; no user's token).
+     */
+    get: {
+      parameters: {
+        query: {
+          from: string;
+          to: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['VoiceDirectoryEntry'];
+          };
+        };
+        /** @description Invalid input: `{detail, message, code}` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in, or a token problem (`code: token_not_valid`) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -9224,6 +9295,12 @@ export interface components {
     TokenPair: {
       access: string;
       refresh: string;
+    };
+    /** VoiceDirectoryEntry */
+    VoiceDirectoryEntry: {
+      caller_name: string;
+      identity: string;
+      name: string;
     };
   };
   responses: never;
