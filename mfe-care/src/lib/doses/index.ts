@@ -1,0 +1,4 @@
+export * from './get-doses';
+export * from './mark-dose';
+export * from './adherence';
+export * from './dose-status-badge';

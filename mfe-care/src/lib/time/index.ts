@@ -1,0 +1,2 @@
+export * from './zoned';
+export * from './calendar-grid';
