@@ -90,3 +90,29 @@ export function meal(over: Partial<ApiSchema<'Meal'>> = {}): ApiSchema<'Meal'> {
     ...over,
   };
 }
+
+/**
+ * Pins the clock (Date only: timers, promises and animation frames stay real, so the query client and
+ * userEvent run as usual). Undo with `jest.useRealTimers()`.
+ */
+export function pinNow(iso: string): void {
+  jest.useFakeTimers({
+    now: new Date(iso),
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
+}
