@@ -6,7 +6,6 @@ import { careSetup, dose, medication, pinNow } from '../../../test/care-fixtures
 import { MedicationsScreen } from './medications-screen';
 
 const T = TEXTS.medications;
-const D = TEXTS.doses;
 const LIST = '/users/8/medications/';
 const DOSES = '/users/8/doses/';
 const SETTINGS = '/users/8/dose-settings/';
