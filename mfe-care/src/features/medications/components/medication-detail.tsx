@@ -20,7 +20,7 @@ import type { PersonInfo } from '../../../lib/ui/person-header';
 import { useDeleteMedication } from '../api/delete-medication';
 import { useMedications } from '../api/get-medications';
 import type { Medication } from '../api/get-medications';
-import { daysText, timesText } from '../hooks/medication-text';
+import { daysOf, timesText } from '../hooks/medication-text';
 import { MedicationForm } from './medication-form';
 
 const T = TEXTS.medications;
@@ -152,7 +152,7 @@ export function MedicationDetail({
       </Stack>
     );
   }
-  const days = daysText(m);
+  const days = daysOf(m);
   return (
     <Stack gap={2}>
       {back}
