@@ -258,6 +258,14 @@ CREATE TABLE dose_settings (
 );
 `,
   },
+  {
+    id: 4,
+    name: 'meals: ate or not, description optional',
+    sql: `
+ALTER TABLE meals ADD COLUMN ate boolean NOT NULL DEFAULT true;
+ALTER TABLE meals ALTER COLUMN description SET DEFAULT '';
+`,
+  },
 ];
 
 /**

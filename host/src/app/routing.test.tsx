@@ -13,6 +13,7 @@ import {
 import { TEXTS } from '../texts';
 import {
   LOGIN_REDIRECT_ELSEWHERE_DELAY_MS,
+  returnPathOf,
   UNAUTHENTICATED_REDIRECT_DELAY_MS,
 } from './redirect-rules';
 import { SCREEN_ROUTES, screenParams } from './route-table';
@@ -185,6 +186,26 @@ describe('guards and redirects (spec 2.2)', () => {
     const { router } = await renderApp('/auth/login', signedIn(adminUser));
     expect(router.state.location.pathname).toBe('/admin-dashboard');
     expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  test('a signed-out visit to a guarded page signs in, then comes back to it (a link in an e-mail)', async () => {
+    const { router } = await renderApp('/appointments/5/add-to-calendar?from=mail', signedOut);
+    expect(router.state.location.pathname).toBe('/auth/login');
+    await settle(() => useSessionStore.setState(signedIn(plainUser)));
+    expect(router.state.location.pathname).toBe('/appointments/5/add-to-calendar');
+    expect(router.state.location.search).toBe('?from=mail');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  test('login opened directly still goes home; a foreign return path is ignored', async () => {
+    expect(returnPathOf({ from: '//evil.example/x' })).toBeNull();
+    expect(returnPathOf({ from: 'https://evil.example/' })).toBeNull();
+    expect(returnPathOf({ from: '/auth/login' })).toBeNull();
+    expect(returnPathOf(null)).toBeNull();
+    expect(returnPathOf({ from: '/calendar/1' })).toBe('/calendar/1');
+    const { router } = await renderApp('/auth/login', signedOut);
+    await settle(() => useSessionStore.setState(signedIn(plainUser)));
+    expect(router.state.location.pathname).toBe('/clock/7');
   });
 
   test('a sign-in elsewhere redirects home after 0 ms, once, and not in kiosk mode', async () => {

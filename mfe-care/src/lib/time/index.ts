@@ -1,0 +1,3 @@
+export * from './zoned';
+export * from './calendar-grid';
+export * from './words';
