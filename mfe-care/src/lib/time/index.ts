@@ -1,0 +1,6 @@
+// Zoned time for the care screens: day parts, local dates and midnights in a person's IANA zone, formats.
+// Small pure functions on date-fns + @date-fns/tz and Intl; each has its tests beside it.
+export * from './day-part';
+export * from './zoned';
+export * from './format';
+export * from './use-now';
