@@ -1,6 +1,7 @@
-/** The user-facing texts of mfe-care (one place, asserted by its tests). */
+/** The user-facing texts of mfe-care (one place, asserted by its tests). Spec texts character for character. */
 export const TEXTS = {
   notAvailable: 'This screen is not available yet.',
+  loading: 'Loading...',
   titles: {
     clockScreen: 'Clock',
     healthProfileScreen: 'Health Profile',
@@ -10,5 +11,63 @@ export const TEXTS = {
     addToCalendarScreen: 'Add to Calendar',
     foodLogScreen: 'Food Log',
     calendarScreen: 'Calendar',
+  },
+  /** The clock page (issue 9; the spec does not show its contents): calm, plain words. */
+  clock: {
+    invalidUser: 'This clock cannot be shown: the address has no valid user number.',
+    accessDenied: 'You do not have permission to see this person’s day.',
+    notFound: 'This person could not be found.',
+    loadFailed: 'This page could not be loaded. It will try again shortly.',
+    links: 'Pages for this person',
+    healthProfile: 'Health Profile',
+    pictureBook: 'Picture Book',
+    foodLog: 'Food Log',
+    calendar: 'Calendar',
+    time: 'The time',
+    medicines: {
+      title: 'Medicines today',
+      none: 'No medicines today.',
+      taken: 'Taken',
+      takenAt: (time: string) => `Taken at ${time}`,
+      takenCount: (count: number) => `${count} taken today`,
+      allTaken: 'All taken for today.',
+      takeLabel: (name: string, time: string) => `Taken: ${name}, ${time}`,
+      notTaken: (time: string, name: string) => `Not taken — ${time} ${name}`,
+      skipped: 'Skipped',
+      later: (time: string) => `Later, at ${time}`,
+      failed: 'Medicines could not be loaded. The page will try again.',
+      saveFailed: 'That did not save. Please press Taken again.',
+    },
+    today: {
+      title: 'Today',
+      none: 'No more appointments today.',
+      next: 'Next:',
+      failed: 'Appointments could not be loaded. The page will try again.',
+    },
+    messages: {
+      title: 'Messages',
+      none: 'No new messages.',
+      from: (name: string) => `From ${name}`,
+      acknowledge: 'OK, read',
+      acknowledgeLabel: (from: string) => `OK, read: ${from}`,
+      acknowledgeAll: 'All read',
+      acknowledgeAllLabel: 'All read: mark every message as read',
+      read: 'Read',
+      readLabel: (from: string) => `Read: ${from}`,
+      close: 'Close',
+      someone: 'your care team',
+      failed: 'Messages could not be loaded. The page will try again.',
+      saveFailed: 'That did not save. Please try again.',
+    },
+    picture: {
+      title: 'A picture',
+      fallbackAlt: 'A picture from the picture book',
+    },
+    calls: {
+      title: 'Call',
+      call: (name: string) => `Call ${name}`,
+      unavailable: 'Calling is not available',
+    },
+    more: (count: number) => `and ${count} more`,
   },
 } as const;

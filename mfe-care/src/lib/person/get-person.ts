@@ -1,0 +1,27 @@
+import { apiClient, queryKeys, useSessionStore } from '@care/shared';
+import type { ApiSchema } from '@care/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+/** A person's profile (GET /users/profile/{id}/): their name and their IANA time zone. */
+export type Person = ApiSchema<'Profile'>;
+
+export async function getPerson(personId: number): Promise<Person> {
+  const { data } = await apiClient.get<Person>(`/users/profile/${personId}/`);
+  return data;
+}
+
+export function personQueryOptions(userId: number | null, personId: number | null) {
+  return queryOptions({
+    queryKey: queryKeys.user(userId, 'person', personId),
+    queryFn: () => getPerson(personId ?? 0),
+    enabled: userId !== null && personId !== null,
+    // A name and a zone change rarely; the clock refetches its own data, not this.
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** The person whose pages these are (null id: nothing fetched). */
+export function usePerson(personId: number | null) {
+  const userId = useSessionStore((state) => state.userId);
+  return useQuery(personQueryOptions(userId, personId));
+}
