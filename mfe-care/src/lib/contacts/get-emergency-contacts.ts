@@ -1,6 +1,7 @@
 import { apiClient, queryKeys, useSessionStore } from '@care/shared';
 import type { ApiSchema } from '@care/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { retryUnlessRefused } from '../query/retry';
 
 /** One emergency contact (spec 3), as GET /users/{id}/emergency-contacts/ answers it. */
 export type EmergencyContact = ApiSchema<'EmergencyContact'>;
@@ -38,6 +39,7 @@ export function emergencyContactsQueryOptions(userId: number | null, personId: n
   return queryOptions({
     queryKey: queryKeys.user(userId, 'emergency-contacts', personId),
     queryFn: () => getEmergencyContacts(personId ?? 0),
+    retry: retryUnlessRefused,
     enabled: userId !== null && personId !== null,
   });
 }

@@ -1,6 +1,7 @@
 import { apiClient, queryKeys, useSessionStore } from '@care/shared';
 import type { ApiSchema } from '@care/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { retryUnlessRefused } from '../query/retry';
 
 /** A person's profile (GET /users/profile/{id}/): their name and their IANA time zone. */
 export type Person = ApiSchema<'Profile'>;
@@ -14,6 +15,7 @@ export function personQueryOptions(userId: number | null, personId: number | nul
   return queryOptions({
     queryKey: queryKeys.user(userId, 'person', personId),
     queryFn: () => getPerson(personId ?? 0),
+    retry: retryUnlessRefused,
     enabled: userId !== null && personId !== null,
     // A name and a zone change rarely; the clock refetches its own data, not this.
     staleTime: 10 * 60_000,

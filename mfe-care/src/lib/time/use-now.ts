@@ -33,16 +33,21 @@ const MAX_CHECK_MS = 60_000;
  * Whatever keys on it (queries of "today") refetches when the day changes.
  */
 export function useLocalDate(zone: string): string {
-  const [date, setDate] = useState(() => localDateOf(Date.now(), zone));
+  const [state, setState] = useState(() => ({ zone, date: localDateOf(Date.now(), zone) }));
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout>;
     const check = (): void => {
       const now = Date.now();
-      setDate(localDateOf(now, zone));
+      const date = localDateOf(now, zone);
+      setState((previous) =>
+        previous.zone === zone && previous.date === date ? previous : { zone, date },
+      );
       timer = setTimeout(check, Math.min(msUntilLocalMidnight(now, zone), MAX_CHECK_MS));
     };
-    check();
+    timer = setTimeout(check, Math.min(msUntilLocalMidnight(Date.now(), zone), MAX_CHECK_MS));
     return () => clearTimeout(timer);
   }, [zone]);
-  return date;
+  // Until the effect has caught up with a new zone, the first date is the best there is; callers that need
+  // "today" to be exact from the first render mount with the zone as their key.
+  return state.date;
 }

@@ -1,6 +1,7 @@
 import { apiClient, queryKeys, useSessionStore } from '@care/shared';
 import type { ApiSchema } from '@care/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { retryUnlessRefused } from '../../../lib/query/retry';
 import { CLOCK_SLOW_REFETCH_MS } from './refresh';
 
 export type Appointment = ApiSchema<'Appointment'>;
@@ -14,6 +15,7 @@ export function appointmentsQueryOptions(userId: number | null, personId: number
   return queryOptions({
     queryKey: queryKeys.user(userId, 'appointments', personId),
     queryFn: () => getAppointments(personId ?? 0),
+    retry: retryUnlessRefused,
     enabled: userId !== null && personId !== null,
     refetchInterval: CLOCK_SLOW_REFETCH_MS,
   });

@@ -1,5 +1,6 @@
 import { apiClient, queryKeys, useSessionStore } from '@care/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { retryUnlessRefused } from '../../../lib/query/retry';
 import { CLOCK_REFETCH_MS } from './refresh';
 
 /** A dose's state (the dose contract): 'due' from its time until the missed threshold. */
@@ -34,6 +35,7 @@ export function dosesQueryOptions(userId: number | null, personId: number | null
     // The date is part of the key: at midnight the clock asks for the new day.
     queryKey: queryKeys.user(userId, 'doses', personId, date, date),
     queryFn: () => getDoses(personId ?? 0, date),
+    retry: retryUnlessRefused,
     enabled: userId !== null && personId !== null,
     refetchInterval: CLOCK_REFETCH_MS,
   });

@@ -1,6 +1,7 @@
 import { apiClient, queryKeys, useSessionStore } from '@care/shared';
 import type { ApiSchema } from '@care/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { retryUnlessRefused } from '../../../lib/query/retry';
 import { CLOCK_REFETCH_MS } from './refresh';
 
 /** A message from family or staff (GET /messages/{id}/all/, newest first). */
@@ -15,6 +16,7 @@ export function messagesQueryOptions(userId: number | null, personId: number | n
   return queryOptions({
     queryKey: queryKeys.user(userId, 'messages', personId),
     queryFn: () => getMessages(personId ?? 0),
+    retry: retryUnlessRefused,
     enabled: userId !== null && personId !== null,
     refetchInterval: CLOCK_REFETCH_MS,
   });

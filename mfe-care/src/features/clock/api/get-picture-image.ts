@@ -1,5 +1,6 @@
 import { apiClient, queryKeys, useSessionStore } from '@care/shared';
 import { useQuery } from '@tanstack/react-query';
+import { retryUnlessRefused } from '../../../lib/query/retry';
 
 /**
  * The decrypted bytes of one picture (GET /users/{id}/picturebook/{pid}/decrypted/). Read through the API
@@ -33,6 +34,7 @@ export function usePictureImage(
   return useQuery({
     queryKey: queryKeys.user(userId, 'picture-image', personId, pictureId, version),
     queryFn: () => getPictureImage(personId ?? 0, pictureId ?? 0),
+    retry: retryUnlessRefused,
     enabled: userId !== null && personId !== null && pictureId !== null,
     staleTime: Infinity,
     // Two pictures at most stay in memory: the one shown and the one before it.

@@ -1,6 +1,7 @@
 import { apiClient, queryKeys, useSessionStore } from '@care/shared';
 import type { ApiSchema } from '@care/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { retryUnlessRefused } from '../../../lib/query/retry';
 import { CLOCK_SLOW_REFETCH_MS } from './refresh';
 
 /** A picture of the person's picture book (GET /users/{id}/picturebook/). */
@@ -15,6 +16,7 @@ export function picturesQueryOptions(userId: number | null, personId: number | n
   return queryOptions({
     queryKey: queryKeys.user(userId, 'pictures', personId),
     queryFn: () => getPictures(personId ?? 0),
+    retry: retryUnlessRefused,
     enabled: userId !== null && personId !== null,
     refetchInterval: CLOCK_SLOW_REFETCH_MS,
   });

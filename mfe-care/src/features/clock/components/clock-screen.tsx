@@ -16,7 +16,7 @@ import { usePerson } from '../../../lib/person/get-person';
 import { usePersonTitle } from '../../../lib/person/person-title';
 import { useLocalDate, usableTimeZone } from '../../../lib/time';
 import { TEXTS } from '../../../texts';
-import { useCapacity } from '../hooks/use-capacity';
+import { useCapacity, type Capacity } from '../hooks/use-capacity';
 import { CallButtons } from './call-buttons';
 import { ClockDigits, DaySentence } from './clock-face';
 import { MedicinesTile } from './medicines-tile';
@@ -137,6 +137,37 @@ function PersonLinks({
   );
 }
 
+/** The tiles of the person's day; everything of "today" is fetched again when the local date changes. */
+function DayTiles({
+  personId,
+  zone,
+  kiosk,
+  capacity,
+}: {
+  personId: number;
+  zone: string;
+  kiosk: boolean;
+  capacity: Capacity;
+}) {
+  const userId = useSessionStore((state) => state.userId);
+  const date = useLocalDate(zone);
+  useRefetchOnNewDay(userId, personId, date);
+  const Tiles = kiosk ? KioskTiles : SiteTiles;
+  return (
+    <Tiles>
+      <MedicinesTile personId={personId} date={date} zone={zone} capacity={capacity.doses} />
+      <TodayTile
+        personId={personId}
+        zone={zone}
+        capacity={capacity.appointments}
+        showPlace={!kiosk}
+      />
+      <MessagesTile personId={personId} capacity={capacity.messages} clamp={kiosk} />
+      <PictureTile personId={personId} />
+    </Tiles>
+  );
+}
+
 /** A refusal or an unknown person: said plainly, never a blank page. */
 function problemOf(personId: number | null, error: unknown): string | null {
   if (personId === null) return T.invalidUser;
@@ -153,19 +184,17 @@ function problemOf(personId: number | null, error: unknown): string | null {
  */
 export function ClockScreen({ params, navigate }: UserScreenProps) {
   const kiosk = useTheme().name === 'kiosk';
-  const userId = useSessionStore((state) => state.userId);
   const personId = positiveId(params.userId);
   const person = usePerson(personId);
   const zone = usableTimeZone(person.data?.time_zone);
-  const date = useLocalDate(zone);
   const capacity = useCapacity(kiosk);
   const title = usePersonTitle(TEXTS.titles.clockScreen, personId);
   const isOther = title !== TEXTS.titles.clockScreen;
-  useRefetchOnNewDay(userId, personId, date);
 
   const problem = problemOf(personId, person.error);
+  // "Today" is a date in the person's zone: the day's data waits until that zone is known (or unknowable).
+  const zoneSettled = person.isSuccess || person.isError;
   const Page = kiosk ? KioskPage : SitePage;
-  const Tiles = kiosk ? KioskTiles : SiteTiles;
   return (
     <Page>
       {kiosk || !isOther ? (
@@ -186,18 +215,10 @@ export function ClockScreen({ params, navigate }: UserScreenProps) {
       {problem !== null ? (
         <Alert severity={personId === null ? 'error' : 'info'}>{problem}</Alert>
       ) : (
-        personId !== null && (
-          <Tiles>
-            <MedicinesTile personId={personId} date={date} zone={zone} capacity={capacity.doses} />
-            <TodayTile
-              personId={personId}
-              zone={zone}
-              capacity={capacity.appointments}
-              showPlace={!kiosk}
-            />
-            <MessagesTile personId={personId} capacity={capacity.messages} clamp={kiosk} />
-            <PictureTile personId={personId} />
-          </Tiles>
+        personId !== null &&
+        zoneSettled && (
+          // Keyed by the zone: "today" is that zone's date from the first render on.
+          <DayTiles key={zone} personId={personId} zone={zone} kiosk={kiosk} capacity={capacity} />
         )
       )}
     </Page>

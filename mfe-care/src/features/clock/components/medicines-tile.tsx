@@ -38,10 +38,18 @@ const Done = styled.span`
 
 const isOpen = (dose: Dose): boolean => dose.status !== 'taken' && dose.status !== 'skipped';
 
-/** Open doses first, in time order, then the ones already dealt with. */
-export function orderDoses(doses: readonly Dose[]): Dose[] {
+/**
+ * The doses that fit, in time order, starting at the first one still open: a dose just marked stays where it
+ * was (the person sees it ticked), and what is done for the morning gives way to what comes next.
+ */
+export function visibleDoses(doses: readonly Dose[], capacity: number): Dose[] {
   const byTime = [...doses].sort((a, b) => Date.parse(a.due_at) - Date.parse(b.due_at));
-  return [...byTime.filter(isOpen), ...byTime.filter((dose) => !isOpen(dose))];
+  const firstOpen = byTime.findIndex(isOpen);
+  const start = Math.max(
+    0,
+    Math.min(firstOpen === -1 ? byTime.length : firstOpen, byTime.length - capacity),
+  );
+  return byTime.slice(start, start + capacity);
 }
 
 function canTake(dose: Dose, now: number): boolean {
@@ -113,13 +121,13 @@ export function MedicinesTile({
 }) {
   const doses = useDoses(personId, date);
   const now = useNow(60_000);
-  const ordered = orderDoses(doses.data ?? []);
-  const shown = ordered.slice(0, capacity);
-  const hidden = ordered.length - shown.length;
+  const all = doses.data ?? [];
+  const shown = visibleDoses(all, capacity);
+  const hidden = all.length - shown.length;
   return (
     <Tile title={T.title}>
       {doses.isError && !doses.data && <Plain>{T.failed}</Plain>}
-      {doses.isSuccess && ordered.length === 0 && <Plain>{T.none}</Plain>}
+      {doses.isSuccess && all.length === 0 && <Plain>{T.none}</Plain>}
       {shown.length > 0 && (
         <List>
           {shown.map((dose) => (
