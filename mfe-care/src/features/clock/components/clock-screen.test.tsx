@@ -163,8 +163,6 @@ function serveDay(): void {
 
 function kioskWindow(width: number, height: number): void {
   Object.assign(window, { innerWidth: width, innerHeight: height });
-  // The kiosk keeps its tokens in local storage; the test sign-in's refresh answers with fresh ones.
-  api.on('post', TOKEN_REFRESH_PATH, { status: 200, data: makeTokens() });
 }
 
 function renderClock(options: { kiosk?: boolean; user?: typeof ME; route?: string } = {}) {
@@ -178,6 +176,8 @@ function renderClock(options: { kiosk?: boolean; user?: typeof ME; route?: strin
 
 beforeEach(() => {
   api = resetTestEnvironment();
+  // Hours pass in some tests (and the kiosk keeps its tokens elsewhere): a refresh gets fresh tokens.
+  api.on('post', TOKEN_REFRESH_PATH, () => ({ status: 200, data: makeTokens() }));
   jest.useFakeTimers({ now: NOW });
 });
 
