@@ -57,11 +57,7 @@ export function HealthProfileScreen({ params, navigate }: UserScreenProps) {
         <HealthSummaryCard state={state} />
         <HealthReadView state={state} hasToken />
         {!query.isPending && (
-          <HealthProfileForm
-            key={personId}
-            userId={params.userId}
-            profile={query.data}
-          />
+          <HealthProfileForm key={personId} userId={params.userId} profile={query.data} />
         )}
       </>
     );
