@@ -6,7 +6,8 @@ import path from 'node:path';
 import { startStack, SITE_URL } from './lib/stack.mjs';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'care-e2e-'));
-const stack = await startStack({ dataDir, env: { NODE_ENV: 'test' } });
+// The missed-dose sweep every 5 s (NODE_ENV=test alone turns it off): the journeys wait for it.
+const stack = await startStack({ dataDir, env: { NODE_ENV: 'test', DOSE_SWEEP_SECONDS: '5' } });
 process.stdout.write(`e2e stack ready at ${SITE_URL}\n`);
 
 const shutdown = async () => {

@@ -44,6 +44,12 @@ export interface AppConfig {
   mailFrom: string;
   /** IANA zone of users who have not chosen one (DEFAULT_TIME_ZONE). */
   defaultTimeZone: string;
+  /** Minutes after it was due that an unmarked dose becomes missed, unless a person has their own. */
+  missedDoseMinutes: number;
+  /** How often the missed-dose sweep runs (seconds); 0: never (tests run it by hand). */
+  doseSweepSeconds: number;
+  /** The time now, for rules about when things are due (tests set it; everything else: the clock). */
+  clock: () => Date;
   /** 'pretty' (development: readable lines, pino-pretty) or 'json' (everything else). */
   logFormat: 'pretty' | 'json';
   logLevel: string;
@@ -65,6 +71,15 @@ function smtpFromEnv(env: Env): SmtpConfig | null {
     user: env.SMTP_USER ?? null,
     password: env.SMTP_PASSWORD ?? null,
   };
+}
+
+/** A whole number of at least 0 (0 usually meaning "off"). */
+function countFromEnv(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number`);
+  return n;
 }
 
 function intFromEnv(env: Env, name: string, fallback: number): number {
@@ -92,6 +107,13 @@ function keyFromEnv(value: string, name: string): Buffer {
     : Buffer.from(value, 'base64');
   if (key.length !== 32) throw new Error(`${name} must be 32 bytes (64 hex chars or base64)`);
   return key;
+}
+
+/** The default missed-dose threshold: the range a person's own setting may take (5 min to a day). */
+function missedDoseMinutes(env: Env): number {
+  const n = intFromEnv(env, 'MISSED_DOSE_MINUTES', 60);
+  if (n < 5 || n > 1440) throw new Error('MISSED_DOSE_MINUTES must be between 5 and 1440');
+  return n;
 }
 
 export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
@@ -183,6 +205,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     smtp: smtpFromEnv(env),
     mailFrom: env.MAIL_FROM ?? 'Care <no-reply@care.invalid>',
     defaultTimeZone,
+    missedDoseMinutes: missedDoseMinutes(env),
+    doseSweepSeconds: countFromEnv(env, 'DOSE_SWEEP_SECONDS', nodeEnv === 'test' ? 0 : 60),
+    clock: () => new Date(),
     logFormat:
       env.LOG_FORMAT === 'json' || env.LOG_FORMAT === 'pretty'
         ? env.LOG_FORMAT

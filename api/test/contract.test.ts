@@ -22,6 +22,7 @@ const ALLOWED: Record<string, Role[]> = {
   care: CARE,
   read: [...CARE, 'staff'],
   kiosk: [...FULL_ADMINS, 'clinician'],
+  clinical: [...FULL_ADMINS, 'clinician'],
   manage: FULL_ADMINS,
   accounts: ['superuser'],
   self: ['user'],

@@ -8,7 +8,8 @@ import type { RoleRule, TargetRule } from './rules';
  * - full admin (is_superuser, is_admin or is_primary_admin): every user's data and user edit;
  * - account manager (is_superuser AND is_staff): additionally the admin controls
  *   (approve, reject, activate/deactivate, is_staff, is_admin), backup export and restore;
- * - clinical admin: the users assigned to them (care data, kiosk configuration, pictures);
+ * - clinical admin: the users assigned to them (care data, kiosk configuration, pictures, clinical
+ *   settings such as the missed-dose threshold);
  * - caregiver: the users linked to them in caregiver_links (care data and pictures);
  * - staff alone (is_staff, which approval sets): the read-only user directory, nothing more;
  * - everyone: their own data.
@@ -70,6 +71,7 @@ export async function targetAllows(
     case 'read':
       return actor.is_staff || (await care(actor, target));
     case 'kiosk':
+    case 'clinical':
       return mayConfigureKiosk(actor, target);
     case 'manage':
       return admin;

@@ -16,13 +16,15 @@ import type { Queryable } from '../db/db';
  * - `care`: the user themselves, full admins, their assigned clinical admin, linked caregivers;
  * - `read`: `care`, plus staff (the user record, never care data);
  * - `kiosk`: full admins, account managers and the assigned clinical admin (kiosk configuration);
+ * - `clinical`: the same people, for clinical settings of the user (the missed-dose threshold);
  * - `manage`: full admins and account managers (role checked before the target is looked up);
  * - `accounts`: account managers only (role checked before the target is looked up);
  * - `self`: only the owner; anyone else gets 404, as if the resource did not exist;
  * - `correspond`: caller and target are in a care relation, either way round (messages).
  */
 export type RoleRule = 'signed-in' | 'full-admin' | 'account-manager' | 'directory' | 'kiosk-admin';
-export type TargetRule = 'care' | 'read' | 'kiosk' | 'manage' | 'accounts' | 'self' | 'correspond';
+export type TargetRule =
+  'care' | 'read' | 'kiosk' | 'clinical' | 'manage' | 'accounts' | 'self' | 'correspond';
 
 export interface Target {
   in: 'path' | 'body';

@@ -233,6 +233,31 @@ ALTER TABLE outbox ADD COLUMN sent_at timestamptz;
 CREATE INDEX outbox_undelivered ON outbox(status) WHERE status <> 'sent';
 `,
   },
+  {
+    id: 3,
+    name: 'medication doses and missed-dose settings',
+    sql: `
+CREATE TABLE medication_doses (
+  id serial PRIMARY KEY,
+  medication_id integer NOT NULL REFERENCES medications(id) ON DELETE CASCADE,
+  user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  due_at timestamptz NOT NULL,
+  status text NOT NULL CHECK (status IN ('taken', 'skipped', 'missed')),
+  marked_at timestamptz NOT NULL DEFAULT now(),
+  marked_by integer REFERENCES users(id) ON DELETE SET NULL,
+  note text,
+  UNIQUE (medication_id, due_at)
+);
+CREATE INDEX medication_doses_user_due ON medication_doses(user_id, due_at);
+
+CREATE TABLE dose_settings (
+  user_id integer PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+  missed_after_minutes integer NOT NULL CHECK (missed_after_minutes BETWEEN 5 AND 1440),
+  updated_by integer REFERENCES users(id) ON DELETE SET NULL,
+  updated_at timestamptz NOT NULL DEFAULT now()
+);
+`,
+  },
 ];
 
 /**

@@ -3,6 +3,7 @@ import auditRoutes from './audit/routes';
 import authRoutes from './auth/routes';
 import backupRoutes from './backup/routes';
 import contactRoutes from './contacts/routes';
+import doseRoutes from './doses/routes';
 import healthRoutes from './health/routes';
 import kioskRoutes from './kiosk/routes';
 import mailRoutes from './mail/routes';
@@ -22,6 +23,7 @@ export const MODULES: ((app: App) => void)[] = [
   healthRoutes,
   contactRoutes,
   scheduleRoutes,
+  doseRoutes,
   pictureRoutes,
   messageRoutes,
   voiceRoutes,

@@ -11,6 +11,8 @@ export const BACKUP_TABLES = [
   'emergency_contacts',
   'appointments',
   'medications',
+  'medication_doses',
+  'dose_settings',
   'meals',
   'notification_settings',
   'notifications',
@@ -25,6 +27,7 @@ const SERIAL_TABLES = [
   'emergency_contacts',
   'appointments',
   'medications',
+  'medication_doses',
   'meals',
   'notifications',
   'messages',
@@ -32,6 +35,8 @@ const SERIAL_TABLES = [
   'audit_log',
   'pictures',
 ] as const;
+/** Tables added after the first backups were made: a backup without them restores them empty. */
+export const LATER_TABLES: readonly string[] = ['medication_doses', 'dose_settings'];
 const PICTURE_COLUMNS = 'id, user_id, uploaded_by, comment, mime, size, created_at, updated_at';
 
 export interface BackupDoc {
@@ -105,7 +110,8 @@ export async function restoreAll(
   const counts: Record<string, number> = {};
   for (const t of BACKUP_TABLES) {
     if (t === 'pictures') continue;
-    const rows = doc.tables[t];
+    // Backups made before a table existed lack it (LATER_TABLES): it is restored empty.
+    const rows = (doc.tables as Partial<BackupDoc['tables']>)[t] ?? [];
     counts[t] = rows.length;
     if (rows.length === 0) continue;
     await q.query(

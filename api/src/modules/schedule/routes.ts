@@ -112,7 +112,8 @@ export default function scheduleRoutes(app: App): void {
     out: mealOut,
   });
 
-  for (const method of ['PATCH', 'PUT', 'POST'] as const) {
+  // POST on this path marks one dose (modules/doses).
+  for (const method of ['PATCH', 'PUT'] as const) {
     app.route({
       method,
       url: '/users/:id/medications/:itemId/status/',

@@ -4785,6 +4785,242 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/users/{id}/dose-settings/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The person's missed-dose threshold
+     * @description Access: care of the user in `id`.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DoseSettings'];
+          };
+        };
+        /** @description Invalid input: `{detail, message, code}` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in, or a token problem (`code: token_not_valid`) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Refused by the access rule or the CSRF check */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    /**
+     * Set the person's missed-dose threshold (5 to 1440 minutes; null: the default)
+     * @description Access: clinical of the user in `id`.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            missed_after_minutes: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DoseSettings'];
+          };
+        };
+        /** @description Invalid input: `{detail, message, code}` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in, or a token problem (`code: token_not_valid`) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Refused by the access rule or the CSRF check */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Body or file too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/{id}/doses/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A person's medication doses on local dates (their zone), sorted by due time
+     * @description `from` and `to` are local dates in the person's time zone, both included (default: today there); at most 62 days. Unmarked doses are computed from each active medication's times, start and end dates: 'upcoming' before they are due, 'due' until the person's missed-dose threshold has passed, then 'missed'.
+     *
+     *     Access: care of the user in `id`.
+     */
+    get: {
+      parameters: {
+        query?: {
+          from?: string;
+          medication_id?: number;
+          to?: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Dose'][];
+          };
+        };
+        /** @description Invalid input: `{detail, message, code}` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in, or a token problem (`code: token_not_valid`) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Refused by the access rule or the CSRF check */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/users/{id}/emergency-contacts/': {
     parameters: {
       query?: never;
@@ -6842,8 +7078,10 @@ export interface paths {
       };
     };
     /**
-     * Set the status of a medication
-     * @description Access: care of the user in `id`.
+     * Mark one dose taken or skipped (a caregiver or clinician may also correct it)
+     * @description `due_at` is one of the medication's doses (GET /users/{id}/doses/). 'taken' and 'skipped' by anyone with care access; 'missed' (a correction) and 'pending' (removes the mark) only by a caregiver, clinician or admin, not the person. The same status again changes nothing, so a retried request cannot mark twice. A dose may be marked taken at most 2 hours before it is due; a dose not yet due cannot be marked missed.
+     *
+     *     Access: care of the user in `id`.
      */
     post: {
       parameters: {
@@ -6858,7 +7096,10 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            status: 'active' | 'paused' | 'completed' | 'discontinued';
+            /** Format: date-time */
+            due_at: string;
+            note?: string | null;
+            status: 'taken' | 'skipped' | 'missed' | 'pending';
           };
         };
       };
@@ -6869,7 +7110,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['Medication'];
+            'application/json': components['schemas']['Dose'];
           };
         };
         /** @description Invalid input: `{detail, message, code}` */
@@ -8711,6 +8952,9 @@ export interface components {
         caregiver_links: {
           [key: string]: unknown;
         }[];
+        dose_settings?: {
+          [key: string]: unknown;
+        }[];
         emergency_contacts: {
           [key: string]: unknown;
         }[];
@@ -8721,6 +8965,9 @@ export interface components {
           [key: string]: unknown;
         }[];
         meals: {
+          [key: string]: unknown;
+        }[];
+        medication_doses?: {
           [key: string]: unknown;
         }[];
         medications: {
@@ -8768,6 +9015,35 @@ export interface components {
       time_zone: string;
       username: string;
     };
+    /** Dose */
+    Dose: {
+      /** @description The medication's dosage, e.g. '500 mg' */
+      dose: string;
+      /** Format: date-time */
+      due_at: string;
+      instructions: string;
+      /** @description Local date in the person's zone, YYYY-MM-DD */
+      local_date: string;
+      /** @description Local time of day in the person's zone, HH:MM */
+      local_time: string;
+      marked_at: string | null;
+      marked_by: {
+        display_name: string;
+        id: number;
+      } | null;
+      medication_id: number;
+      medication_name: string;
+      note: string | null;
+      status: 'upcoming' | 'due' | 'taken' | 'skipped' | 'missed';
+    };
+    /** DoseSettings */
+    DoseSettings: {
+      default_minutes: number;
+      /** @description true: the configured default, not set for the person */
+      is_default: boolean;
+      /** @description Minutes after it was due that an unmarked dose becomes missed */
+      missed_after_minutes: number;
+    };
     /** EmergencyContact */
     EmergencyContact: {
       contact_type: string;
@@ -8788,6 +9064,9 @@ export interface components {
       code?: string;
       detail: string;
       error?: string;
+      fields?: {
+        [key: string]: string;
+      };
       message?: string;
       messages?: {
         message: string;
