@@ -1,26 +1,13 @@
 import { apiClient, queryKeys, useSessionStore } from '@care/shared';
+import type { ApiSchema } from '@care/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { retryUnlessRefused } from '../../../lib/query/retry';
 import { CLOCK_REFETCH_MS } from './refresh';
 
-/** A dose's state (the dose contract): 'due' from its time until the missed threshold. */
-export type DoseStatus = 'upcoming' | 'due' | 'taken' | 'skipped' | 'missed';
-
-/** One dose of a medication (GET /users/{id}/doses/, the dose contract). */
-export interface Dose {
-  medication_id: number;
-  medication_name: string;
-  dose: string;
-  instructions: string;
-  /** The instant, ISO 8601. */
-  due_at: string;
-  /** YYYY-MM-DD and HH:MM in the person's zone. */
-  local_date: string;
-  local_time: string;
-  status: DoseStatus;
-  marked_at: string | null;
-  marked_by: { id: number; display_name: string } | null;
-}
+/** One dose of a medication (GET /users/{id}/doses/, the dose contract), as the API declares it. */
+export type Dose = ApiSchema<'Dose'>;
+/** A dose's state: 'due' from its time until the person's missed threshold. */
+export type DoseStatus = Dose['status'];
 
 /** The doses of one local day (`from` = `to` = that date in the person's zone). */
 export async function getDoses(personId: number, date: string): Promise<Dose[]> {

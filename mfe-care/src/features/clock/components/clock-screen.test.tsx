@@ -27,6 +27,7 @@ function dose(
     status: 'upcoming',
     marked_at: null,
     marked_by: null,
+    note: null,
     ...overrides,
   };
 }
