@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 import type { Db, Queryable } from './db/db';
 import { hashPassword } from './lib/password';
 import { seal } from './lib/picture-crypto';
+import { seedClockDay } from './seed-day';
 
 export const DEMO_PASSWORD = 'CareDemo#2026';
 export const DEMO_KIOSK = {
@@ -437,6 +438,8 @@ export async function seed(q: Queryable, cfg: AppConfig): Promise<Record<string,
     "INSERT INTO support_requests (user_id, subject, message, category) VALUES ($1, 'Clock too bright at night', 'Can the clock screen be dimmed after 9 pm?', 'kiosk')",
     [user],
   );
+  // The clock page's demo day (issue 9): its own section, in seed-day.ts.
+  await seedClockDay(q, user, cfg.defaultTimeZone, cfg.clock());
   return ids;
 }
 
