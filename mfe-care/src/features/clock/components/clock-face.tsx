@@ -18,7 +18,7 @@ const Digits = styled.time<{ $kiosk: boolean }>`
   letter-spacing: -0.02em;
   /* Kiosk: at least 40% of the screen's height, narrowed only when the screen is too narrow for it. */
   font-size: ${({ $kiosk }) =>
-    $kiosk ? 'min(41vh, calc((100vw - 13rem) / 3.3))' : 'clamp(4rem, 16vw, 9rem)'};
+    $kiosk ? 'min(40.5vh, calc((100vw - 9rem) / 3.2))' : 'clamp(4rem, 16vw, 9rem)'};
 `;
 
 const Side = styled.div<{ $kiosk: boolean }>`

@@ -35,9 +35,14 @@ const KioskPage = styled.div`
   grid-template-rows: auto auto minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(1)};
   height: 100vh;
-  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(2)} ${theme.space(2)}`};
+  padding: ${({ theme }) => `${theme.space(0.5)} ${theme.space(2)} ${theme.space(1)}`};
   font-size: 1.2rem;
   line-height: 1.2;
+
+  /* Body text of at least 24 px, buttons included (the theme's buttons are 22.5 px). */
+  button {
+    font-size: 1.2rem;
+  }
 `;
 
 const SitePage = styled.div`
@@ -66,12 +71,17 @@ const Links = styled.nav`
   }
 `;
 
-const DayRow = styled.div`
+const DayRow = styled.div<{ $kiosk: boolean }>`
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: ${({ $kiosk }) => ($kiosk ? 'nowrap' : 'wrap')};
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
+
+  & > :first-child {
+    flex: 1 1 auto;
+    min-width: 0;
+  }
 `;
 
 const KioskTiles = styled.div`
@@ -79,11 +89,18 @@ const KioskTiles = styled.div`
   gap: ${({ theme }) => theme.space(1.5)};
   min-height: 0;
 
+  /* Medicines, today, messages, picture: widths for what each has to say. */
   & > * {
     flex: 1 1 0;
   }
-  & > :first-child {
-    flex-grow: 1.5;
+  & > :nth-child(1) {
+    flex-grow: 1.6;
+  }
+  & > :nth-child(3) {
+    flex-grow: 1.2;
+  }
+  & > :nth-child(4) {
+    flex-grow: 0.8;
   }
 `;
 
@@ -161,9 +178,15 @@ function DayTiles({
         zone={zone}
         capacity={capacity.appointments}
         showPlace={!kiosk}
+        showNext={capacity.roomy}
       />
-      <MessagesTile personId={personId} capacity={capacity.messages} clamp={kiosk} />
-      <PictureTile personId={personId} />
+      <MessagesTile
+        personId={personId}
+        capacity={capacity.messages}
+        kiosk={kiosk}
+        preview={capacity.messagePreview}
+      />
+      {capacity.roomy && <PictureTile personId={personId} />}
     </Tiles>
   );
 }
@@ -206,10 +229,10 @@ export function ClockScreen({ params, navigate }: UserScreenProps) {
         <PersonLinks personId={personId} navigate={navigate} />
       )}
       <ClockDigits zone={zone} kiosk={kiosk} />
-      <DayRow>
+      <DayRow $kiosk={kiosk}>
         <DaySentence zone={zone} kiosk={kiosk} />
         {personId !== null && problem === null && (
-          <CallButtons personId={personId} capacity={capacity.calls} />
+          <CallButtons personId={personId} capacity={capacity.calls} compact={!capacity.roomy} />
         )}
       </DayRow>
       {problem !== null ? (

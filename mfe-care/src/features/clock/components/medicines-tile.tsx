@@ -31,6 +31,11 @@ const Name = styled.span`
   overflow-wrap: anywhere;
 `;
 
+const TakeButton = styled(Button)`
+  flex: none;
+  padding: 0 ${({ theme }) => theme.space(1.5)};
+`;
+
 const Done = styled.span`
   display: block;
   color: ${({ theme }) => theme.colors.severity.success.fg};
@@ -75,18 +80,18 @@ function DoseRow({
     const at = dose.marked_at ? formatTimeOfDay(Date.parse(dose.marked_at), zone) : time;
     status = <Done>✓ {T.takenAt(at)}</Done>;
   } else if (dose.status === 'skipped') status = <Muted as="span">{T.skipped}</Muted>;
-  else if (dose.status === 'missed') status = <span>{T.notTaken(time, dose.medication_name)}</span>;
+  else if (dose.status === 'missed') status = <span>{T.notTaken(time)}</span>;
   else if (canTake(dose, now)) status = <span>{time}</span>;
   else status = <Muted as="span">{T.later(time)}</Muted>;
   return (
     <Row>
       <Line>
         <span>
-          {dose.status !== 'missed' && <Name>{title}</Name>}
+          <Name>{title}</Name>
           {status}
         </span>
         {canTake(dose, now) && (
-          <Button
+          <TakeButton
             aria-label={T.takeLabel(title, time)}
             busy={mark.isPending}
             onClick={() =>
@@ -99,7 +104,7 @@ function DoseRow({
             }
           >
             {T.taken}
-          </Button>
+          </TakeButton>
         )}
       </Line>
       {mark.isError && <Alert severity="error">{T.saveFailed}</Alert>}
@@ -125,7 +130,7 @@ export function MedicinesTile({
   const shown = visibleDoses(all, capacity);
   const hidden = all.length - shown.length;
   return (
-    <Tile title={T.title}>
+    <Tile title={T.title} aside={hidden > 0 ? TEXTS.clock.more(hidden) : null}>
       {doses.isError && !doses.data && <Plain>{T.failed}</Plain>}
       {doses.isSuccess && all.length === 0 && <Plain>{T.none}</Plain>}
       {shown.length > 0 && (
@@ -141,7 +146,6 @@ export function MedicinesTile({
           ))}
         </List>
       )}
-      {hidden > 0 && <Muted>{TEXTS.clock.more(hidden)}</Muted>}
     </Tile>
   );
 }

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { TEXTS } from '../../../texts';
 import { useAcknowledgeMessages } from '../api/acknowledge-messages';
 import { useMessages, type Message } from '../api/get-messages';
-import { List, Muted, Plain, Tile } from './tile';
+import { List, Plain, Tile } from './tile';
 
 const T = TEXTS.clock.messages;
 
@@ -46,15 +46,20 @@ export function messageFrom(message: Message): string {
   return message.subject !== '' ? message.subject : T.from(T.someone);
 }
 
-/** Unacknowledged messages, newest first, each acknowledged on its own or all at once. */
+/**
+ * Unacknowledged messages, newest first, each acknowledged on its own or all at once. On the kiosk a message
+ * shows its first lines (on a small screen only who it is from); "Read" opens the whole of it.
+ */
 export function MessagesTile({
   personId,
   capacity,
-  clamp,
+  kiosk,
+  preview,
 }: {
   personId: number;
   capacity: number;
-  clamp: boolean;
+  kiosk: boolean;
+  preview: boolean;
 }) {
   const messages = useMessages(personId);
   const ack = useAcknowledgeMessages();
@@ -65,8 +70,20 @@ export function MessagesTile({
     setReading(null);
     ack.mutate({ personId, messageId });
   };
+  const allRead = (
+    <Button
+      variant="secondary"
+      aria-label={T.acknowledgeAllLabel}
+      onClick={() => acknowledge('all')}
+    >
+      {T.acknowledgeAll}
+    </Button>
+  );
   return (
-    <Tile title={T.title}>
+    <Tile
+      title={T.title}
+      aside={unread.length > shown.length ? TEXTS.clock.more(unread.length - shown.length) : null}
+    >
       {messages.isError && !messages.data && <Plain>{T.failed}</Plain>}
       {messages.isSuccess && unread.length === 0 && <Plain>{T.none}</Plain>}
       {ack.isError && <Alert severity="error">{T.saveFailed}</Alert>}
@@ -77,9 +94,9 @@ export function MessagesTile({
             return (
               <li key={message.id}>
                 <From>{from}</From>
-                <Body $clamp={clamp}>{message.body}</Body>
+                {preview && <Body $clamp={kiosk}>{message.body}</Body>}
                 <Actions>
-                  {clamp && (
+                  {kiosk && (
                     <Button
                       variant="secondary"
                       aria-label={T.readLabel(from)}
@@ -100,27 +117,7 @@ export function MessagesTile({
           })}
         </List>
       )}
-      {unread.length > shown.length && (
-        <Actions>
-          <Muted>{TEXTS.clock.more(unread.length - shown.length)}</Muted>
-          <Button
-            variant="secondary"
-            aria-label={T.acknowledgeAllLabel}
-            onClick={() => acknowledge('all')}
-          >
-            {T.acknowledgeAll}
-          </Button>
-        </Actions>
-      )}
-      {unread.length > 1 && unread.length === shown.length && (
-        <Button
-          variant="secondary"
-          aria-label={T.acknowledgeAllLabel}
-          onClick={() => acknowledge('all')}
-        >
-          {T.acknowledgeAll}
-        </Button>
-      )}
+      {unread.length > 1 && (preview || !kiosk) && <Actions>{allRead}</Actions>}
       <Dialog
         open={reading !== null}
         onOpenChange={(open) => {
@@ -133,7 +130,15 @@ export function MessagesTile({
             <Button variant="secondary" onClick={() => setReading(null)}>
               {T.close}
             </Button>
-            {reading && <Button onClick={() => acknowledge(reading.id)}>{T.acknowledge}</Button>}
+            {unread.length > 1 && allRead}
+            {reading && (
+              <Button
+                aria-label={T.acknowledgeLabel(messageFrom(reading))}
+                onClick={() => acknowledge(reading.id)}
+              >
+                {T.acknowledge}
+              </Button>
+            )}
           </>
         }
       >

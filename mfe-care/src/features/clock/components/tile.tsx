@@ -14,6 +14,18 @@ const Box = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.disabledBg};
 `;
 
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 0 ${({ theme }) => theme.space(1)};
+`;
+
+const Aside = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 const Heading = styled.h2`
   margin: 0;
   font-size: 1.35rem;
@@ -23,17 +35,23 @@ const Heading = styled.h2`
 /** One block of the clock page: a titled section (a landmark for screen readers). */
 export function Tile({
   title,
+  aside,
   children,
   className,
 }: {
   title: string;
+  /** Beside the title: "and 2 more". */
+  aside?: string | null;
   children: ReactNode;
   className?: string;
 }) {
   const headingId = useId();
   return (
     <Box aria-labelledby={headingId} className={className}>
-      <Heading id={headingId}>{title}</Heading>
+      <Head>
+        <Heading id={headingId}>{title}</Heading>
+        {aside && <Aside>{aside}</Aside>}
+      </Head>
       {children}
     </Box>
   );

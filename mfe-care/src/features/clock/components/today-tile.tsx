@@ -35,18 +35,24 @@ export function TodayTile({
   zone,
   capacity,
   showPlace,
+  showNext,
 }: {
   personId: number;
   zone: string;
   capacity: number;
   showPlace: boolean;
+  /** With none left today, the next one on another day. */
+  showNext: boolean;
 }) {
   const appointments = useAppointments(personId);
   const now = useNow(60_000);
   const { today, next } = upcomingAppointments(appointments.data ?? [], now, zone);
   const shown = today.slice(0, capacity);
   return (
-    <Tile title={T.title}>
+    <Tile
+      title={T.title}
+      aside={today.length > shown.length ? TEXTS.clock.more(today.length - shown.length) : null}
+    >
       {appointments.isError && !appointments.data && <Plain>{T.failed}</Plain>}
       {shown.length > 0 && (
         <List>
@@ -59,13 +65,10 @@ export function TodayTile({
           ))}
         </List>
       )}
-      {today.length > shown.length && (
-        <Muted>{TEXTS.clock.more(today.length - shown.length)}</Muted>
-      )}
       {appointments.isSuccess && today.length === 0 && (
         <>
           <Plain>{T.none}</Plain>
-          {next && (
+          {showNext && next && (
             <Muted>
               {T.next} {formatDayAndMonth(Date.parse(next.start_time), zone)},{' '}
               {formatTimeOfDay(Date.parse(next.start_time), zone)} — {next.title}

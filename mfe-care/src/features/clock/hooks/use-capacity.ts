@@ -6,20 +6,33 @@ export interface Capacity {
   appointments: number;
   messages: number;
   calls: number;
+  /** A message's first lines under its sender (else only Read opens it). */
+  messagePreview: boolean;
+  /** Room for the picture and for the next appointment on another day (not on a 600 px high kiosk). */
+  roomy: boolean;
 }
 
 /** Outside kiosk mode the page may scroll: lists are only kept short enough to read at a glance. */
-export const SITE_CAPACITY: Capacity = { doses: 8, appointments: 4, messages: 3, calls: 4 };
+export const SITE_CAPACITY: Capacity = {
+  doses: 8,
+  appointments: 4,
+  messages: 3,
+  calls: 4,
+  messagePreview: true,
+  roomy: true,
+};
 
 /**
  * The kiosk's lists, by the screen's size. Measured at 1024×600 and 1280×800 (the kiosk journeys check
  * that nothing scrolls or is cut off): the bottom row of tiles gets about 40% of the height.
  */
 export function kioskCapacity(width: number, height: number): Capacity {
-  const calls = width >= 1200 ? 3 : 2;
-  if (height < 700) return { doses: 2, appointments: 1, messages: 1, calls };
-  if (height < 900) return { doses: 3, appointments: 2, messages: 1, calls };
-  return { doses: 4, appointments: 3, messages: 2, calls };
+  const calls = width >= 1400 ? 3 : 2;
+  const small = { messagePreview: false, roomy: false };
+  const large = { messagePreview: true, roomy: true };
+  if (height < 700) return { doses: 2, appointments: 1, messages: 1, calls, ...small };
+  if (height < 900) return { doses: 3, appointments: 2, messages: 1, calls, ...large };
+  return { doses: 4, appointments: 3, messages: 2, calls, ...large };
 }
 
 /** The capacity for this window, following resizes; the site's when not a kiosk. */
