@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 import type { Db, Queryable } from './db/db';
 import { hashPassword } from './lib/password';
 import { seal } from './lib/picture-crypto';
+import { seedClockDay } from './seed-day';
 
 export const DEMO_PASSWORD = 'CareDemo#2026';
 export const DEMO_KIOSK = {
@@ -438,6 +439,8 @@ export async function seed(q: Queryable, cfg: AppConfig): Promise<Record<string,
     [user],
   );
   await seedVoiceDemo(q, user);
+  // The clock page's demo day (issue 9): its own section, in seed-day.ts.
+  await seedClockDay(q, user, cfg.defaultTimeZone, cfg.clock());
   return ids;
 }
 

@@ -1,5 +1,13 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, addMonths, differenceInCalendarDays, format, isValid, parse } from 'date-fns';
+import {
+  addDays,
+  addMonths,
+  differenceInCalendarDays,
+  format,
+  isValid,
+  parse,
+  startOfDay,
+} from 'date-fns';
 
 /**
  * Dates and times in a person's IANA time zone, through date-fns and @date-fns/tz (no date arithmetic
@@ -39,10 +47,11 @@ export function zonedInstant(date: LocalDate, time: LocalTime, zone: string): Da
 }
 
 /** An instant on the person's clock. */
-export const inZone = (instant: string | Date, zone: string): TZDate =>
-  new TZDate(new Date(instant).getTime(), zone);
+export const inZone = (instant: string | Date | number, zone: string): TZDate =>
+  new TZDate(typeof instant === 'number' ? instant : new Date(instant).getTime(), zone);
 
-export const localDateOf = (instant: string | Date, zone: string): LocalDate =>
+/** The local calendar date of an instant in `zone`, as YYYY-MM-DD. */
+export const localDateOf = (instant: string | Date | number, zone: string): LocalDate =>
   format(inZone(instant, zone), 'yyyy-MM-dd');
 
 export const localTimeOf = (instant: string | Date, zone: string): LocalTime =>
@@ -73,8 +82,9 @@ export const formatInZone = (
   pattern = "EEEE d MMMM yyyy',' HH:mm",
 ): string => format(inZone(instant, zone), pattern);
 
-/** The zone this browser is in. */
+/** The zone this browser is in: the fallback while a person's zone is not known. */
 export const browserZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+export const deviceTimeZone = browserZone;
 
 /** The zone's name in words at an instant: 'Greenwich Mean Time', 'Eastern Daylight Time'. */
 export function zoneName(zone: string, at: Date = new Date()): string {
@@ -82,4 +92,36 @@ export function zoneName(zone: string, at: Date = new Date()): string {
     .formatToParts(at)
     .find((p) => p.type === 'timeZoneName');
   return part?.value ?? zone;
+}
+
+/** Whether Intl knows `zone` (an unknown zone would make every formatter throw). */
+export function isKnownTimeZone(zone: string | null | undefined): zone is string {
+  if (typeof zone !== 'string' || zone === '') return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** `zone` when Intl knows it, else the device's zone. */
+export function usableTimeZone(zone: string | null | undefined): string {
+  return isKnownTimeZone(zone) ? zone : deviceTimeZone();
+}
+
+/** The local hour (0–23) of `at` in `zone`. */
+export function localHourOf(at: Date | number, zone: string): number {
+  return inZone(at, zone).getHours();
+}
+
+/** The instant of the next local midnight after `at` in `zone` (a DST day has 23 or 25 hours). */
+export function nextLocalMidnight(at: Date | number, zone: string): number {
+  return startOfDay(addDays(inZone(at, zone), 1)).getTime();
+}
+
+/** Milliseconds from `at` to the next local midnight in `zone`. */
+export function msUntilLocalMidnight(at: Date | number, zone: string): number {
+  const from = typeof at === 'number' ? at : at.getTime();
+  return nextLocalMidnight(from, zone) - from;
 }
