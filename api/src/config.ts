@@ -44,6 +44,10 @@ export interface AppConfig {
   mailFrom: string;
   /** IANA zone of users who have not chosen one (DEFAULT_TIME_ZONE). */
   defaultTimeZone: string;
+  /** Admin area: a kiosk silent longer than this is flagged, until an admin sets another value. */
+  kioskSilentAfterMinutes: number;
+  /** Admin area: an unmarked dose counts as missed this long after it was due. */
+  missedDoseAfterMinutes: number;
   /** 'pretty' (development: readable lines, pino-pretty) or 'json' (everything else). */
   logFormat: 'pretty' | 'json';
   logLevel: string;
@@ -183,6 +187,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     smtp: smtpFromEnv(env),
     mailFrom: env.MAIL_FROM ?? 'Care <no-reply@care.invalid>',
     defaultTimeZone,
+    kioskSilentAfterMinutes: intFromEnv(env, 'KIOSK_SILENT_AFTER_MINUTES', 15),
+    missedDoseAfterMinutes: intFromEnv(env, 'MISSED_DOSE_AFTER_MINUTES', 60),
     logFormat:
       env.LOG_FORMAT === 'json' || env.LOG_FORMAT === 'pretty'
         ? env.LOG_FORMAT

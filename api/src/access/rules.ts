@@ -9,7 +9,10 @@ import type { Queryable } from '../db/db';
  * - `full-admin`: is_superuser, is_admin or is_primary_admin;
  * - `account-manager`: is_superuser and is_staff together (admin controls, restore, backup export);
  * - `directory`: full admins, staff and clinical admins (read-only user directory);
- * - `kiosk-admin`: full admins, account managers and clinical admins (kiosk secrets).
+ * - `kiosk-admin`: full admins, account managers and clinical admins (kiosk secrets);
+ * - `admin-area`: the same people, as spec 1's admin rule names them (admin, primary admin,
+ *   clinical admin, superuser): the dashboard and the admin lists, scoped by the handler to the
+ *   users a clinical admin is assigned.
  *
  * Target rules name a user (a path parameter, a body field, or the owner of a resource) and are
  * checked after validation; the resolved user is `req.target`:
@@ -21,7 +24,8 @@ import type { Queryable } from '../db/db';
  * - `self`: only the owner; anyone else gets 404, as if the resource did not exist;
  * - `correspond`: caller and target are in a care relation, either way round (messages).
  */
-export type RoleRule = 'signed-in' | 'full-admin' | 'account-manager' | 'directory' | 'kiosk-admin';
+export type RoleRule =
+  'signed-in' | 'full-admin' | 'account-manager' | 'directory' | 'kiosk-admin' | 'admin-area';
 export type TargetRule = 'care' | 'read' | 'kiosk' | 'manage' | 'accounts' | 'self' | 'correspond';
 
 export interface Target {
@@ -64,6 +68,7 @@ export const access = {
   }),
   directory: { rule: 'directory' } as Access,
   kioskAdmin: { rule: 'kiosk-admin' } as Access,
+  adminArea: { rule: 'admin-area' } as Access,
   /** A rule on the user named by a path parameter (default `id`). */
   user: (rule: TargetRule, param = 'id', denied?: string): Access => ({
     rule,

@@ -233,6 +233,35 @@ ALTER TABLE outbox ADD COLUMN sent_at timestamptz;
 CREATE INDEX outbox_undelivered ON outbox(status) WHERE status <> 'sent';
 `,
   },
+  {
+    id: 3,
+    name: 'admin: session devices, kiosk app versions, settings, indexes for lists and the dashboard',
+    sql: `
+ALTER TABLE refresh_tokens ADD COLUMN user_agent text;
+ALTER TABLE refresh_tokens ADD COLUMN ip text;
+ALTER TABLE refresh_tokens ADD COLUMN device_id text;
+CREATE INDEX refresh_tokens_access_jti ON refresh_tokens(access_jti);
+CREATE INDEX refresh_tokens_user ON refresh_tokens(user_id, created_at);
+ALTER TABLE kiosk_pings ADD COLUMN app_version text;
+CREATE INDEX users_name_order ON users(lower(display_name), id);
+CREATE INDEX users_email_order ON users(lower(email), id);
+CREATE INDEX users_joined_order ON users(created_at, id);
+CREATE INDEX users_clinician ON users(assigned_clinical_admin_id);
+CREATE INDEX users_pending ON users(id) WHERE NOT is_approved;
+CREATE INDEX messages_unacknowledged ON messages(recipient_id, created_at) WHERE NOT acknowledged;
+CREATE INDEX messages_created ON messages(created_at, id);
+CREATE INDEX support_requests_status ON support_requests(status, id);
+CREATE INDEX audit_log_actor ON audit_log(actor_id, id);
+CREATE INDEX audit_log_created ON audit_log(created_at, id);
+-- No foreign key on purpose: a restore truncates users with CASCADE, and settings are not data.
+CREATE TABLE app_settings (
+  key text PRIMARY KEY,
+  value jsonb NOT NULL,
+  updated_by integer,
+  updated_at timestamptz NOT NULL DEFAULT now()
+);
+`,
+  },
 ];
 
 /**
