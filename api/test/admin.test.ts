@@ -207,6 +207,22 @@ describe('user list: search, filters, sort, pages', () => {
     expect((await get('admin', '/api/admin/users/?page_size=101')).status).toBe(400);
   });
 
+  test('a search matching more than 1,000 says so instead of counting them all', async () => {
+    await ctx.db.query(
+      `INSERT INTO users (email, username, password_hash, display_name, is_approved)
+       SELECT 'bulk' || g || '@example.org', 'bulk' || g, 'x', 'Bulk Person ' || g, true
+       FROM generate_series(1, 1005) g`,
+    );
+    const searched = await list('admin', 'q=bulk&page_size=10');
+    expect(searched).toMatchObject({ count: 1000, count_capped: true });
+    expect(searched.results).toHaveLength(10);
+    const all = await list('admin', 'page_size=10');
+    expect(all).toMatchObject({ count: 1014, count_capped: false });
+    const few = await list('admin', 'q=bulk100');
+    expect(few).toMatchObject({ count: 7, count_capped: false });
+    await ctx.db.query("DELETE FROM users WHERE email LIKE 'bulk%'");
+  });
+
   test('a clinical admin sees only their assigned users; last activity comes from sessions', async () => {
     const mine = await list('clinician', '');
     expect(mine.results.map((u: { id: number }) => u.id)).toEqual([ctx.ids.user]);

@@ -243,6 +243,12 @@ ALTER TABLE refresh_tokens ADD COLUMN device_id text;
 CREATE INDEX refresh_tokens_access_jti ON refresh_tokens(access_jti);
 CREATE INDEX refresh_tokens_user ON refresh_tokens(user_id, created_at);
 ALTER TABLE kiosk_pings ADD COLUMN app_version text;
+-- Trigram index for the user list's search (every word anywhere in name, username, e-mail). The
+-- extension is per database, so it goes to public once, under a database-wide lock (schemas
+-- of one database may migrate at the same time).
+SELECT pg_advisory_xact_lock(hashtext('care-api:extensions'));
+CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public;
+CREATE INDEX users_search ON users USING gin ((lower(display_name || ' ' || first_name || ' ' || last_name || ' ' || username || ' ' || email)) public.gin_trgm_ops);
 CREATE INDEX users_name_order ON users(lower(display_name), id);
 CREATE INDEX users_email_order ON users(lower(email), id);
 CREATE INDEX users_joined_order ON users(created_at, id);

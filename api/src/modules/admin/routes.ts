@@ -37,6 +37,8 @@ import {
 
 const tags = ['admin'];
 const SILENT_KEY = 'kiosk_silent_after_minutes';
+/** A search that matches more than this many users says "more than 1,000". */
+const SEARCH_COUNT_CAP = 1000;
 
 /** Full admins see everyone; a clinical admin only the users assigned to them. */
 const scopeOf = (me: UserRow): Scope => (isFullAdmin(me) || canManageAccounts(me) ? null : me.id);
@@ -253,26 +255,36 @@ export default function adminRoutes(app: App): void {
       const me = actor(req);
       const scope = isFullAdmin(me) || canManageAccounts(me) || me.is_staff ? null : me.id;
       const w = window(req.query);
-      return paged(
-        w,
-        (limit, offset) =>
-          repo.listUserPage(db, scope, {
-            q: req.query.q,
-            role: req.query.role,
-            approval: req.query.approval,
-            activity: req.query.activity,
-            sort: req.query.sort ?? 'name',
-            limit,
-            offset,
-          }),
-        async (rows) => {
-          const seen = await repo.lastActive(
-            db,
-            rows.map((r) => r.id),
-          );
-          return rows.map((r) => userSummaryOut(r, seen.get(r.id)));
-        },
+      const filter = {
+        q: req.query.q,
+        role: req.query.role,
+        approval: req.query.approval,
+        activity: req.query.activity,
+      };
+      const rows = await repo.listUserPage(db, scope, {
+        ...filter,
+        sort: req.query.sort ?? 'name',
+        limit: w.limit,
+        offset: w.offset,
+      });
+      // A short page (not past the end) already tells the count: no second scan. A search
+      // counts up to SEARCH_COUNT_CAP; without one the count is exact (no text to match).
+      const searching = (filter.q ?? '').trim() !== '';
+      const count =
+        rows.length < w.limit && (rows.length > 0 || w.offset === 0)
+          ? w.offset + rows.length
+          : await repo.countUserMatches(db, scope, filter, searching ? SEARCH_COUNT_CAP : null);
+      const seen = await repo.lastActive(
+        db,
+        rows.map((r) => r.id),
       );
+      return {
+        count: Math.min(count, searching ? SEARCH_COUNT_CAP : count),
+        count_capped: searching && count > SEARCH_COUNT_CAP,
+        page: w.page,
+        page_size: w.pageSize,
+        results: rows.map((r) => userSummaryOut(r, seen.get(r.id))),
+      };
     },
   );
 

@@ -30,11 +30,12 @@ const paging = {
 };
 
 /** A page of a list: the matching items of this page and how many match in all. */
-function pageOf<T extends TSchema>(name: string, item: T) {
+function pageOf<T extends TSchema>(name: string, item: T, extra: Record<string, TSchema> = {}) {
   return component(
     name,
     Type.Object({
       count: Type.Integer({ description: 'How many items match the filters in all' }),
+      ...extra,
       page: Type.Integer(),
       page_size: Type.Integer(),
       results: Type.Array(item),
@@ -78,7 +79,11 @@ const UserSummary = Type.Object({
   date_joined: Timestamp,
   last_active_at: nullable(Timestamp),
 });
-export const UserPage = pageOf('AdminUserPage', component('AdminUserSummary', UserSummary));
+export const UserPage = pageOf('AdminUserPage', component('AdminUserSummary', UserSummary), {
+  count_capped: Type.Boolean({
+    description: 'A search matched more than 1000 users: count is 1000, and more match',
+  }),
+});
 
 export function userSummaryOut(r: UserListRow, lastActive: Date | undefined) {
   return {

@@ -9715,6 +9715,8 @@ export interface components {
     AdminUserPage: {
       /** @description How many items match the filters in all */
       count: number;
+      /** @description A search matched more than 1000 users: count is 1000, and more match */
+      count_capped: boolean;
       page: number;
       page_size: number;
       results: components['schemas']['AdminUserSummary'][];
