@@ -43,7 +43,7 @@ const pct = (sorted: number[], p: number): number =>
 
 async function openDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
-  if (!url) return { db: await openPglite(null), drop: async () => undefined };
+  if (!url) return { db: await openPglite(null), drop: () => Promise.resolve() };
   const schema = `bench_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
