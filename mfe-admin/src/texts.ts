@@ -6,5 +6,8 @@ export const TEXTS = {
     userManagementScreen: 'User Management',
     userEditScreen: 'Edit User',
     backupRestoreScreen: 'Backup and Restore',
+    userSessionsScreen: 'User Sessions',
+    messagesScreen: 'Messages and Support',
+    auditLogScreen: 'Audit Log',
   },
 } as const;

@@ -48,6 +48,9 @@ const OWNERS: Record<RouteName, RemoteModuleId> = {
   food: 'mfe_care/FoodLogScreen',
   calendar: 'mfe_care/CalendarScreen',
   healthProfileAlt: 'mfe_care/HealthProfileScreen',
+  userSessions: 'mfe_admin/UserSessionsScreen',
+  messages: 'mfe_admin/MessagesScreen',
+  auditLog: 'mfe_admin/AuditLogScreen',
 };
 
 const ADMIN_AREA: RouteName[] = [
@@ -60,6 +63,9 @@ const ADMIN_AREA: RouteName[] = [
   'medications',
   'medication',
   'backupRestore',
+  'userSessions',
+  'messages',
+  'auditLog',
 ];
 const NO_SIGN_IN: RouteName[] = ['login', 'register', 'passwordReset', 'healthProfileAlt'];
 
