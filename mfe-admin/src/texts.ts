@@ -388,6 +388,7 @@ export const TEXTS = {
     restoredSummary: 'Restored:',
     signedOut: 'Everyone was signed out. You stay signed in.',
     signedOutYou: 'Everyone was signed out, you too: sign in again.',
+    signInAgain: 'Sign in again',
     restoreFailed: 'The restore failed; nothing was changed.',
     notAllowed: 'Only a superuser with staff status may make and restore backups.',
     tables: {

@@ -67,7 +67,7 @@ export interface PersonPickerProps {
   value: PersonRef | null;
   onChange: (person: PersonRef | null) => void;
   /** Only people of this role. */
-  role?: RoleName;
+  onlyRole?: RoleName;
   error?: string;
   /** The chosen person's "clear" button text; default "Clear". */
   clearLabel?: string;
@@ -82,7 +82,7 @@ export function PersonPicker({
   label,
   value,
   onChange,
-  role,
+  onlyRole: role,
   error,
   clearLabel,
 }: PersonPickerProps) {

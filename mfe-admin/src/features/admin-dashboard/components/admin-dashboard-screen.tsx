@@ -154,7 +154,7 @@ function Attention({ data, navigate }: { data: Dashboard; navigate: NavigateFn }
             {messages.oldest.map((m) => (
               <li key={m.id}>
                 <TextLink
-                  to={`/messages?recipient=${m.recipient_id}&state=unacknowledged`}
+                  to={`/messages?recipient=${m.recipient_id}&name=${encodeURIComponent(m.recipient_name)}&state=unacknowledged`}
                   navigate={navigate}
                 >
                   {m.recipient_name}

@@ -22,7 +22,8 @@ export function useAccountAction(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: AccountAction) => accountAction(id, action),
-    onSuccess: ({ detail: _detail, ...user }) => {
+    // The answer is the user after the action (and a message, which the screen words itself).
+    onSuccess: (user) => {
       queryClient.setQueryData(userQueryKey(userId, id), user);
       void queryClient.invalidateQueries({ queryKey: ['user', userId, 'admin-dashboard'] });
     },

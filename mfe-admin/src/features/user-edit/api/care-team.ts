@@ -2,6 +2,7 @@ import { apiClient, queryKeys, useSessionStore } from '@care/shared';
 import type { ApiResponse } from '@care/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { userQueryKey } from './get-user';
+import type { AdminUser } from './get-user';
 
 export type ClinicalAdmin = ApiResponse<'/users/clinical-admins/', 'get'>[number];
 export type Caregiver = ApiResponse<'/users/{id}/caregivers/', 'get'>[number];
@@ -23,7 +24,7 @@ export function useAssignClinician(id: string) {
   return useMutation({
     mutationFn: async (clinicianId: number | null) =>
       (
-        await apiClient.post(`/users/${encodeURIComponent(id)}/assign-clinical-admin/`, {
+        await apiClient.post<AdminUser>(`/users/${encodeURIComponent(id)}/assign-clinical-admin/`, {
           clinical_admin_id: clinicianId,
         })
       ).data,

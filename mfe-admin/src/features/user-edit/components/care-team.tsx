@@ -102,7 +102,7 @@ export function CareTeam({ user, canManage }: { user: AdminUser; canManage: bool
           {canManage && (
             <PersonPicker
               label={T.addCaregiver}
-              role="caregiver"
+              onlyRole="caregiver"
               value={null}
               onChange={(person) => {
                 if (person && !linked.some((c) => c.id === person.id)) {

@@ -101,11 +101,17 @@ export function UserEditScreen({ navigate, params }: UserScreenProps) {
           )}
           <Card>
             <Stack direction="row" gap={2} wrap>
-              <TextLink to={`/messages?to=${u.id}`} navigate={navigate}>
+              <TextLink
+                to={`/messages?to=${u.id}&name=${encodeURIComponent(u.display_name || u.username)}`}
+                navigate={navigate}
+              >
                 {TEXTS.edit.messages}
               </TextLink>
               {canSeeSessions(me) && (
-                <TextLink to={`/user-sessions?user=${u.id}`} navigate={navigate}>
+                <TextLink
+                  to={`/user-sessions?user=${u.id}&name=${encodeURIComponent(u.display_name || u.username)}`}
+                  navigate={navigate}
+                >
                   {TEXTS.edit.sessionsLink}
                 </TextLink>
               )}
