@@ -50,6 +50,8 @@ export interface AppConfig {
   doseSweepSeconds: number;
   /** The time now, for rules about when things are due (tests set it; everything else: the clock). */
   clock: () => Date;
+  /** Admin area: a kiosk silent longer than this is flagged, until an admin sets another value. */
+  kioskSilentAfterMinutes: number;
   /** 'pretty' (development: readable lines, pino-pretty) or 'json' (everything else). */
   logFormat: 'pretty' | 'json';
   logLevel: string;
@@ -208,6 +210,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     missedDoseMinutes: missedDoseMinutes(env),
     doseSweepSeconds: countFromEnv(env, 'DOSE_SWEEP_SECONDS', nodeEnv === 'test' ? 0 : 60),
     clock: () => new Date(),
+    kioskSilentAfterMinutes: intFromEnv(env, 'KIOSK_SILENT_AFTER_MINUTES', 15),
     logFormat:
       env.LOG_FORMAT === 'json' || env.LOG_FORMAT === 'pretty'
         ? env.LOG_FORMAT

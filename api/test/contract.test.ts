@@ -26,6 +26,7 @@ const ALLOWED: Record<string, Caller[]> = {
   'account-manager': ['superuser'],
   directory: [...FULL_ADMINS, 'clinician', 'staff'],
   'kiosk-admin': [...FULL_ADMINS, 'clinician'],
+  'admin-area': [...FULL_ADMINS, 'clinician'],
   care: CARE,
   read: [...CARE, 'staff'],
   kiosk: [...FULL_ADMINS, 'clinician'],
@@ -78,8 +79,12 @@ afterAll(async () => {
   await ctx.close();
 });
 
-/** Undo what an admitted call may have changed: accounts (deactivation, approval), deletions. */
+/**
+ * Undo what an admitted call may have changed: accounts (deactivation, approval), deletions, and
+ * sessions (a revoked session ends at once, and every role signed in once, before any call).
+ */
 async function restoreAccounts(): Promise<void> {
+  await ctx.db.query('UPDATE refresh_tokens SET revoked_at = NULL WHERE revoked_at IS NOT NULL');
   await ctx.db.query(
     `UPDATE users u SET is_active = s.is_active, is_approved = s.is_approved, is_staff = s.is_staff,
        is_admin = s.is_admin, role = s.role, assigned_clinical_admin_id = s.assigned_clinical_admin_id,

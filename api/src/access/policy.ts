@@ -26,6 +26,9 @@ export const canManageAccounts = (u: UserRow): boolean => u.is_superuser && u.is
  */
 export const holdsPrivilege = (u: UserRow): boolean =>
   u.is_superuser || u.is_admin || u.is_primary_admin || u.is_clinical_admin || u.is_caregiver;
+/** Spec 1's admin rule (without staff): who works in the admin area. */
+export const isAdminArea = (u: UserRow): boolean =>
+  isFullAdmin(u) || canManageAccounts(u) || u.is_clinical_admin;
 export const canSeeDirectory = (u: UserRow): boolean =>
   isFullAdmin(u) || u.is_staff || u.is_clinical_admin;
 
@@ -41,7 +44,8 @@ export function roleAllows(rule: RoleRule, actor: UserRow): boolean {
     case 'directory':
       return canSeeDirectory(actor);
     case 'kiosk-admin':
-      return isFullAdmin(actor) || canManageAccounts(actor) || actor.is_clinical_admin;
+    case 'admin-area':
+      return isAdminArea(actor);
   }
 }
 

@@ -9,7 +9,10 @@ import type { Queryable } from '../db/db';
  * - `full-admin`: is_superuser, is_admin or is_primary_admin;
  * - `account-manager`: is_superuser and is_staff together (admin controls, restore, backup export);
  * - `directory`: full admins, staff and clinical admins (read-only user directory);
- * - `kiosk-admin`: full admins, account managers and clinical admins (kiosk secrets).
+ * - `kiosk-admin`: full admins, account managers and clinical admins (kiosk secrets);
+ * - `admin-area`: the same people, as spec 1's admin rule names them (admin, primary admin,
+ *   clinical admin, superuser): the dashboard and the admin lists, scoped by the handler to the
+ *   users a clinical admin is assigned.
  *
  * Target rules name a user (a path parameter, a body field, or the owner of a resource) and are
  * checked after validation; the resolved user is `req.target`:
@@ -26,7 +29,8 @@ import type { Queryable } from '../db/db';
  * token (a person's token, or none, is 401 with the rule's `denied` text):
  * - `voice-gateway`: the local voice gateway (HS256 with VOICE_GATEWAY_SECRET, iss voice-gateway).
  */
-export type RoleRule = 'signed-in' | 'full-admin' | 'account-manager' | 'directory' | 'kiosk-admin';
+export type RoleRule =
+  'signed-in' | 'full-admin' | 'account-manager' | 'directory' | 'kiosk-admin' | 'admin-area';
 export type TargetRule =
   'care' | 'read' | 'kiosk' | 'clinical' | 'manage' | 'accounts' | 'self' | 'correspond';
 export type ServiceRule = 'voice-gateway';
@@ -76,6 +80,7 @@ export const access = {
   }),
   directory: { rule: 'directory' } as Access,
   kioskAdmin: { rule: 'kiosk-admin' } as Access,
+  adminArea: { rule: 'admin-area' } as Access,
   /** A rule on the user named by a path parameter (default `id`). */
   user: (rule: TargetRule, param = 'id', denied?: string): Access => ({
     rule,

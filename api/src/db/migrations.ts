@@ -266,6 +266,41 @@ ALTER TABLE meals ADD COLUMN ate boolean NOT NULL DEFAULT true;
 ALTER TABLE meals ALTER COLUMN description SET DEFAULT '';
 `,
   },
+  {
+    id: 5,
+    name: 'admin: session devices, kiosk app versions, settings, indexes for lists and the dashboard',
+    sql: `
+ALTER TABLE refresh_tokens ADD COLUMN user_agent text;
+ALTER TABLE refresh_tokens ADD COLUMN ip text;
+ALTER TABLE refresh_tokens ADD COLUMN device_id text;
+CREATE INDEX refresh_tokens_access_jti ON refresh_tokens(access_jti);
+CREATE INDEX refresh_tokens_user ON refresh_tokens(user_id, created_at);
+ALTER TABLE kiosk_pings ADD COLUMN app_version text;
+-- Trigram index for the user list's search (every word anywhere in name, username, e-mail). The
+-- extension is per database, so it goes to public once, under a database-wide lock (schemas
+-- of one database may migrate at the same time).
+SELECT pg_advisory_xact_lock(hashtext('care-api:extensions'));
+CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public;
+CREATE INDEX users_search ON users USING gin ((lower(display_name || ' ' || first_name || ' ' || last_name || ' ' || username || ' ' || email)) public.gin_trgm_ops);
+CREATE INDEX users_name_order ON users(lower(display_name), id);
+CREATE INDEX users_email_order ON users(lower(email), id);
+CREATE INDEX users_joined_order ON users(created_at, id);
+CREATE INDEX users_clinician ON users(assigned_clinical_admin_id);
+CREATE INDEX users_pending ON users(id) WHERE NOT is_approved;
+CREATE INDEX messages_unacknowledged ON messages(recipient_id, created_at) WHERE NOT acknowledged;
+CREATE INDEX messages_created ON messages(created_at, id);
+CREATE INDEX support_requests_status ON support_requests(status, id);
+CREATE INDEX audit_log_actor ON audit_log(actor_id, id);
+CREATE INDEX audit_log_created ON audit_log(created_at, id);
+-- No foreign key on purpose: a restore truncates users with CASCADE, and settings are not data.
+CREATE TABLE app_settings (
+  key text PRIMARY KEY,
+  value jsonb NOT NULL,
+  updated_by integer,
+  updated_at timestamptz NOT NULL DEFAULT now()
+);
+`,
+  },
 ];
 
 /**

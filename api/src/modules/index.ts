@@ -1,4 +1,5 @@
 import type { App } from '../app-types';
+import adminRoutes from './admin/routes';
 import auditRoutes from './audit/routes';
 import authRoutes from './auth/routes';
 import backupRoutes from './backup/routes';
@@ -30,6 +31,7 @@ export const MODULES: ((app: App) => void)[] = [
   auditRoutes,
   backupRoutes,
   mailRoutes,
+  adminRoutes,
 ];
 
 export function registerModules(app: App, _opts: unknown, done: () => void): void {

@@ -5,6 +5,7 @@ import { isServiceAccess } from '../access/rules';
 import type { Access, ServiceAccess, Target } from '../access/rules';
 import { forbidden, HttpError, notAuthenticated, notFound, tokenInvalid } from '../lib/http-errors';
 import { JwtError, verifyJwt } from '../lib/jwt';
+import { findSessionUser } from '../modules/auth/repository';
 import { findUserById } from '../modules/users/repository';
 import type { UserRow } from '../types';
 
@@ -51,14 +52,19 @@ async function authenticate(req: FastifyRequest, mode: AuthMode): Promise<UserRo
   if (payload.token_type !== 'access' || typeof payload.user_id !== 'number') {
     throw tokenInvalid('Token has wrong type');
   }
-  const user = await findUserById(req.server.db, payload.user_id);
-  if (!user) throw tokenInvalid('User not found');
+  const jti = typeof payload.jti === 'string' ? payload.jti : null;
+  const found = await findSessionUser(req.server.db, payload.user_id, jti);
+  if (!found) throw tokenInvalid('User not found');
+  const { user } = found;
   if (!user.is_active) throw tokenInvalid('User is inactive');
   if (!user.is_approved) throw tokenInvalid('User is not approved');
   // Tokens issued before a password change stop working, even within the same second.
   if (payload.pwv !== user.password_version) {
     throw tokenInvalid('Token was issued before the last password change');
   }
+  // A revoked session (logout, an administrator's revoke) ends at once, not when its token expires.
+  if (found.revoked) throw tokenInvalid('Session has been revoked');
+  req.accessJti = jti;
   return user;
 }
 
@@ -123,6 +129,7 @@ export default fp(
   (app: FastifyInstance, _opts: unknown, done: () => void) => {
     app.decorateRequest('user', null);
     app.decorateRequest('target', null);
+    app.decorateRequest('accessJti', null);
     // Fail at start-up, not at request time, when a route forgets its rule. Only the routes of
     // third-party plugins (CORS preflight, the docs UI's static files) are public without one.
     app.addHook('onRoute', (route) => {

@@ -49,6 +49,9 @@ const OWNERS: Record<RouteName, RemoteModuleId> = {
   food: 'mfe_care/FoodLogScreen',
   calendar: 'mfe_care/CalendarScreen',
   healthProfileAlt: 'mfe_care/HealthProfileScreen',
+  userSessions: 'mfe_admin/UserSessionsScreen',
+  messages: 'mfe_admin/MessagesScreen',
+  auditLog: 'mfe_admin/AuditLogScreen',
 };
 
 const ADMIN_AREA: RouteName[] = [
@@ -61,6 +64,9 @@ const ADMIN_AREA: RouteName[] = [
   'medications',
   'medication',
   'backupRestore',
+  'userSessions',
+  'messages',
+  'auditLog',
 ];
 const NO_SIGN_IN: RouteName[] = ['login', 'register', 'passwordReset', 'healthProfileAlt'];
 

@@ -135,3 +135,27 @@ export async function restoreAll(
   }
   return counts;
 }
+
+/** Rows per table and about how many bytes a backup of them takes (the download's preview). */
+export async function summarise(
+  q: Queryable,
+): Promise<{ tables: Record<string, number>; pictures_bytes: number; estimated_bytes: number }> {
+  const tables: Record<string, number> = {};
+  let estimated = 200;
+  for (const t of BACKUP_TABLES) {
+    if (t === 'pictures') continue;
+    const rows = await q.query<{ n: number; bytes: string | number }>(
+      `SELECT count(*)::int AS n, coalesce(sum(octet_length(row_to_json(t)::text)), 0)::bigint AS bytes FROM ${t} t`,
+    );
+    tables[t] = rows[0]?.n ?? 0;
+    estimated += Number(rows[0]?.bytes ?? 0) + tables[t];
+  }
+  const pics = await q.query<{ n: number; bytes: string | number }>(
+    'SELECT count(*)::int AS n, coalesce(sum(size), 0)::bigint AS bytes FROM pictures',
+  );
+  tables.pictures = pics[0]?.n ?? 0;
+  const picturesBytes = Number(pics[0]?.bytes ?? 0);
+  // base64 grows the bytes by a third; each picture also carries its metadata (~250 bytes).
+  estimated += Math.ceil((picturesBytes * 4) / 3) + tables.pictures * 250;
+  return { tables, pictures_bytes: picturesBytes, estimated_bytes: estimated };
+}

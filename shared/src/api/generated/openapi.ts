@@ -4,6 +4,717 @@
  * of ../contract.ts.
  */
 export interface paths {
+  '/admin/audit-log/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A page of the audit log, newest first: who read or changed whose health data, contacts, pictures, accounts and sessions
+     * @description from is inclusive, to exclusive (instants with an offset).
+     *
+     *     Access: full-admin.
+     */
+    get: {
+      parameters: {
+        query?: {
+          action?: string;
+          actor_id?: number;
+          from?: string;
+          page?: number;
+          page_size?: number;
+          resource?: string;
+          to?: string;
+          user_id?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminAuditPage'];
+          };
+        };
+        /** @description Invalid input: `{detail, message, code}` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in, or a token problem (`code: token_not_valid`) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Refused by the access rule or the CSRF check */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/dashboard/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What needs attention: pending approvals, doses missed today, unacknowledged messages, open support requests, kiosks; then counts by role
+     * @description Full admins see everyone; a clinical admin the users assigned to them. Kiosks are silent when their last ping is older than the configured minutes.
+     *
+     *     Access: admin-area.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminDashboard'];
+          };
+        };
+        /** @description Not signed in, or a token problem (`code: token_not_valid`) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Refused by the access rule or the CSRF check */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/messages/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Messages sent to people, newest first, with whether each was acknowledged
+     * @description Full admins: every message; a clinical admin: those to their assigned users.
+     *
+     *     Access: admin-area.
+     */
+    get: {
+      parameters: {
+        query?: {
+          acknowledged?: boolean;
+          page?: number;
+          page_size?: number;
+          recipient_id?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminMessagePage'];
+          };
+        };
+        /** @description Invalid input: `{detail, message, code}` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in, or a token problem (`code: token_not_valid`) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Refused by the access rule or the CSRF check */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/sessions/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Active sessions (signed-in browsers and kiosks), most recently used first
+     * @description Last use is the last token refresh (access tokens live 5 minutes).
+     *
+     *     Access: full-admin.
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          page_size?: number;
+          user_id?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminSessionPage'];
+          };
+        };
+        /** @description Invalid input: `{detail, message, code}` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in, or a token problem (`code: token_not_valid`) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Refused by the access rule or the CSRF check */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/sessions/{sessionId}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Revoke a session: it is signed out at once (204)
+     * @description Access: full-admin.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          sessionId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description No content */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Invalid input: `{detail, message, code}` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in, or a token problem (`code: token_not_valid`) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Refused by the access rule or the CSRF check */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/settings/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Settings of the admin area
+     * @description Access: admin-area.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminSettings'];
+          };
+        };
+        /** @description Not signed in, or a token problem (`code: token_not_valid`) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Refused by the access rule or the CSRF check */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    /**
+     * Change the settings of the admin area (full admins)
+     * @description Access: full-admin.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['AdminSettings'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminSettings'];
+          };
+        };
+        /** @description Invalid input: `{detail, message, code}` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in, or a token problem (`code: token_not_valid`) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Refused by the access rule or the CSRF check */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Body or file too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/support/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Support requests, newest first, with who asked
+     * @description Full admins: every request; a clinical admin: those of their assigned users.
+     *
+     *     Access: admin-area.
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          page_size?: number;
+          status?: 'open' | 'in_progress' | 'resolved';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminSupportPage'];
+          };
+        };
+        /** @description Invalid input: `{detail, message, code}` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in, or a token problem (`code: token_not_valid`) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Refused by the access rule or the CSRF check */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/users/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A page of users: search, filter by role, approval and activity, sort
+     * @description Full admins and staff see everyone; a clinical admin only their assigned users. Every word of q must occur in the name, username or e-mail.
+     *
+     *     Access: directory.
+     */
+    get: {
+      parameters: {
+        query?: {
+          activity?: 'active' | 'inactive';
+          approval?: 'approved' | 'pending' | 'rejected';
+          page?: number;
+          page_size?: number;
+          /** @description Words found in name, username or e-mail */
+          q?: string;
+          role?:
+            | 'superuser'
+            | 'primary_admin'
+            | 'admin'
+            | 'clinical_admin'
+            | 'caregiver'
+            | 'staff'
+            | 'user';
+          sort?: 'name' | '-name' | 'email' | '-email' | 'joined' | '-joined';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminUserPage'];
+          };
+        };
+        /** @description Invalid input: `{detail, message, code}` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in, or a token problem (`code: token_not_valid`) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Refused by the access rule or the CSRF check */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/users/{id}/sessions/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Revoke every session of a user (admins)
+     * @description Access: manage of the user in `id`.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              revoked: number;
+            };
+          };
+        };
+        /** @description Invalid input: `{detail, message, code}` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in, or a token problem (`code: token_not_valid`) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Refused by the access rule or the CSRF check */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/appointments/{id}/': {
     parameters: {
       query?: never;
@@ -731,6 +1442,7 @@ export interface paths {
     get: {
       parameters: {
         query?: {
+          app_version?: string;
           device_id?: string;
           is_kiosk?: string;
         };
@@ -801,6 +1513,7 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            app_version?: string;
             device_id?: string;
             hostname?: string;
             is_kiosk?: boolean | string;
@@ -1169,7 +1882,7 @@ export interface paths {
     put?: never;
     /**
      * Replace all data with a backup document, in one transaction (superuser+staff)
-     * @description Validates the document first; a failure changes nothing (400). Every session is revoked afterwards.
+     * @description Validates the document first; a failure changes nothing (400, code 'not_a_backup', 'wrong_version' or 'invalid_backup'). Every session is revoked afterwards.
      *
      *     Access: account-manager.
      */
@@ -1180,9 +1893,15 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
+      /** @description A backup document (schema Backup, version 1) */
       requestBody: {
         content: {
-          'application/json': components['schemas']['Backup'];
+          'application/json': {
+            tables?: unknown;
+            version?: unknown;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       responses: {
@@ -1193,10 +1912,14 @@ export interface paths {
           };
           content: {
             'application/json': {
+              access?: string;
               counts: {
                 [key: string]: number;
               };
               detail: string;
+              refresh?: string;
+              /** @description Every session was revoked. The caller keeps working with the tokens below when their account (same id and e-mail) is in the backup and may still restore; otherwise they must sign in again. */
+              signed_out: boolean;
             };
           };
         };
@@ -1238,6 +1961,63 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/backup/summary/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What a backup would contain now: rows per table and about its size (superuser+staff)
+     * @description Access: account-manager.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BackupSummary'];
+          };
+        };
+        /** @description Not signed in, or a token problem (`code: token_not_valid`) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Refused by the access rule or the CSRF check */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -2835,7 +3615,7 @@ export interface paths {
     put?: never;
     /**
      * Replace all data with a backup document, in one transaction (superuser+staff)
-     * @description Validates the document first; a failure changes nothing (400). Every session is revoked afterwards.
+     * @description Validates the document first; a failure changes nothing (400, code 'not_a_backup', 'wrong_version' or 'invalid_backup'). Every session is revoked afterwards.
      *
      *     Access: account-manager.
      */
@@ -2846,9 +3626,15 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
+      /** @description A backup document (schema Backup, version 1) */
       requestBody: {
         content: {
-          'application/json': components['schemas']['Backup'];
+          'application/json': {
+            tables?: unknown;
+            version?: unknown;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       responses: {
@@ -2859,10 +3645,14 @@ export interface paths {
           };
           content: {
             'application/json': {
+              access?: string;
               counts: {
                 [key: string]: number;
               };
               detail: string;
+              refresh?: string;
+              /** @description Every session was revoked. The caller keeps working with the tokens below when their account (same id and e-mail) is in the backup and may still restore; otherwise they must sign in again. */
+              signed_out: boolean;
             };
           };
         };
@@ -3023,6 +3813,101 @@ export interface paths {
     options?: never;
     head?: never;
     patch?: never;
+    trace?: never;
+  };
+  '/support/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Set the status of a support request: open, in_progress or resolved (admins)
+     * @description Access: full-admin.
+     */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            status: 'open' | 'in_progress' | 'resolved';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              status: string;
+            };
+          };
+        };
+        /** @description Invalid input: `{detail, message, code}` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in, or a token problem (`code: token_not_valid`) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Refused by the access rule or the CSRF check */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Body or file too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
     trace?: never;
   };
   '/token/refresh/': {
@@ -9232,6 +10117,189 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /** AdminAuditEntry */
+    AdminAuditEntry: {
+      action: string;
+      actor_email: string | null;
+      actor_id: number | null;
+      actor_name: string | null;
+      /** Format: date-time */
+      created_at: string;
+      id: number;
+      ip: string | null;
+      resource: string;
+      resource_id: string | null;
+      subject_name: string | null;
+      subject_user_id: number | null;
+    };
+    /** AdminAuditPage */
+    AdminAuditPage: {
+      /** @description How many items match the filters in all */
+      count: number;
+      page: number;
+      page_size: number;
+      results: components['schemas']['AdminAuditEntry'][];
+    };
+    /** AdminDashboard */
+    AdminDashboard: {
+      /** Format: date-time */
+      generated_at: string;
+      kiosks: {
+        items: {
+          account_active: boolean;
+          app_version: string | null;
+          display_name: string;
+          last_seen_at: string | null;
+          silent_seconds: number | null;
+          state: 'online' | 'silent' | 'never';
+          user_id: number;
+        }[];
+        never: number;
+        online: number;
+        silent: number;
+        silent_after_minutes: number;
+      };
+      messages: {
+        oldest: {
+          /** Format: date-time */
+          created_at: string;
+          id: number;
+          recipient_id: number;
+          recipient_name: string;
+          subject: string;
+        }[];
+        unacknowledged: number;
+      };
+      missed_doses: {
+        /** @description An unmarked dose is missed this long after */
+        after_minutes: number;
+        /** @description Doses missed today */
+        count: number;
+        people: {
+          count: number;
+          display_name: string;
+          /** Format: date-time */
+          last_due_at: string;
+          medications: string[];
+          user_id: number;
+        }[];
+      };
+      pending_approvals: {
+        count: number;
+        items: {
+          /** Format: date-time */
+          date_joined: string;
+          display_name: string;
+          email: string;
+          id: number;
+        }[];
+      };
+      scope: 'all' | 'assigned';
+      support: {
+        items: {
+          /** Format: date-time */
+          created_at: string;
+          id: number;
+          status: 'open' | 'in_progress' | 'resolved';
+          subject: string;
+          user_id: number | null;
+          user_name: string | null;
+        }[];
+        open: number;
+      };
+      users: {
+        active: number;
+        by_role: {
+          admin: number;
+          caregiver: number;
+          clinical_admin: number;
+          primary_admin: number;
+          staff: number;
+          superuser: number;
+          user: number;
+        };
+        inactive: number;
+        pending: number;
+        total: number;
+      };
+    };
+    /** AdminMessage */
+    AdminMessage: {
+      acknowledged: boolean;
+      acknowledged_at: string | null;
+      body: string;
+      /** Format: date-time */
+      created_at: string;
+      id: number;
+      recipient_id: number;
+      recipient_name: string;
+      sender_id: number | null;
+      sender_name: string | null;
+      subject: string;
+    };
+    /** AdminMessagePage */
+    AdminMessagePage: {
+      /** @description How many items match the filters in all */
+      count: number;
+      page: number;
+      page_size: number;
+      results: components['schemas']['AdminMessage'][];
+    };
+    /** AdminSession */
+    AdminSession: {
+      /** @description The session this request was made with */
+      current: boolean;
+      /** Format: date-time */
+      expires_at: string;
+      /** @description The session (refresh-token family) */
+      id: string;
+      ip: string | null;
+      kind: 'browser' | 'kiosk';
+      /** Format: date-time */
+      last_used_at: string;
+      /** Format: date-time */
+      started_at: string;
+      user: {
+        display_name: string;
+        email: string;
+        id: number;
+      };
+      user_agent: string | null;
+    };
+    /** AdminSessionPage */
+    AdminSessionPage: {
+      /** @description How many items match the filters in all */
+      count: number;
+      page: number;
+      page_size: number;
+      results: components['schemas']['AdminSession'][];
+    };
+    /** AdminSettings */
+    AdminSettings: {
+      /** @description A kiosk whose last ping is older is flagged (1 minute to 7 days) */
+      kiosk_silent_after_minutes: number;
+    };
+    /** AdminSupportPage */
+    AdminSupportPage: {
+      /** @description How many items match the filters in all */
+      count: number;
+      page: number;
+      page_size: number;
+      results: components['schemas']['AdminSupportRequest'][];
+    };
+    /** AdminSupportRequest */
+    AdminSupportRequest: {
+      category: string;
+      /** Format: date-time */
+      created_at: string;
+      id: number;
+      message: string;
+      status: string;
+      subject: string;
+      user_email: string | null;
+      user_id: number | null;
+      user_name: string | null;
+    };
     /** AdminUser */
     AdminUser: {
       age: number | null;
@@ -9264,6 +10332,44 @@ export interface components {
       role: string;
       /** @description IANA time zone (the configured default until chosen) */
       time_zone: string;
+      username: string;
+    };
+    /** AdminUserPage */
+    AdminUserPage: {
+      /** @description How many items match the filters in all */
+      count: number;
+      /** @description A search matched more than 1000 users: count is 1000, and more match */
+      count_capped: boolean;
+      page: number;
+      page_size: number;
+      results: components['schemas']['AdminUserSummary'][];
+    };
+    /** AdminUserSummary */
+    AdminUserSummary: {
+      assigned_clinical_admin: {
+        display_name: string;
+        id: number;
+      } | null;
+      /** Format: date-time */
+      date_joined: string;
+      display_name: string;
+      email: string;
+      full_name: string;
+      has_kiosk: boolean;
+      id: number;
+      is_active: boolean;
+      is_admin: boolean;
+      is_approved: boolean;
+      is_caregiver: boolean;
+      is_clinical_admin: boolean;
+      is_primary_admin: boolean;
+      is_staff: boolean;
+      is_superuser: boolean;
+      last_active_at: string | null;
+      main_role:
+        'superuser' | 'primary_admin' | 'admin' | 'clinical_admin' | 'caregiver' | 'staff' | 'user';
+      /** @description Spec 4.6: not approved and no clinical admin assigned */
+      pending_approval: boolean;
       username: string;
     };
     /** AdminUserWithDetail */
@@ -9373,6 +10479,19 @@ export interface components {
         users: {
           [key: string]: unknown;
         }[];
+      };
+      /** @enum {number} */
+      version: 1;
+    };
+    /** BackupSummary */
+    BackupSummary: {
+      /** @description About how large the backup file will be */
+      estimated_bytes: number;
+      /** @description Size of the pictures, decrypted */
+      pictures_bytes: number;
+      /** @description Rows per table */
+      tables: {
+        [key: string]: number;
       };
       /** @enum {number} */
       version: 1;
