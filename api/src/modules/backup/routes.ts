@@ -2,7 +2,8 @@ import type { App } from '../../app-types';
 import { access } from '../../access/rules';
 import { badRequest } from '../../lib/http-errors';
 import { audit } from '../audit/audit';
-import { exportAll, restoreAll } from './repository';
+import { sealedPicturesOf } from '../pictures/service';
+import { exportAll, restoreAll, stagePictures } from './repository';
 import type { BackupDoc } from './repository';
 import { BackupSchema, RestoreOut } from './schemas';
 
@@ -11,6 +12,7 @@ const tags = ['admin'];
 export default function backupRoutes(app: App): void {
   const db = app.db;
   const key = app.cfg.pictureKey;
+  const pictures = sealedPicturesOf(app.cfg);
 
   for (const url of ['/backup/', '/backup/export/']) {
     app.get(
@@ -30,7 +32,13 @@ export default function backupRoutes(app: App): void {
         },
       },
       async (req, reply) => {
-        const doc = await db.tx((q) => exportAll(q, key));
+        const { doc, missing } = await db.tx((q) => exportAll(q, pictures, key));
+        if (missing.length > 0) {
+          req.log.error(
+            { pictureIds: missing },
+            'backup: pictures missing from the store left out',
+          );
+        }
         await audit(req, null, 'export', 'backup', null);
         if (url === '/backup/') {
           reply.header(
@@ -63,14 +71,23 @@ export default function backupRoutes(app: App): void {
         },
       },
       async (req) => {
-        let counts: Record<string, number>;
+        const doc = req.body as BackupDoc;
+        // Pictures go to the store first, under new keys; the rows that point at them are then
+        // swapped in one transaction, and only after it commits are the old objects deleted.
+        const staged = await stagePictures(doc, pictures);
+        let result: Awaited<ReturnType<typeof restoreAll>>;
         try {
-          counts = await db.tx((q) => restoreAll(q, key, req.body as BackupDoc));
+          result = await db.tx((q) => restoreAll(q, doc, staged));
         } catch (err) {
+          await pictures.delete(...staged.keys);
           if (err instanceof Error && 'statusCode' in err) throw err;
           req.log.warn({ err }, 'restore rejected');
           throw badRequest('Invalid backup: it does not fit the database schema.');
         }
+        await pictures.delete(...result.replacedKeys).catch((err: unknown) => {
+          req.log.warn({ err }, 'picture store: replaced pictures not deleted');
+        });
+        const { counts } = result;
         await audit(req, null, 'restore', 'backup', null);
         return { detail: 'Backup restored.', counts };
       },
