@@ -126,6 +126,8 @@ async function main(): Promise<void> {
     await run(`POST /api/picturebook/${user.id}/ (${mib} MiB)`, UPLOADS, 2, upload),
   ];
 
+  // The same calls, 2 at a time, with nothing else running: the floor of the next scenario.
+  results.push(await run('GET /api/users/me/ (2 at a time)', REQUESTS, 2, getMe));
   // The person at the kiosk while a family uploads: /users/me/ (2 at a time) for as long as
   // PARALLEL_UPLOADS uploads of 5 MB run together, each of them twice.
   let uploading = true;
