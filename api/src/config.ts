@@ -15,6 +15,8 @@ export interface AppConfig {
   /** Folder holding the embedded database and generated development secrets; null = in memory. */
   dataDir: string | null;
   databaseUrl: string | null;
+  /** Folder of the encrypted picture files (PICTURE_DIR, default DATA_DIR/pictures); null = in memory. */
+  pictureDir: string | null;
   siteOrigins: string[];
   jwtSecret: Buffer;
   pictureKey: Buffer;
@@ -29,6 +31,8 @@ export interface AppConfig {
     passwordReset: number;
     kiosk: number;
   };
+  /** Picture uploads a minute per account (RATE_LIMIT_UPLOAD). */
+  uploadsPerMinute: number;
   /** GET /api/dev/outbox (DEV_OUTBOX=1; refused in production). */
   devOutbox: boolean;
   /** Demo accounts on an empty database at start: development/test, or SEED_DEMO=1; never production. */
@@ -124,6 +128,12 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     'dataDir' in overrides
       ? (overrides.dataDir ?? null)
       : resolve(env.DATA_DIR ?? join(__dirname, '..', '.data'));
+  const pictureDir =
+    env.PICTURE_DIR !== undefined && env.PICTURE_DIR !== ''
+      ? resolve(env.PICTURE_DIR)
+      : dataDir === null
+        ? null
+        : join(dataDir, 'pictures');
   const need = (name: string): void => {
     if (isProduction && !env[name]) throw new Error(`${name} must be set in production`);
   };
@@ -172,6 +182,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     port: intFromEnv(env, 'PORT', 4000),
     dataDir,
     databaseUrl: env.DATABASE_URL ? env.DATABASE_URL : null,
+    pictureDir,
     siteOrigins: (env.SITE_ORIGINS ?? 'http://localhost:3000,http://127.0.0.1:3000')
       .split(',')
       .map((o) => o.trim())
@@ -189,6 +200,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
       passwordReset: intFromEnv(env, 'RATE_LIMIT_PASSWORD_RESET', 5),
       kiosk: intFromEnv(env, 'RATE_LIMIT_KIOSK', 30),
     },
+    uploadsPerMinute: intFromEnv(env, 'RATE_LIMIT_UPLOAD', 30),
     devOutbox: env.DEV_OUTBOX === '1',
     seedDemoOnStart:
       !isProduction && (env.SEED_DEMO === '1' || nodeEnv === 'development' || nodeEnv === 'test'),

@@ -2,8 +2,10 @@ import sharp from 'sharp';
 import type { AppConfig } from './config';
 import type { Db, Queryable } from './db/db';
 import { hashPassword } from './lib/password';
-import { seal } from './lib/picture-crypto';
 import { seedClockDay } from './seed-day';
+import { prepareStored } from './modules/pictures/processing';
+import { insertPicture } from './modules/pictures/repository';
+import { sealedPicturesOf, storeImage } from './modules/pictures/service';
 
 export const DEMO_PASSWORD = 'CareDemo#2026';
 export const DEMO_KIOSK = {
@@ -391,22 +393,13 @@ export async function seed(q: Queryable, cfg: AppConfig): Promise<Record<string,
     ['#e0f2f1', 'house', 'png', 'Our house on Maple Street'],
     ['#fff8e1', 'flower', 'jpeg', 'Roses from the garden'],
   ];
+  const store = sealedPicturesOf(cfg);
   for (const [color, shape, format, comment] of pictures) {
-    const bytes = await demoImage(color, shape, format);
-    const s = seal(cfg.pictureKey, bytes);
-    await q.query(
-      'INSERT INTO pictures (user_id, uploaded_by, comment, mime, size, iv, tag, ciphertext) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
-      [
-        user,
-        ids.clinician,
-        comment,
-        format === 'png' ? 'image/png' : 'image/jpeg',
-        bytes.length,
-        s.iv,
-        s.tag,
-        s.ciphertext,
-      ],
+    const stored = await storeImage(
+      store,
+      await prepareStored(await demoImage(color, shape, format)),
     );
+    await insertPicture(q, { userId: user, uploadedBy: ids.clinician ?? null, comment }, stored);
   }
 
   await q.query('INSERT INTO notification_settings (user_id, data) VALUES ($1, $2::text::json)', [

@@ -301,6 +301,22 @@ CREATE TABLE app_settings (
 );
 `,
   },
+  {
+    id: 6,
+    name: 'picture bytes in the picture store: object keys, thumbnails, content tags, sizes',
+    sql: `
+ALTER TABLE pictures ADD COLUMN image_key text;
+ALTER TABLE pictures ADD COLUMN thumb_key text;
+ALTER TABLE pictures ADD COLUMN etag text;
+ALTER TABLE pictures ADD COLUMN width integer;
+ALTER TABLE pictures ADD COLUMN height integer;
+ALTER TABLE pictures ALTER COLUMN iv DROP NOT NULL;
+ALTER TABLE pictures ALTER COLUMN tag DROP NOT NULL;
+ALTER TABLE pictures ALTER COLUMN ciphertext DROP NOT NULL;
+ALTER TABLE pictures ADD CONSTRAINT pictures_stored CHECK (image_key IS NOT NULL OR ciphertext IS NOT NULL);
+CREATE INDEX pictures_in_database ON pictures(id) WHERE image_key IS NULL;
+`,
+  },
 ];
 
 /**

@@ -6,8 +6,9 @@ import { Value } from '@sinclair/typebox/value';
 import { canManageAccounts } from '../../access/policy';
 import { actor } from '../../plugins/auth';
 import { clientOf, issueTokens } from '../auth/tokens';
+import { sealedPicturesOf } from '../pictures/service';
 import { findUserById } from '../users/repository';
-import { exportAll, restoreAll, summarise } from './repository';
+import { exportAll, restoreAll, stagePictures, summarise } from './repository';
 import type { BackupDoc } from './repository';
 import { BackupObject, BackupSchema, BackupSummary, RestoreBody, RestoreOut } from './schemas';
 
@@ -39,6 +40,7 @@ const tags = ['admin'];
 export default function backupRoutes(app: App): void {
   const db = app.db;
   const key = app.cfg.pictureKey;
+  const pictures = sealedPicturesOf(app.cfg);
 
   for (const url of ['/backup/', '/backup/export/']) {
     app.get(
@@ -58,7 +60,13 @@ export default function backupRoutes(app: App): void {
         },
       },
       async (req, reply) => {
-        const doc = await db.tx((q) => exportAll(q, key));
+        const { doc, missing } = await db.tx((q) => exportAll(q, pictures, key));
+        if (missing.length > 0) {
+          req.log.error(
+            { pictureIds: missing },
+            'backup: pictures missing from the store left out',
+          );
+        }
         await audit(req, null, 'export', 'backup', null);
         if (url === '/backup/') {
           reply.header(
@@ -106,16 +114,24 @@ export default function backupRoutes(app: App): void {
       },
       async (req) => {
         const doc = checkBackup(req.body);
-        let counts: Record<string, number>;
+        // Pictures go to the store first, under new keys; the rows that point at them are then
+        // swapped in one transaction, and only after it commits are the old objects deleted.
+        const staged = await stagePictures(doc, pictures);
+        let result: Awaited<ReturnType<typeof restoreAll>>;
         try {
-          counts = await db.tx((q) => restoreAll(q, key, doc));
+          result = await db.tx((q) => restoreAll(q, doc, staged));
         } catch (err) {
+          await pictures.delete(...staged.keys);
           if (err instanceof Error && 'statusCode' in err) throw err;
           req.log.warn({ err }, 'restore rejected');
           throw badRequest('Invalid backup: it does not fit the database schema.', {
             code: 'invalid_backup',
           });
         }
+        await pictures.delete(...result.replacedKeys).catch((err: unknown) => {
+          req.log.warn({ err }, 'picture store: replaced pictures not deleted');
+        });
+        const { counts } = result;
         await audit(req, null, 'restore', 'backup', null);
         // Every session ended with the restore. The one who restored keeps working when the
         // backup holds their account as it is now (same id and e-mail) and it may still restore.

@@ -3516,7 +3516,7 @@ export interface paths {
     put?: never;
     /**
      * Upload a picture for user {id}: multipart/form-data with image (JPEG or PNG, at most 5242880 bytes) and comment
-     * @description 400 'Please select an image.' / 'Only JPEG or PNG files are allowed.' (checked by content); 413 'File exceeds 5MB.'. Stored encrypted (AES-256-GCM).
+     * @description 400 'Please select an image.'; 400 'Only JPEG or PNG files are allowed.' when it does not decode as JPEG or PNG (code not_an_image) or declares more than 50000000 pixels (code too_many_pixels, refused from its header before decoding); 413 'File exceeds 5MB.'. Stored upright (EXIF orientation applied) and without metadata (EXIF with GPS, XMP, IPTC, ICC), with a thumbnail, encrypted (AES-256-GCM) in the picture store. At most RATE_LIMIT_UPLOAD (30) uploads a minute per account (429).
      *
      *     Access: care of the user in `id`.
      */
@@ -3589,6 +3589,15 @@ export interface paths {
         };
         /** @description Body or file too large */
         413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Too many requests (Retry-After header) */
+        429: {
           headers: {
             [name: string]: unknown;
           };
@@ -8447,7 +8456,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * A user's pictures (JSON array of {id, image_url, comment})
+     * A user's pictures (JSON array of {id, image_url, thumbnail_url, comment, …})
      * @description Access: care of the user in `id`.
      */
     get: {
@@ -8511,7 +8520,7 @@ export interface paths {
     put?: never;
     /**
      * Upload a picture for user {id}: multipart/form-data with image (JPEG or PNG, at most 5242880 bytes) and comment
-     * @description 400 'Please select an image.' / 'Only JPEG or PNG files are allowed.' (checked by content); 413 'File exceeds 5MB.'. Stored encrypted (AES-256-GCM).
+     * @description 400 'Please select an image.'; 400 'Only JPEG or PNG files are allowed.' when it does not decode as JPEG or PNG (code not_an_image) or declares more than 50000000 pixels (code too_many_pixels, refused from its header before decoding); 413 'File exceeds 5MB.'. Stored upright (EXIF orientation applied) and without metadata (EXIF with GPS, XMP, IPTC, ICC), with a thumbnail, encrypted (AES-256-GCM) in the picture store. At most RATE_LIMIT_UPLOAD (30) uploads a minute per account (429).
      *
      *     Access: care of the user in `id`.
      */
@@ -8584,6 +8593,15 @@ export interface paths {
         };
         /** @description Body or file too large */
         413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Too many requests (Retry-After header) */
+        429: {
           headers: {
             [name: string]: unknown;
           };
@@ -8860,7 +8878,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description The image bytes */
+        /** @description The image bytes (ETag: their SHA-256; Cache-Control: private, no-cache) */
         200: {
           headers: {
             [name: string]: unknown;
@@ -8868,6 +8886,16 @@ export interface paths {
           content: {
             'image/jpeg': string;
             'image/png': string;
+          };
+        };
+        /** @description Not modified (If-None-Match named the current ETag) */
+        304: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'image/jpeg': unknown;
+            'image/png': unknown;
           };
         };
         /** @description Invalid input: `{detail, message, code}` */
@@ -9171,6 +9199,105 @@ export interface paths {
         };
       };
     };
+    trace?: never;
+  };
+  '/users/{id}/picturebook/{pictureId}/thumbnail/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The thumbnail for grids (WebP, at most 360 px high)
+     * @description Access: care of the user in `id`.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          pictureId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The thumbnail bytes (ETag; Cache-Control: private, no-cache) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'image/jpeg': string;
+            'image/png': string;
+            'image/webp': string;
+          };
+        };
+        /** @description Not modified (If-None-Match named the current ETag) */
+        304: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'image/jpeg': unknown;
+            'image/png': unknown;
+            'image/webp': unknown;
+          };
+        };
+        /** @description Invalid input: `{detail, message, code}` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'image/jpeg': components['schemas']['ErrorBody'];
+            'image/png': components['schemas']['ErrorBody'];
+            'image/webp': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in, or a token problem (`code: token_not_valid`) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'image/jpeg': components['schemas']['ErrorBody'];
+            'image/png': components['schemas']['ErrorBody'];
+            'image/webp': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Refused by the access rule or the CSRF check */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'image/jpeg': components['schemas']['ErrorBody'];
+            'image/png': components['schemas']['ErrorBody'];
+            'image/webp': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'image/jpeg': components['schemas']['ErrorBody'];
+            'image/png': components['schemas']['ErrorBody'];
+            'image/webp': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/users/{id}/reject/': {
@@ -9709,7 +9836,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description The image bytes */
+        /** @description The image bytes (ETag: their SHA-256; Cache-Control: private, no-cache) */
         200: {
           headers: {
             [name: string]: unknown;
@@ -9717,6 +9844,16 @@ export interface paths {
           content: {
             'image/jpeg': string;
             'image/png': string;
+          };
+        };
+        /** @description Not modified (If-None-Match named the current ETag) */
+        304: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'image/jpeg': unknown;
+            'image/png': unknown;
           };
         };
         /** @description Invalid input: `{detail, message, code}` */
@@ -10674,13 +10811,18 @@ export interface components {
       comment: string;
       /** Format: date-time */
       created_at: string;
+      height: number | null;
       id: number;
+      /** @description The picture (decrypted), for the signed-in caller */
       image_url: string;
       mime: string;
       size: number;
+      /** @description A WebP at most 360 px high for grids (the picture itself where there is none yet) */
+      thumbnail_url: string;
       /** Format: date-time */
       updated_at: string;
       user_id: number;
+      width: number | null;
     };
     /** PictureWithDetail */
     PictureWithDetail: {
@@ -10688,13 +10830,18 @@ export interface components {
       /** Format: date-time */
       created_at: string;
       detail: string;
+      height: number | null;
       id: number;
+      /** @description The picture (decrypted), for the signed-in caller */
       image_url: string;
       mime: string;
       size: number;
+      /** @description A WebP at most 360 px high for grids (the picture itself where there is none yet) */
+      thumbnail_url: string;
       /** Format: date-time */
       updated_at: string;
       user_id: number;
+      width: number | null;
     };
     /** Profile */
     Profile: {
