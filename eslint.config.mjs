@@ -166,6 +166,25 @@ export default tseslint.config(
     },
   },
   {
+    // Only the host routes: a parcel gets `navigate` from it. react-router is therefore not a shared singleton
+    // (config/federation.cjs), and a copy imported here would be a second router bundled into a remote.
+    files: ['mfe-*/src/**', 'shared/src/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react-router', 'react-router-dom', 'react-router/*', 'react-router-dom/*'],
+              message:
+                'Only the host routes: use the navigate prop (docs/architecture.md, "Parcels" #1).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,cjs,mjs}'],
     extends: [tseslint.configs.disableTypeChecked],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -1,10 +1,14 @@
 // Shared singletons (docs/architecture.md "How the pieces meet"), with ranges derived from each package.json.
-// Not here on purpose: react-hook-form and zod (through @care/shared/forms). A form lives inside one parcel, so
-// nothing of them crosses a remote's boundary; bundled per remote they are tree-shaken to what it uses.
+// Only what a remote (or @care/shared, which every remote runs) really imports: a shared module is loaded whole,
+// while one bundled by the host alone is tree-shaken to what the host uses.
+// Not here on purpose:
+// - react-router-dom: only the host routes (a parcel gets `navigate`); shared, it was 61 KB gzip loaded whole on every
+//   page, bundled by the host it is what the host uses of it. ESLint keeps remotes and shared from importing it.
+// - react-hook-form and zod (through @care/shared/forms). A form lives inside one parcel, so nothing of them crosses a
+//   remote's boundary; bundled per remote they are tree-shaken to what it uses.
 const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router-dom',
   'zustand',
   'styled-components',
   'single-spa',

@@ -50,7 +50,8 @@ export function startStaticServer({
     server.once('error', reject);
     server.listen(port, host, () =>
       resolve({
-        url: `http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`,
+        // The port really listened on: port 0 asks the system for a free one.
+        url: `http://${host === '127.0.0.1' ? 'localhost' : host}:${server.address().port}`,
         close: () =>
           new Promise((done) => {
             server.closeAllConnections();
