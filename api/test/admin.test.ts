@@ -54,7 +54,7 @@ describe('dashboard', () => {
       user: 3,
     });
     expect(body.users).toMatchObject({ total: 9, active: 9, inactive: 0, pending: 1 });
-    expect(body.messages.unacknowledged).toBe(2);
+    expect(body.messages.unacknowledged).toBe(3);
     expect(body.support.open).toBe(1);
 
     // A clinical admin sees their assigned people only: Margaret.
@@ -62,7 +62,7 @@ describe('dashboard', () => {
     expect(mine.scope).toBe('assigned');
     expect(mine.users.total).toBe(1);
     expect(mine.pending_approvals.count).toBe(0);
-    expect(mine.messages.unacknowledged).toBe(2);
+    expect(mine.messages.unacknowledged).toBe(3);
     expect(mine.kiosks.items.map((k: { user_id: number }) => k.user_id)).toEqual([ctx.ids.user]);
 
     expect((await get('staff', '/api/admin/dashboard/')).status).toBe(403);
