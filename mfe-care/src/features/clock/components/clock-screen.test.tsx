@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { TOKEN_REFRESH_PATH } from '@care/shared';
+import { registerCallImplementation, TOKEN_REFRESH_PATH } from '@care/shared';
+import type { PlaceCallRequest } from '@care/shared';
 import {
   axeViolations,
   renderScreen,
@@ -8,7 +9,7 @@ import {
   USERS,
   type FakeAdapter,
 } from '@care/shared/testing';
-import { contact, MARGARET as PERSON, servePerson } from '../../../test/care-fixtures';
+import { contact, fakeCalls, MARGARET as PERSON, servePerson } from '../../../test/care-fixtures';
 import { TEXTS } from '../../../texts';
 import type { Dose } from '../api/get-doses';
 import { ClockScreen } from './clock-screen';
@@ -393,17 +394,21 @@ test('outside kiosk mode: call links dial digits only, and links to the personâ€
   expect(navigate).toHaveBeenCalledWith('/calendar/7');
 });
 
-test('on the kiosk: no links away, call buttons say calling is not available, long lists say how many more', async () => {
+test('on the kiosk: no links away, call buttons place a browser call, long lists say how many more', async () => {
+  const placed: PlaceCallRequest[] = [];
+  registerCallImplementation(fakeCalls(placed));
   serveDay();
   kioskWindow(1024, 600);
-  renderClock({ kiosk: true });
+  const { user } = renderClock({ kiosk: true });
   const calls = await screen.findByRole('navigation', { name: T.calls.title });
   const buttons = await within(calls).findAllByRole('button');
   expect(buttons).toHaveLength(2); // 1024 px wide: two contacts fit
-  for (const button of buttons) {
-    expect(button).toBeDisabled();
-    expect(button).toHaveTextContent(T.calls.unavailable);
-  }
+  for (const button of buttons) expect(button).toBeEnabled();
+  expect(within(calls).queryByRole('link')).not.toBeInTheDocument();
+  await user.click(buttons[0]!);
+  expect(placed).toHaveLength(1);
+  expect(placed[0]).toMatchObject({ kind: 'call', party: { number: placed[0]!.to } });
+  expect(placed[0]!.to).toMatch(/^\d+$/);
   expect(screen.queryByRole('navigation', { name: T.links })).not.toBeInTheDocument();
   const medicines = screen.getByRole('region', { name: T.medicines.title });
   expect(await within(medicines).findByText('and 2 more')).toBeInTheDocument();

@@ -1,5 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { selectVisibleSnackbars, useSnackbarStore } from '@care/shared';
+import {
+  registerCallImplementation,
+  reportCallState,
+  selectVisibleSnackbars,
+  useSnackbarStore,
+} from '@care/shared';
+import type { CurrentCall, PlaceCallRequest } from '@care/shared';
 import {
   axeViolations,
   deferredReply,
@@ -9,7 +15,7 @@ import {
   type FakeAdapter,
 } from '@care/shared/testing';
 import { normaliseContacts } from '../../../lib/contacts/get-emergency-contacts';
-import { contact, servePerson } from '../../../test/care-fixtures';
+import { contact, fakeCalls, servePerson } from '../../../test/care-fixtures';
 import { TEXTS } from '../../../texts';
 import { EmergencyContactsScreen } from './emergency-contacts-screen';
 
@@ -247,19 +253,49 @@ test.each([
   expect(api.calls('get', /emergency-contacts/)).toHaveLength(0);
 });
 
-test('in kiosk mode the Call button says calling is not available until a voice implementation is there', async () => {
+test('in kiosk mode Call places a browser call with the digits and shows its progress (spec 2.10)', async () => {
+  const placed: PlaceCallRequest[] = [];
+  registerCallImplementation(fakeCalls(placed));
   api.on('get', PATH, {
     status: 200,
-    data: [contact(1, 'Emily Johnson', 'Daughter', '5551234567')],
+    data: [contact(1, 'Emily Johnson', 'Daughter', '(555) 123-4567')],
   });
-  renderScreen(EmergencyContactsScreen, {
+  const { user } = renderScreen(EmergencyContactsScreen, {
     route: '/users/7/emergency-contacts',
     user: USERS.clinicalAdmin,
     kiosk: true,
   });
   const call = await screen.findByRole('button', { name: 'Call Emily Johnson' });
-  expect(call).toBeDisabled();
-  expect(call).toHaveAttribute('title', T.callUnavailable);
+  expect(call).toBeEnabled();
+  await user.click(call);
+  expect(placed).toEqual([
+    expect.objectContaining({
+      to: '5551234567',
+      kind: 'call',
+      party: { name: 'Emily Johnson', number: '5551234567', identity: null },
+    }),
+  ]);
+  const party = { name: 'Emily Johnson', number: '5551234567', identity: null };
+  const report = (status: CurrentCall['status']) =>
+    act(() => {
+      reportCallState({
+        call: {
+          id: 1,
+          direction: 'outgoing',
+          kind: 'call',
+          party,
+          status,
+          muted: false,
+          connectedAt: null,
+        },
+      });
+    });
+  report('connecting');
+  expect(screen.getByRole('status')).toHaveTextContent(T.callStatus.connecting);
+  report('open');
+  expect(screen.getByRole('status')).toHaveTextContent(T.callStatus.connected);
+  report('closed');
+  expect(screen.getByRole('status')).toHaveTextContent(T.callStatus.ended);
 });
 
 test('no accessibility violations', async () => {
