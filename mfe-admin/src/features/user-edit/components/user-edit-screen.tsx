@@ -17,6 +17,7 @@ import { TEXTS } from '../../../texts';
 import { useUser } from '../api/get-user';
 import { AccountStatus } from './account-status';
 import { CareTeam } from './care-team';
+import { KioskCalls } from './kiosk-calls';
 import { KioskConfiguration } from './kiosk-configuration';
 import { PictureBookButtons } from './picture-book-buttons';
 import { UserInformationForm } from './user-information-form';
@@ -95,6 +96,9 @@ export function UserEditScreen({ navigate, params }: UserScreenProps) {
             user={u}
             canConfigure={configuresKiosk}
           />
+          {configuresKiosk && u.device_id && (
+            <KioskCalls userId={u.id} name={u.display_name || u.username} />
+          )}
           <CareTeam key={`care-${u.id}`} user={u} canManage={full} />
           {configuresKiosk && (
             <PictureBookButtons userId={params.userId} canUpload={configuresKiosk} />

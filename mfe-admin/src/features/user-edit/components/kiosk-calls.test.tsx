@@ -1,0 +1,89 @@
+import { act, screen } from '@testing-library/react';
+import { registerCallImplementation, reportCallState } from '@care/shared';
+import type { CallImplementation, PlaceCallRequest } from '@care/shared';
+import {
+  axeViolations,
+  renderScreen,
+  resetTestEnvironment,
+  USERS,
+  type FakeAdapter,
+} from '@care/shared/testing';
+import { adminUserView, DEVICE } from '../../../test/fixtures';
+import { TEXTS } from '../../../texts';
+import { UserEditScreen } from './user-edit-screen';
+
+// The Voice SDK does not run in jsdom: a call implementation at the contract's edge records what was placed.
+function recordingCalls(placed: PlaceCallRequest[]): CallImplementation {
+  return {
+    placeCall: (request) => {
+      placed.push(request);
+      return Promise.resolve();
+    },
+    hangUp: () => undefined,
+    setMuted: () => undefined,
+    sendDigits: () => undefined,
+    answer: () => undefined,
+    decline: () => undefined,
+    setAvailable: () => undefined,
+  };
+}
+
+let api: FakeAdapter;
+beforeEach(() => {
+  api = resetTestEnvironment();
+  api.on('get', '/users/clinical-admins/', { status: 200, data: [] });
+  api.on('get', /\/users\/\d+\/caregivers\//, { status: 200, data: [] });
+});
+
+function open(user = adminUserView({ device_id: DEVICE }), viewer = USERS.superuser) {
+  api.on('get', `/users/${user.id}/`, { status: 200, data: user });
+  return renderScreen(UserEditScreen, { route: `/user-management/${user.id}`, user: viewer });
+}
+
+test('a bound kiosk: "Call this kiosk" rings its voice identity, "Test call" is the echo test', async () => {
+  const placed: PlaceCallRequest[] = [];
+  registerCallImplementation(recordingCalls(placed));
+  const { user } = open();
+  await user.click(await screen.findByRole('button', { name: TEXTS.edit.callKiosk }));
+  await user.click(screen.getByRole('button', { name: TEXTS.edit.testCall }));
+  expect(placed).toEqual([
+    {
+      to: 'client:user-5',
+      kind: 'call',
+      party: { name: 'Margaret Johnson', number: null, identity: 'user-5' },
+    },
+    expect.objectContaining({ to: 'service:echo', kind: 'test' }),
+  ]);
+  expect(screen.getByText(TEXTS.edit.testCallHint)).toBeInTheDocument();
+  // The card alone (the whole screen's axe run is the user edit tests' own).
+  const card = screen.getByRole('heading', { name: TEXTS.edit.voice }).parentElement;
+  expect(card).not.toBeNull();
+  expect(await axeViolations(card as HTMLElement)).toEqual([]);
+});
+
+test('while a call is on, both buttons wait (one call at a time)', async () => {
+  open();
+  const callKiosk = await screen.findByRole('button', { name: TEXTS.edit.callKiosk });
+  expect(callKiosk).toBeEnabled();
+  act(() => {
+    reportCallState({
+      call: {
+        id: 1,
+        direction: 'outgoing',
+        kind: 'call',
+        party: { name: 'Margaret Johnson', number: null, identity: 'user-5' },
+        status: 'ringing',
+        muted: false,
+        connectedAt: null,
+      },
+    });
+  });
+  expect(callKiosk).toBeDisabled();
+  expect(screen.getByRole('button', { name: TEXTS.edit.testCall })).toBeDisabled();
+});
+
+test('no kiosk bound, or a viewer who may not configure it: no call buttons', async () => {
+  open(adminUserView({ device_id: null }));
+  expect(await screen.findByRole('heading', { name: TEXTS.kiosk.title })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: TEXTS.edit.callKiosk })).not.toBeInTheDocument();
+});
