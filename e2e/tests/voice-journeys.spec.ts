@@ -67,8 +67,11 @@ test.describe('Issue #13: browser calls between the kiosk and people, through th
     await test.step('Given the kiosk is registered for calls', async () => {
       await expectRegistered(KIOSK_IDENTITY);
     });
-    await test.step('When the admin calls the kiosk ("Call this kiosk")', async () => {
-      await callContract(staff.page, 'callIdentity', KIOSK_IDENTITY, MARGARET);
+    await test.step('When the admin presses "Call this kiosk" on Margaret’s user edit page', async () => {
+      await staff.page.goto(`/user-management/${DEMO.user.id}`);
+      const calls = staff.page.getByRole('heading', { name: 'Calls', exact: true });
+      await expect(calls).toBeVisible();
+      await staff.page.getByRole('button', { name: 'Call this kiosk' }).click();
     });
     await test.step('Then the kiosk answers by itself and shows who is calling', async () => {
       await expect(
