@@ -273,7 +273,7 @@ describe('the picture store', () => {
     }
     const results = await Promise.all(Array.from({ length: 5 }, () => upload(big)));
     expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201]);
-    const ids = results.map((r) => (r.json() as { id: number }).id);
+    const ids = results.map((r) => r.json<{ id: number }>().id);
     const rows = await ctx.db.query<{ image_key: string | null; thumb_key: string | null }>(
       'SELECT image_key, thumb_key FROM pictures WHERE id = ANY($1::int[]) AND ciphertext IS NULL',
       [ids],
