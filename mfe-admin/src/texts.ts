@@ -59,7 +59,7 @@ export const TEXTS = {
     missedNone: 'No dose has been missed today.',
     missedCount: (count: number) => `${count} ${count === 1 ? 'dose' : 'doses'}`,
     missedAfter: (minutes: number) =>
-      `A dose counts as missed when nobody marks it within ${minutes} minutes.`,
+      `A dose counts as missed when nobody marks it within ${minutes} minutes, or within the person’s own time where one is set.`,
     messagesTitle: 'Messages not yet acknowledged',
     messagesNone: 'Every message has been acknowledged.',
     messagesAll: (count: number) => `See all ${count} unacknowledged`,
