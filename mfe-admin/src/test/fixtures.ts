@@ -185,3 +185,11 @@ export function userSummary(over: Partial<UserSummary> = {}): UserSummary {
     ...over,
   };
 }
+
+/** GET /admin/users/ answering the person pickers' search with these people. */
+export function userListReply(results: UserSummary[] = [userSummary()]) {
+  return {
+    status: 200,
+    data: { count: results.length, count_capped: false, page: 1, page_size: 8, results },
+  };
+}

@@ -7,7 +7,7 @@ import {
   type FakeAdapter,
 } from '@care/shared/testing';
 import type { ApiSchema } from '@care/shared';
-import { userSummary } from '../../../test/fixtures';
+import { userListReply } from '../../../test/fixtures';
 import { TEXTS } from '../../../texts';
 import { AuditLogScreen, auditQuery, startOfDay } from './audit-log-screen';
 
@@ -116,10 +116,7 @@ describe('filters by person, actor, kind and date, on the server', () => {
   });
 
   test('choosing whose data, the kind and the dates change the URL and go back to page 1', async () => {
-    api.on('get', '/admin/users/', {
-      status: 200,
-      data: { count: 1, count_capped: false, page: 1, page_size: 8, results: [userSummary()] },
-    });
+    api.on('get', '/admin/users/', userListReply());
     const { user, navigate } = open('/audit-log?page=3');
     await screen.findByRole('table', { name: T.caption });
     await user.type(screen.getByRole('combobox', { name: new RegExp(T.person) }), 'marg');

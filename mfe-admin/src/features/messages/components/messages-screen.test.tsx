@@ -7,7 +7,7 @@ import {
   type FakeAdapter,
 } from '@care/shared/testing';
 import type { ApiSchema } from '@care/shared';
-import { userSummary } from '../../../test/fixtures';
+import { userListReply } from '../../../test/fixtures';
 import { TEXTS } from '../../../texts';
 import { MessagesScreen } from './messages-screen';
 
@@ -55,10 +55,7 @@ beforeEach(() => {
   api = resetTestEnvironment();
   api.on('get', MESSAGES, pageOf([message()]));
   api.on('get', SUPPORT, pageOf([request()]));
-  api.on('get', '/admin/users/', {
-    status: 200,
-    data: { count: 1, count_capped: false, page: 1, page_size: 8, results: [userSummary()] },
-  });
+  api.on('get', '/admin/users/', userListReply());
 });
 
 const open = (route = '/messages', viewer = USERS.superuser) =>

@@ -7,7 +7,7 @@ import {
   type FakeAdapter,
 } from '@care/shared/testing';
 import type { ApiSchema } from '@care/shared';
-import { userSummary } from '../../../test/fixtures';
+import { userListReply } from '../../../test/fixtures';
 import { TEXTS } from '../../../texts';
 import { UserSessionsScreen } from './user-sessions-screen';
 
@@ -78,10 +78,7 @@ describe('active sessions with device and last use', () => {
   });
 
   test('choosing a person puts them in the URL', async () => {
-    api.on('get', '/admin/users/', {
-      status: 200,
-      data: { count: 1, count_capped: false, page: 1, page_size: 8, results: [userSummary()] },
-    });
+    api.on('get', '/admin/users/', userListReply());
     const { user, navigate } = open();
     await user.type(await screen.findByRole('combobox', { name: new RegExp(T.person) }), 'marg');
     await user.click(await screen.findByRole('option', { name: /Margaret Johnson/ }));
