@@ -95,6 +95,7 @@ describe('kiosks: last ping and a clear "silent for N hours" state', () => {
       T.kioskNever,
       T.kioskOnline,
     ]);
+    expect(within(table).getAllByRole('columnheader')[2]).toHaveTextContent(T.kioskLastPingColumn);
     expect(rows[0]).toHaveTextContent(T.kioskVersion('1.4.0'));
     expect(rows[1]).toHaveTextContent(T.kioskInactiveAccount);
     expect(rows[1]).toHaveTextContent(TEXTS.common.never);

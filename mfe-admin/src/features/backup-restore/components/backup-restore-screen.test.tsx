@@ -17,7 +17,7 @@ const SUMMARY = {
   version: 1,
   estimated_bytes: 3_355_443,
   pictures_bytes: 3_000_000,
-  tables: { users: 12, messages: 4 },
+  tables: { users: 12, messages: 4, medication_doses: 7, dose_settings: 1 },
 };
 
 const backupFile = (doc: unknown, name = 'care-backup-2026-11-22.json') =>
@@ -63,6 +63,9 @@ describe('download a backup', () => {
     const { container } = open();
     expect(await screen.findByText('Accounts: 12')).toBeInTheDocument();
     expect(screen.getByText('Messages: 4')).toBeInTheDocument();
+    // The dose API's tables are named for people, not by their table names.
+    expect(screen.getByText('Doses marked: 7')).toBeInTheDocument();
+    expect(screen.getByText('Missed-dose times: 1')).toBeInTheDocument();
     expect(screen.getByText(new RegExp(T.estimated('3.2 MB')))).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
   });
