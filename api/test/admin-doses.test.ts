@@ -10,6 +10,7 @@ const med = (over: Partial<MedicationRow> = {}): MedicationRow => ({
   start_date: null,
   end_date: null,
   time_zone: 'Europe/London',
+  missed_after_minutes: null,
   ...over,
 });
 
@@ -62,6 +63,16 @@ describe('missed today', () => {
     expect(missedToday([med()], [], now, 'UTC', 180).map((d) => d.due_at.toISOString())).toEqual([
       '2026-06-10T07:00:00.000Z',
     ]);
+  });
+
+  test("a person's own threshold (the dose API's dose_settings) wins over the default", () => {
+    // 18:00 BST = 17:00Z, 150 minutes ago: missed under a 60-minute default, not under their 180
+    const own = med({ missed_after_minutes: 180 });
+    expect(missedToday([own], [], now, 'UTC', 60).map((d) => d.due_at.toISOString())).toEqual([
+      '2026-06-10T07:00:00.000Z',
+    ]);
+    const strict = med({ missed_after_minutes: 15 });
+    expect(missedToday([strict], [], now, 'UTC', 800)).toHaveLength(2);
   });
 
   test('taken and skipped doses are not missed; a dose the sweep stored as missed is, at once', () => {

@@ -157,6 +157,16 @@ describe('dashboard', () => {
     ]);
     const mine = (await get('clinician', '/api/admin/dashboard/')).body.missed_doses;
     expect(mine.count).toBe(1);
+    // A person's own threshold (the dose API's dose_settings) wins over the default.
+    await ctx.db.query(
+      'INSERT INTO dose_settings (user_id, missed_after_minutes) VALUES ($1, 180), ($2, 5)',
+      [ctx.ids.user2, ctx.ids.user],
+    );
+    const own = (await get('admin', '/api/admin/dashboard/')).body.missed_doses;
+    expect(
+      own.people.map((p: { user_id: number; medications: string[] }) => [p.user_id, p.medications]),
+    ).toEqual([[ctx.ids.user, ['Two hours ago', 'Ten minutes ago']]]);
+    await ctx.db.query('DELETE FROM dose_settings');
     await ctx.db.query('UPDATE users SET time_zone = NULL');
   });
 });

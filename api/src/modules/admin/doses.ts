@@ -51,8 +51,9 @@ export function todayWindow(now: Date): { from: Date; to: Date } {
 }
 
 /**
- * Missed today: a dose stored as 'missed', or an unmarked one due more than `afterMinutes` ago.
- * A dose marked taken or skipped is never missed.
+ * Missed today: a dose stored as 'missed', or an unmarked one due longer ago than the person's
+ * own threshold (dose_settings), else `afterMinutes` (the configured default) — the same rule as
+ * the dose API. A dose marked taken or skipped is never missed.
  */
 export function missedToday(
   meds: MedicationRow[],
@@ -62,12 +63,12 @@ export function missedToday(
   afterMinutes: number,
 ): MissedDose[] {
   const status = new Map(marks.map((m) => [`${m.medication_id}@${m.due_at.getTime()}`, m.status]));
-  const cutoff = now.getTime() - afterMinutes * 60_000;
   return dosesDueToday(meds, now, defaultZone)
     .filter(({ med, dueAt }) => {
       const mark = status.get(`${med.id}@${dueAt.getTime()}`);
       if (mark === 'missed') return true;
-      return mark === undefined && dueAt.getTime() <= cutoff;
+      const after = med.missed_after_minutes ?? afterMinutes;
+      return mark === undefined && dueAt.getTime() <= now.getTime() - after * 60_000;
     })
     .map(({ med, dueAt }) => ({
       user_id: med.user_id,

@@ -274,6 +274,8 @@ export interface MedicationRow {
   start_date: string | null;
   end_date: string | null;
   time_zone: string | null;
+  /** The person's own missed-dose threshold (the dose API's dose_settings); null = the default. */
+  missed_after_minutes: number | null;
 }
 
 /** Active medications of the active users in scope (the dashboard's dose count). */
@@ -282,8 +284,10 @@ export async function listActiveMedications(q: Queryable, scope: Scope) {
   scoped(w, scope, 'u.assigned_clinical_admin_id');
   w.add("m.status = 'active'").add('u.is_active');
   return q.query<MedicationRow>(
-    `SELECT m.id, m.user_id, u.display_name, m.name, m.times, m.start_date, m.end_date, u.time_zone
-     FROM medications m JOIN users u ON u.id = m.user_id ${w.sql}`,
+    `SELECT m.id, m.user_id, u.display_name, m.name, m.times, m.start_date, m.end_date, u.time_zone,
+       ds.missed_after_minutes
+     FROM medications m JOIN users u ON u.id = m.user_id
+     LEFT JOIN dose_settings ds ON ds.user_id = m.user_id ${w.sql}`,
     w.values,
   );
 }

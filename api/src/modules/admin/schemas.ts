@@ -134,7 +134,10 @@ export const Dashboard = component(
     }),
     missed_doses: Type.Object({
       count: Type.Integer({ description: 'Doses missed today' }),
-      after_minutes: Type.Integer({ description: 'An unmarked dose is missed this long after' }),
+      after_minutes: Type.Integer({
+        description:
+          "The default: an unmarked dose is missed this long after (a person's own threshold wins)",
+      }),
       people: Type.Array(
         Type.Object({
           user_id: Type.Integer(),

@@ -10308,7 +10308,7 @@ export interface components {
         unacknowledged: number;
       };
       missed_doses: {
-        /** @description An unmarked dose is missed this long after */
+        /** @description The default: an unmarked dose is missed this long after (a person's own threshold wins) */
         after_minutes: number;
         /** @description Doses missed today */
         count: number;

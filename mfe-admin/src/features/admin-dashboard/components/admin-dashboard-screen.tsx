@@ -271,7 +271,7 @@ function Kiosks({
               <tr>
                 <th scope="col">{TEXTS.users.colName}</th>
                 <th scope="col">{TEXTS.users.colStatus}</th>
-                <th scope="col">{TEXTS.sessions.colLastUsed}</th>
+                <th scope="col">{T.kioskLastPingColumn}</th>
               </tr>
             </thead>
             <tbody>

@@ -29,7 +29,7 @@ export function MessageList({ recipient, state, page, onChange }: MessageListPro
       <Stack gap={2}>
         <Stack direction="row" gap={2} align="flex-end" wrap>
           <PersonPicker
-            label={T.recipient}
+            label={TEXTS.common.person}
             value={recipient}
             onChange={(p) => onChange({ recipient: p?.id, name: p?.display_name, page: undefined })}
           />

@@ -9,11 +9,13 @@ import {
   Spinner,
   TextField,
   TextLink,
+  useMe,
 } from '@care/shared';
 import type { ScreenProps } from '@care/shared';
 import { ROLE_NAMES, useUserPage } from '../../../lib/api/get-user-page';
 import type { UserPageQuery, UserSummary } from '../../../lib/api/get-user-page';
 import { ago } from '../../../lib/format';
+import { isFullAdmin } from '../../../lib/roles';
 import { intParam, oneOfParam, readParams, withParams } from '../../../lib/search-params';
 import { Badge, Muted, Pagination, Table, TableBox } from '../../../lib/table';
 import { useDebounced } from '../../../lib/use-debounced';
@@ -68,6 +70,7 @@ export function UserManagementScreen({ navigate, search }: ScreenProps) {
   const [text, setText] = useState(query.q ?? '');
   const typed = useDebounced(text.trim(), 250);
   const list = useUserPage(query);
+  const me = useMe().data;
   const set = (changes: Record<string, string | number | undefined>) =>
     navigate(`/user-management${withParams(search, { page: undefined, ...changes })}`, {
       replace: true,
@@ -82,6 +85,7 @@ export function UserManagementScreen({ navigate, search }: ScreenProps) {
   const data = list.data;
   return (
     <Page title={TEXTS.titles.userManagementScreen}>
+      {me !== undefined && !isFullAdmin(me) && <Muted>{T.scopeAssigned}</Muted>}
       <Card>
         <Filters role="search">
           <TextField
