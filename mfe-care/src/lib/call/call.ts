@@ -1,11 +1,12 @@
-import { useSessionStore } from '@care/shared';
+import { phoneDigits, startCall, useCallStore, useSessionStore } from '@care/shared';
+import type { CallStatus } from '@care/shared';
 
 /**
  * How a Call button works here (spec 7, the call contract in shared/src/call): outside kiosk mode a `tel:`
- * link with digits only; in kiosk mode a browser voice call through the contract; 'unavailable' while no
- * voice implementation can place one (the button then says so).
+ * link with digits only; in kiosk mode a browser voice call through the contract (mfe-voice places it and
+ * shows the call screen).
  */
-export type CallMode = 'tel' | 'browser' | 'unavailable';
+export type CallMode = 'tel' | 'browser';
 
 /** What a Call button shows of the call it started (spec 2.10). */
 export type CallProgress = 'connecting' | 'connected' | 'ended';
@@ -15,28 +16,37 @@ export interface CallableContact {
   phone_number: string;
 }
 
-/** The digits of a phone number (spec 7: tel: links and dialled numbers carry digits only). */
-export function phoneDigitsOf(raw: string | null | undefined): string {
-  return (raw ?? '').replace(/\D/g, '');
-}
-
 /** `tel:5551234567`, or null when there are no digits. */
 export function telHref(raw: string | null | undefined): string | null {
-  const digits = phoneDigitsOf(raw);
+  const digits = phoneDigits(raw);
   return digits === '' ? null : `tel:${digits}`;
 }
 
-/**
- * The call contract's implementation (mfe-voice's CallService, issue 13) is not in this build yet: a kiosk
- * cannot place a browser call, so its Call buttons say calling is not available.
- */
 export function useCallMode(): CallMode {
   const kioskMode = useSessionStore((state) => state.kioskMode);
-  return kioskMode ? 'unavailable' : 'tel';
+  return kioskMode ? 'browser' : 'tel';
 }
 
-/** Places a browser call to `contact` (kiosk mode). Nothing to do while calls are unavailable. */
-export const callContact: (contact: CallableContact) => Promise<void> = () => Promise.resolve();
+/** Calls `contact` through the contract (kiosk: a browser call; elsewhere its tel: link). */
+export function callContact(contact: CallableContact): Promise<void> {
+  return startCall({ phoneNumber: contact.phone_number, name: contact.name });
+}
 
-/** The progress of the browser call to `phoneNumber`, if one is under way or just ended. */
-export const useCallProgress: (phoneNumber: string) => CallProgress | null = () => null;
+const PROGRESS: Record<CallStatus, CallProgress | null> = {
+  pending: null,
+  connecting: 'connecting',
+  ringing: 'connecting',
+  reconnecting: 'connecting',
+  open: 'connected',
+  closed: 'ended',
+};
+
+/** The progress of the outgoing call to `phoneNumber`, while it is under way or just ended; otherwise null. */
+export function useCallProgress(phoneNumber: string): CallProgress | null {
+  return useCallStore((state) => {
+    const call = state.call;
+    const digits = phoneDigits(phoneNumber);
+    if (call?.kind !== 'call' || call.direction !== 'outgoing' || digits === '') return null;
+    return call.party.number === digits ? PROGRESS[call.status] : null;
+  });
+}

@@ -8,7 +8,12 @@ import {
   USERS,
   type FakeAdapter,
 } from '@care/shared/testing';
-import { contact, MARGARET as PERSON, servePerson } from '../../../test/care-fixtures';
+import {
+  contact,
+  fakeCallImplementation,
+  MARGARET as PERSON,
+  servePerson,
+} from '../../../test/care-fixtures';
 import { TEXTS } from '../../../texts';
 import type { Dose } from '../api/get-doses';
 import { ClockScreen } from './clock-screen';
@@ -393,17 +398,21 @@ test('outside kiosk mode: call links dial digits only, and links to the personâ€
   expect(navigate).toHaveBeenCalledWith('/calendar/7');
 });
 
-test('on the kiosk: no links away, call buttons say calling is not available, long lists say how many more', async () => {
+test('on the kiosk: no links away, call buttons place a browser call, long lists say how many more', async () => {
   serveDay();
   kioskWindow(1024, 600);
-  renderClock({ kiosk: true });
+  const voice = fakeCallImplementation();
+  const { user } = renderClock({ kiosk: true });
   const calls = await screen.findByRole('navigation', { name: T.calls.title });
   const buttons = await within(calls).findAllByRole('button');
   expect(buttons).toHaveLength(2); // 1024 px wide: two contacts fit
-  for (const button of buttons) {
-    expect(button).toBeDisabled();
-    expect(button).toHaveTextContent(T.calls.unavailable);
-  }
+  expect(within(calls).queryByRole('link')).not.toBeInTheDocument();
+  await user.click(within(calls).getByRole('button', { name: /Call Emily/ }));
+  expect(voice.placeCall).toHaveBeenCalledWith({
+    to: '5551234567',
+    kind: 'call',
+    party: { name: 'Emily Johnson', number: '5551234567', identity: null },
+  });
   expect(screen.queryByRole('navigation', { name: T.links })).not.toBeInTheDocument();
   const medicines = screen.getByRole('region', { name: T.medicines.title });
   expect(await within(medicines).findByText('and 2 more')).toBeInTheDocument();

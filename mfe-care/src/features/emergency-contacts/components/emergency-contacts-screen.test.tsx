@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { selectVisibleSnackbars, useSnackbarStore } from '@care/shared';
+import { reportCallState, selectVisibleSnackbars, useSnackbarStore } from '@care/shared';
+import type { CallStatus } from '@care/shared';
 import {
   axeViolations,
   deferredReply,
@@ -9,7 +10,7 @@ import {
   type FakeAdapter,
 } from '@care/shared/testing';
 import { normaliseContacts } from '../../../lib/contacts/get-emergency-contacts';
-import { contact, servePerson } from '../../../test/care-fixtures';
+import { contact, fakeCallImplementation, servePerson } from '../../../test/care-fixtures';
 import { TEXTS } from '../../../texts';
 import { EmergencyContactsScreen } from './emergency-contacts-screen';
 
@@ -247,19 +248,51 @@ test.each([
   expect(api.calls('get', /emergency-contacts/)).toHaveLength(0);
 });
 
-test('in kiosk mode the Call button says calling is not available until a voice implementation is there', async () => {
+test('in kiosk mode Call places a browser call and shows Connecting..., Call connected, Call ended', async () => {
   api.on('get', PATH, {
     status: 200,
-    data: [contact(1, 'Emily Johnson', 'Daughter', '5551234567')],
+    data: [
+      contact(1, 'Emily Johnson', 'Daughter', '(555) 123-4567'),
+      contact(2, 'Robert Johnson', 'Son', '555 987 6543'),
+    ],
   });
-  renderScreen(EmergencyContactsScreen, {
+  const voice = fakeCallImplementation();
+  const { user } = renderScreen(EmergencyContactsScreen, {
     route: '/users/7/emergency-contacts',
     user: USERS.clinicalAdmin,
     kiosk: true,
   });
-  const call = await screen.findByRole('button', { name: 'Call Emily Johnson' });
-  expect(call).toBeDisabled();
-  expect(call).toHaveAttribute('title', T.callUnavailable);
+  await user.click(await screen.findByRole('button', { name: 'Call Emily Johnson' }));
+  expect(voice.placeCall).toHaveBeenCalledWith({
+    to: '5551234567',
+    kind: 'call',
+    party: { name: 'Emily Johnson', number: '5551234567', identity: null },
+  });
+  const emily = screen.getByRole('heading', { name: 'Emily Johnson' }).parentElement as HTMLElement;
+  const robert = screen.getByRole('heading', { name: 'Robert Johnson' })
+    .parentElement as HTMLElement;
+  const report = (status: CallStatus) =>
+    act(() =>
+      reportCallState({
+        call: {
+          id: 1,
+          direction: 'outgoing',
+          kind: 'call',
+          party: { name: 'Emily Johnson', number: '5551234567', identity: null },
+          status,
+          muted: false,
+          connectedAt: null,
+        },
+      }),
+    );
+  report('ringing');
+  expect(within(emily).getByRole('status')).toHaveTextContent(T.callStatus.connecting);
+  report('open');
+  expect(within(emily).getByRole('status')).toHaveTextContent(T.callStatus.connected);
+  report('closed');
+  expect(within(emily).getByRole('status')).toHaveTextContent(T.callStatus.ended);
+  // Only the card of the number called shows the call.
+  expect(within(robert).getByRole('status')).toHaveTextContent('');
 });
 
 test('no accessibility violations', async () => {
