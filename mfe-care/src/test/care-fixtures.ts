@@ -1,5 +1,4 @@
-import { registerCallImplementation } from '@care/shared';
-import type { ApiSchema, PlaceCallRequest } from '@care/shared';
+import type { ApiSchema } from '@care/shared';
 import { resetTestEnvironment, setCsrfCookie } from '@care/shared/testing';
 import type { FakeAdapter } from '@care/shared/testing';
 
@@ -152,22 +151,4 @@ export function contact(id: number, name: string, relationship: string, phone: s
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
   };
-}
-
-/**
- * Stands in for mfe-voice's CallService (the call contract's implementation): records the calls placed.
- * The Voice SDK itself runs only in the browser journeys.
- */
-export function fakeCallImplementation() {
-  const placeCall = jest.fn<Promise<void>, [PlaceCallRequest]>(() => Promise.resolve());
-  registerCallImplementation({
-    placeCall,
-    hangUp: jest.fn(),
-    setMuted: jest.fn(),
-    sendDigits: jest.fn(),
-    answer: jest.fn(),
-    decline: jest.fn(),
-    setAvailable: jest.fn(),
-  });
-  return { placeCall };
 }

@@ -2,18 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { TOKEN_REFRESH_PATH } from '@care/shared';
 import {
   axeViolations,
+  registerFakeCallImplementation,
   renderScreen,
   resetTestEnvironment,
   makeTokens,
   USERS,
   type FakeAdapter,
 } from '@care/shared/testing';
-import {
-  contact,
-  fakeCallImplementation,
-  MARGARET as PERSON,
-  servePerson,
-} from '../../../test/care-fixtures';
+import { contact, MARGARET as PERSON, servePerson } from '../../../test/care-fixtures';
 import { TEXTS } from '../../../texts';
 import type { Dose } from '../api/get-doses';
 import { ClockScreen } from './clock-screen';
@@ -401,7 +397,7 @@ test('outside kiosk mode: call links dial digits only, and links to the personâ€
 test('on the kiosk: no links away, call buttons place a browser call, long lists say how many more', async () => {
   serveDay();
   kioskWindow(1024, 600);
-  const voice = fakeCallImplementation();
+  const voice = registerFakeCallImplementation();
   const { user } = renderClock({ kiosk: true });
   const calls = await screen.findByRole('navigation', { name: T.calls.title });
   const buttons = await within(calls).findAllByRole('button');

@@ -4,13 +4,14 @@ import type { CallStatus } from '@care/shared';
 import {
   axeViolations,
   deferredReply,
+  registerFakeCallImplementation,
   renderScreen,
   resetTestEnvironment,
   USERS,
   type FakeAdapter,
 } from '@care/shared/testing';
 import { normaliseContacts } from '../../../lib/contacts/get-emergency-contacts';
-import { contact, fakeCallImplementation, servePerson } from '../../../test/care-fixtures';
+import { contact, servePerson } from '../../../test/care-fixtures';
 import { TEXTS } from '../../../texts';
 import { EmergencyContactsScreen } from './emergency-contacts-screen';
 
@@ -256,7 +257,7 @@ test('in kiosk mode Call places a browser call and shows Connecting..., Call con
       contact(2, 'Robert Johnson', 'Son', '555 987 6543'),
     ],
   });
-  const voice = fakeCallImplementation();
+  const voice = registerFakeCallImplementation();
   const { user } = renderScreen(EmergencyContactsScreen, {
     route: '/users/7/emergency-contacts',
     user: USERS.clinicalAdmin,
