@@ -305,7 +305,6 @@ export const TEXTS = {
     calls: {
       title: 'Call',
       call: (name: string) => `Call ${name}`,
-      unavailable: 'Calling is not available',
     },
     more: (count: number) => `and ${count} more`,
   },
@@ -363,7 +362,6 @@ export const TEXTS = {
     editLabel: (name: string) => `Edit ${name}`,
     deleteLabel: (name: string) => `Delete ${name}`,
     callLabel: (name: string) => `Call ${name}`,
-    callUnavailable: 'Calling is not available',
     fields: {
       name: 'Name',
       relationship: 'Relationship',

@@ -1,5 +1,4 @@
 import type { ApiSchema } from '@care/shared';
-import type { CallImplementation, PlaceCallRequest } from '@care/shared';
 import { resetTestEnvironment, setCsrfCookie } from '@care/shared/testing';
 import type { FakeAdapter } from '@care/shared/testing';
 
@@ -151,24 +150,5 @@ export function contact(id: number, name: string, relationship: string, phone: s
     contact_type: 'Family',
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
-  };
-}
-
-/**
- * A call implementation at the contract's edge (the Voice SDK does not run in jsdom): it records what a
- * screen asked to place. Register it with `registerCallImplementation`; `resetTestEnvironment` removes it.
- */
-export function fakeCalls(placed: PlaceCallRequest[]): CallImplementation {
-  return {
-    placeCall: (request) => {
-      placed.push(request);
-      return Promise.resolve();
-    },
-    hangUp: () => undefined,
-    setMuted: () => undefined,
-    sendDigits: () => undefined,
-    answer: () => undefined,
-    decline: () => undefined,
-    setAvailable: () => undefined,
   };
 }

@@ -18,19 +18,8 @@ import {
   useCallStore,
 } from './call-store';
 import { CALL_TEXTS } from './call-texts';
-import type { CallImplementation, CurrentCall, PlaceCallRequest } from './call-types';
-
-function fakeImplementation(): jest.Mocked<CallImplementation> {
-  return {
-    placeCall: jest.fn<Promise<void>, [PlaceCallRequest]>(() => Promise.resolve()),
-    hangUp: jest.fn(),
-    setMuted: jest.fn(),
-    sendDigits: jest.fn(),
-    answer: jest.fn(),
-    decline: jest.fn(),
-    setAvailable: jest.fn(),
-  };
-}
+import { fakeCallImplementation as fakeImplementation } from '../testing/fake-call';
+import type { CurrentCall } from './call-types';
 
 function signIn(kioskMode: boolean): void {
   useSessionStore.setState({

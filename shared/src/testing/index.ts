@@ -26,5 +26,8 @@ export {
 export { mountParcel, type MountedParcel } from './mount-parcel';
 export { describeExposedModules } from './exposed-modules';
 
+/** The call contract's implementation, faked: screens' Call buttons without mfe-voice and the Voice SDK. */
+export { fakeCallImplementation, registerFakeCallImplementation } from './fake-call';
+
 /** Accessibility (axe without layout) and a theme wrapper for component tests. */
 export { axeViolations, renderWithTheme } from './a11y';

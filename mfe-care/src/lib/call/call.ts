@@ -1,13 +1,12 @@
 import { phoneDigits, startCall, useCallStore, useSessionStore } from '@care/shared';
-import type { CallState } from '@care/shared';
+import type { CallStatus } from '@care/shared';
 
 /**
  * How a Call button works here (spec 7, the call contract in shared/src/call): outside kiosk mode a `tel:`
- * link with digits only; in kiosk mode a browser voice call through the contract (the host loads mfe-voice's
- * CallService on first use, which says in a toast when a call cannot be placed). 'unavailable' is kept for a
- * build with no voice remote at all: the button then says calling is not available.
+ * link with digits only; in kiosk mode a browser voice call through the contract (mfe-voice places it and
+ * shows the call screen).
  */
-export type CallMode = 'tel' | 'browser' | 'unavailable';
+export type CallMode = 'tel' | 'browser';
 
 /** What a Call button shows of the call it started (spec 2.10). */
 export type CallProgress = 'connecting' | 'connected' | 'ended';
@@ -16,9 +15,6 @@ export interface CallableContact {
   name: string;
   phone_number: string;
 }
-
-/** The digits of a phone number (spec 7: tel: links and dialled numbers carry digits only). */
-export const phoneDigitsOf = phoneDigits;
 
 /** `tel:5551234567`, or null when there are no digits. */
 export function telHref(raw: string | null | undefined): string | null {
@@ -31,21 +27,26 @@ export function useCallMode(): CallMode {
   return kioskMode ? 'browser' : 'tel';
 }
 
-/** Places a browser call to `contact` (kiosk mode) through the call contract. */
+/** Calls `contact` through the contract (kiosk: a browser call; elsewhere its tel: link). */
 export function callContact(contact: CallableContact): Promise<void> {
   return startCall({ phoneNumber: contact.phone_number, name: contact.name });
 }
 
-/** The call's progress as spec 2.10 words it, for the call to `digits` (null: not that call). */
-export function progressOf(call: CallState['call'], digits: string): CallProgress | null {
-  if (call === null || digits === '' || call.party.number !== digits) return null;
-  if (call.status === 'open') return 'connected';
-  if (call.status === 'closed') return 'ended';
-  return 'connecting';
-}
+const PROGRESS: Record<CallStatus, CallProgress | null> = {
+  pending: null,
+  connecting: 'connecting',
+  ringing: 'connecting',
+  reconnecting: 'connecting',
+  open: 'connected',
+  closed: 'ended',
+};
 
-/** The progress of the browser call to `phoneNumber`, if one is under way or just ended. */
+/** The progress of the outgoing call to `phoneNumber`, while it is under way or just ended; otherwise null. */
 export function useCallProgress(phoneNumber: string): CallProgress | null {
-  const digits = phoneDigits(phoneNumber);
-  return useCallStore((state) => progressOf(state.call, digits));
+  return useCallStore((state) => {
+    const call = state.call;
+    const digits = phoneDigits(phoneNumber);
+    if (call?.kind !== 'call' || call.direction !== 'outgoing' || digits === '') return null;
+    return call.party.number === digits ? PROGRESS[call.status] : null;
+  });
 }

@@ -98,13 +98,13 @@ export function DoseRow({
   showDate?: boolean;
 }) {
   const viewerId = useSessionStore((s) => s.userId);
-  const mark = useMarkDose(patientId);
+  const mark = useMarkDose();
   const corrects = viewerId !== null && String(viewerId) !== patientId;
   const when = showDate ? formatInZone(dose.due_at, zone, 'EEE d MMM, HH:mm') : dose.local_time;
   const by = markText(dose, zone);
   const onMark = (status: DoseMark) =>
     mark.mutate(
-      { medicationId: dose.medication_id, dueAt: dose.due_at, status },
+      { patientId, medicationId: dose.medication_id, dueAt: dose.due_at, status },
       {
         onSuccess: (saved) =>
           notify(D.marked(saved.medication_name, D.status[saved.status]), { severity: 'success' }),

@@ -13,6 +13,10 @@ export interface DoseRange {
   medicationId?: number;
 }
 
+/** Every dose list of one person, whatever days it holds (the prefix of each doses query key). */
+export const personDosesKey = (viewerId: number | null, patientId: string) =>
+  queryKeys.user(viewerId, 'doses', patientId);
+
 export async function getDoses(patientId: string, range: DoseRange): Promise<Dose[]> {
   const { data } = await apiClient.get<Dose[]>(`/users/${encodeURIComponent(patientId)}/doses/`, {
     params: { from: range.from, to: range.to, medication_id: range.medicationId },
@@ -22,7 +26,7 @@ export async function getDoses(patientId: string, range: DoseRange): Promise<Dos
 
 export function dosesQueryOptions(viewerId: number | null, patientId: string, range: DoseRange) {
   return queryOptions({
-    queryKey: queryKeys.user(viewerId, 'doses', patientId, range),
+    queryKey: [...personDosesKey(viewerId, patientId), range] as const,
     queryFn: () => getDoses(patientId, range),
     enabled: viewerId !== null,
     // A dose turns 'due' and then 'missed' as time passes: read again each minute.

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
-import { registerCallImplementation, reportCallState } from '@care/shared';
-import type { CallImplementation, PlaceCallRequest } from '@care/shared';
+import { reportCallState } from '@care/shared';
 import {
   axeViolations,
+  registerFakeCallImplementation,
   renderScreen,
   resetTestEnvironment,
   USERS,
@@ -11,22 +11,6 @@ import {
 import { adminUserView, DEVICE } from '../../../test/fixtures';
 import { TEXTS } from '../../../texts';
 import { UserEditScreen } from './user-edit-screen';
-
-// The Voice SDK does not run in jsdom: a call implementation at the contract's edge records what was placed.
-function recordingCalls(placed: PlaceCallRequest[]): CallImplementation {
-  return {
-    placeCall: (request) => {
-      placed.push(request);
-      return Promise.resolve();
-    },
-    hangUp: () => undefined,
-    setMuted: () => undefined,
-    sendDigits: () => undefined,
-    answer: () => undefined,
-    decline: () => undefined,
-    setAvailable: () => undefined,
-  };
-}
 
 let api: FakeAdapter;
 beforeEach(() => {
@@ -41,12 +25,11 @@ function open(user = adminUserView({ device_id: DEVICE }), viewer = USERS.superu
 }
 
 test('a bound kiosk: "Call this kiosk" rings its voice identity, "Test call" is the echo test', async () => {
-  const placed: PlaceCallRequest[] = [];
-  registerCallImplementation(recordingCalls(placed));
+  const calls = registerFakeCallImplementation();
   const { user } = open();
   await user.click(await screen.findByRole('button', { name: TEXTS.edit.callKiosk }));
   await user.click(screen.getByRole('button', { name: TEXTS.edit.testCall }));
-  expect(placed).toEqual([
+  expect(calls.placeCall.mock.calls.map(([request]) => request)).toEqual([
     {
       to: 'client:user-5',
       kind: 'call',

@@ -86,20 +86,13 @@ function ContactCall({ contact, compact }: { contact: EmergencyContact; compact:
         <PhoneIcon />
         {T.call(callName(contact))}
       </span>
-      {mode === 'unavailable' ? (
-        <Who>{T.unavailable}</Who>
-      ) : compact ? null : (
-        <Who>{contact.relationship}</Who>
-      )}
+      {compact ? null : <Who>{contact.relationship}</Who>}
     </>
   );
   const href = telHref(contact.phone_number);
   if (mode === 'tel' && href !== null) return <CallLink href={href}>{label}</CallLink>;
   return (
-    <CallButton
-      disabled={mode === 'unavailable' || href === null}
-      onClick={() => void callContact(contact)}
-    >
+    <CallButton disabled={href === null} onClick={() => void callContact(contact)}>
       {label}
     </CallButton>
   );

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { formatTimeOfDay, spokenTime, useNow } from '../../../lib/time';
 import { TEXTS } from '../../../texts';
 import { useDoses, type Dose } from '../api/get-doses';
-import { useMarkDose } from '../api/mark-dose';
+import { useMarkDose } from '../../../lib/doses/mark-dose';
 import { List, Muted, Plain, Tile } from './tile';
 
 const T = TEXTS.clock.medicines;
@@ -96,9 +96,9 @@ function DoseRow({
             busy={mark.isPending}
             onClick={() =>
               mark.mutate({
-                personId,
+                patientId: String(personId),
                 medicationId: dose.medication_id,
-                due_at: dose.due_at,
+                dueAt: dose.due_at,
                 status: 'taken',
               })
             }

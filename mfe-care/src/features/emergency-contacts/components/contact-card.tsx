@@ -66,8 +66,7 @@ function CallControl({ contact }: { contact: EmergencyContact }) {
   return (
     <Button
       aria-label={T.callLabel(contact.name)}
-      disabled={mode === 'unavailable' || href === null}
-      title={mode === 'unavailable' ? T.callUnavailable : undefined}
+      disabled={href === null}
       onClick={() => void callContact(contact)}
     >
       {T.call}

@@ -1,21 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import {
-  registerCallImplementation,
-  reportCallState,
-  selectVisibleSnackbars,
-  useSnackbarStore,
-} from '@care/shared';
-import type { CurrentCall, PlaceCallRequest } from '@care/shared';
+import { reportCallState, selectVisibleSnackbars, useSnackbarStore } from '@care/shared';
+import type { CallStatus } from '@care/shared';
 import {
   axeViolations,
   deferredReply,
+  registerFakeCallImplementation,
   renderScreen,
   resetTestEnvironment,
   USERS,
   type FakeAdapter,
 } from '@care/shared/testing';
 import { normaliseContacts } from '../../../lib/contacts/get-emergency-contacts';
-import { contact, fakeCalls, servePerson } from '../../../test/care-fixtures';
+import { contact, servePerson } from '../../../test/care-fixtures';
 import { TEXTS } from '../../../texts';
 import { EmergencyContactsScreen } from './emergency-contacts-screen';
 
@@ -253,49 +249,51 @@ test.each([
   expect(api.calls('get', /emergency-contacts/)).toHaveLength(0);
 });
 
-test('in kiosk mode Call places a browser call with the digits and shows its progress (spec 2.10)', async () => {
-  const placed: PlaceCallRequest[] = [];
-  registerCallImplementation(fakeCalls(placed));
+test('in kiosk mode Call places a browser call and shows Connecting..., Call connected, Call ended', async () => {
   api.on('get', PATH, {
     status: 200,
-    data: [contact(1, 'Emily Johnson', 'Daughter', '(555) 123-4567')],
+    data: [
+      contact(1, 'Emily Johnson', 'Daughter', '(555) 123-4567'),
+      contact(2, 'Robert Johnson', 'Son', '555 987 6543'),
+    ],
   });
+  const voice = registerFakeCallImplementation();
   const { user } = renderScreen(EmergencyContactsScreen, {
     route: '/users/7/emergency-contacts',
     user: USERS.clinicalAdmin,
     kiosk: true,
   });
-  const call = await screen.findByRole('button', { name: 'Call Emily Johnson' });
-  expect(call).toBeEnabled();
-  await user.click(call);
-  expect(placed).toEqual([
-    expect.objectContaining({
-      to: '5551234567',
-      kind: 'call',
-      party: { name: 'Emily Johnson', number: '5551234567', identity: null },
-    }),
-  ]);
-  const party = { name: 'Emily Johnson', number: '5551234567', identity: null };
-  const report = (status: CurrentCall['status']) =>
-    act(() => {
+  await user.click(await screen.findByRole('button', { name: 'Call Emily Johnson' }));
+  expect(voice.placeCall).toHaveBeenCalledWith({
+    to: '5551234567',
+    kind: 'call',
+    party: { name: 'Emily Johnson', number: '5551234567', identity: null },
+  });
+  const emily = screen.getByRole('heading', { name: 'Emily Johnson' }).parentElement as HTMLElement;
+  const robert = screen.getByRole('heading', { name: 'Robert Johnson' })
+    .parentElement as HTMLElement;
+  const report = (status: CallStatus) =>
+    act(() =>
       reportCallState({
         call: {
           id: 1,
           direction: 'outgoing',
           kind: 'call',
-          party,
+          party: { name: 'Emily Johnson', number: '5551234567', identity: null },
           status,
           muted: false,
           connectedAt: null,
         },
-      });
-    });
-  report('connecting');
-  expect(screen.getByRole('status')).toHaveTextContent(T.callStatus.connecting);
+      }),
+    );
+  report('ringing');
+  expect(within(emily).getByRole('status')).toHaveTextContent(T.callStatus.connecting);
   report('open');
-  expect(screen.getByRole('status')).toHaveTextContent(T.callStatus.connected);
+  expect(within(emily).getByRole('status')).toHaveTextContent(T.callStatus.connected);
   report('closed');
-  expect(screen.getByRole('status')).toHaveTextContent(T.callStatus.ended);
+  expect(within(emily).getByRole('status')).toHaveTextContent(T.callStatus.ended);
+  // Only the card of the number called shows the call.
+  expect(within(robert).getByRole('status')).toHaveTextContent('');
 });
 
 test('no accessibility violations', async () => {
