@@ -188,6 +188,53 @@ export class CareApi {
     expect(response.ok(), await response.text()).toBe(true);
   }
 
+  /** Sets a user's IANA time zone (as the superuser). */
+  async setTimeZone(userId: number, timeZone: string): Promise<void> {
+    const response = await this.http.put(`${API}/users/${userId}/`, {
+      data: { time_zone: timeZone },
+      headers: await this.superuserHeaders(),
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+  }
+
+  /** Gives a user a clinical admin and caregivers (as the superuser; replaces earlier links). */
+  async assignCareTeam(
+    userId: number,
+    team: { clinicalAdminId: number; caregiverIds: number[] },
+  ): Promise<void> {
+    const headers = await this.superuserHeaders();
+    const assigned = await this.http.post(`${API}/users/${userId}/assign-clinical-admin/`, {
+      data: { clinical_admin_id: team.clinicalAdminId },
+      headers,
+    });
+    expect(assigned.ok(), await assigned.text()).toBe(true);
+    const linked = await this.http.put(`${API}/users/${userId}/caregivers/`, {
+      data: { caregiver_ids: team.caregiverIds },
+      headers,
+    });
+    expect(linked.ok(), await linked.text()).toBe(true);
+  }
+
+  /** Signs an account in through the API; answers its access token (good for 5 minutes). */
+  async accessTokenOf(account: { email: string; password: string }): Promise<string> {
+    const login = await this.send(() =>
+      this.http.post(`${API}/auth/login/`, {
+        data: { email: account.email, password: account.password },
+      }),
+    );
+    expect(login.status(), await login.text()).toBe(200);
+    return ((await login.json()) as { access: string }).access;
+  }
+
+  /** GET `path` (under /api) with an account's access token. */
+  async getWith<T>(access: string, path: string): Promise<T> {
+    const response = await this.http.get(`${API}${path}`, {
+      headers: { Authorization: `Bearer ${access}` },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+    return (await response.json()) as T;
+  }
+
   /** The development outbox (GET /api/dev/outbox, NODE_ENV != production), newest first. */
   async mailTo(email: string): Promise<OutboxMail[]> {
     const response = await this.http.get(`${API}/dev/outbox`, { params: { to: email } });

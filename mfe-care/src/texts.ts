@@ -26,6 +26,13 @@ export const TEXTS = {
     retry: 'Try again',
     backToList: (what: string) => `← Back to ${what}`,
     personLoadFailed: 'Could not load this person. Please try again.',
+    personPages: (name: string) => `Pages for ${name}`,
+    pages: {
+      calendar: 'Calendar',
+      appointments: 'Appointments',
+      medications: 'Medications',
+      food: 'Food Log',
+    },
     /** Beside date and time fields when the person's zone is not the browser's. */
     zoneHint: (zone: string, name: string) => `In ${zone} time (${name}).`,
     zoneNote: (person: string, zone: string, name: string) =>

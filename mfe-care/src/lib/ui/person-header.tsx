@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Alert, failureMessage, Spinner } from '@care/shared';
+import { Alert, failureMessage, Spinner, TextLink, useSessionStore } from '@care/shared';
+import type { NavigateFn } from '@care/shared';
 import { TEXTS } from '../../texts';
 import { usePerson } from '../person/get-person';
 import { browserZone, zoneName } from '../time';
@@ -10,10 +11,70 @@ const Line = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const PersonName = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weightBold};
+`;
+
 /** Whose plan this is, and the zone its times are in when it is not the browser's. */
 export function ZoneNote({ name, zone }: { name: string; zone: string }) {
   if (zone === browserZone()) return null;
   return <Line>{TEXTS.common.zoneNote(name, zone, zoneName(zone))}</Line>;
+}
+
+/** The care-planning pages of one person; appointments and medications are admin-area pages (spec 2.2). */
+export type PersonPage = 'appointments' | 'medications' | 'calendar' | 'food';
+const PAGES: readonly { page: PersonPage; adminOnly: boolean; path: (id: number) => string }[] = [
+  { page: 'calendar', adminOnly: false, path: (id) => `/calendar/${id}` },
+  { page: 'appointments', adminOnly: true, path: (id) => `/users/${id}/appointments` },
+  { page: 'medications', adminOnly: true, path: (id) => `/users/${id}/medications` },
+  { page: 'food', adminOnly: false, path: (id) => `/users/${id}/food` },
+];
+
+const Pages = styled.nav`
+  & > ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  & [aria-current='page'] {
+    font-weight: ${({ theme }) => theme.font.weightBold};
+  }
+`;
+
+/** Whose plan this is, with links between their pages (the ones the viewer may open). */
+export function PersonPages({
+  person,
+  current,
+  navigate,
+}: {
+  person: PersonInfo;
+  current: PersonPage;
+  navigate: NavigateFn;
+}) {
+  const isAdmin = useSessionStore((s) => s.isAdmin);
+  const shown = PAGES.filter((p) => isAdmin || !p.adminOnly);
+  return (
+    <Pages aria-label={TEXTS.common.personPages(person.name)}>
+      <ul>
+        {shown.map(({ page, path }) => (
+          <li key={page}>
+            {page === current ? (
+              <span aria-current="page">{TEXTS.common.pages[page]}</span>
+            ) : (
+              <TextLink to={path(person.id)} navigate={navigate}>
+                {TEXTS.common.pages[page]}
+              </TextLink>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Pages>
+  );
 }
 
 export interface PersonInfo {
@@ -25,9 +86,12 @@ export interface PersonInfo {
 /** Loads the person a screen is about, then shows `children` with their name and time zone. */
 export function PersonGate({
   patientId,
+  page,
   children,
 }: {
   patientId: string;
+  /** The page shown: the person's name and links to their other pages head it. */
+  page?: { current: PersonPage; navigate: NavigateFn };
   children: (person: PersonInfo) => ReactNode;
 }) {
   const person = usePerson(patientId);
@@ -40,6 +104,8 @@ export function PersonGate({
   const info = { id: person.data.id, name: person.data.display_name, zone: person.data.time_zone };
   return (
     <>
+      <PersonName>{info.name}</PersonName>
+      {page && <PersonPages person={info} current={page.current} navigate={page.navigate} />}
       <ZoneNote name={info.name} zone={info.zone} />
       {children(info)}
     </>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import styled, { css } from 'styled-components';
+import { VisuallyHidden } from '@care/shared';
 import { TEXTS } from '../../../texts';
 import { DOSE_SYMBOL } from '../../../lib/doses';
 import { formatLocalDate, localTimeOf } from '../../../lib/time';
@@ -120,7 +121,8 @@ export interface CalendarGridProps {
 
 /**
  * A month or a week as a grid (WAI-ARIA grid, roving tabindex): one cell in the tab order, arrow keys
- * between days, Enter or Space opens one. Each cell's name is its full date and what it holds; today
+ * between days, Enter or Space opens one. Each cell's name (hidden text, read instead of the terse
+ * visible one) is its full date and what it holds; today
  * is marked in words and with a ring; dose statuses show as symbols of their own shape.
  */
 export function CalendarGrid({
@@ -176,7 +178,6 @@ export function CalendarGrid({
                 role="gridcell"
                 data-date={date}
                 tabIndex={date === focused ? 0 : -1}
-                aria-label={cellLabel(date, plan, isToday)}
                 aria-current={isToday ? 'date' : undefined}
                 aria-selected={date === focused}
                 $outside={month !== null && !date.startsWith(month)}
@@ -187,6 +188,8 @@ export function CalendarGrid({
                   if (date !== focused) onFocus(date);
                 }}
               >
+                {/* The name comes from this text, not aria-label: what is seen is part of what is read. */}
+                <VisuallyHidden>{cellLabel(date, plan, isToday)}</VisuallyHidden>
                 <span aria-hidden="true">
                   <DayNumber $today={isToday}>
                     {Number(date.slice(8))}

@@ -123,3 +123,33 @@ test('the week view, and its navigation', async () => {
   ).toBeInTheDocument();
   expect(cell(/^Monday 23 November 2026/)).toHaveTextContent('10:00 Diabetes check-up');
 });
+
+describe('whose plan it is, with links between the person’s pages', () => {
+  const pagesOf = async () =>
+    screen.findByRole('navigation', { name: TEXTS.common.personPages('Margaret Johnson') });
+
+  test('a caregiver: the calendar (current) and the food log; not the admin-area pages', async () => {
+    renderScreen(CalendarScreen, { route: '/calendar/8', user: USERS.caregiver });
+    const pages = await pagesOf();
+    expect(screen.getByText('Margaret Johnson', { selector: 'p' })).toBeInTheDocument();
+    expect(within(pages).getByText(TEXTS.common.pages.calendar)).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(
+      within(pages)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/users/8/food']);
+  });
+
+  test('a clinical admin: also appointments and medications', async () => {
+    renderScreen(CalendarScreen, { route: '/calendar/8', user: USERS.clinicalAdmin });
+    const pages = await pagesOf();
+    expect(
+      within(pages)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/users/8/appointments', '/users/8/medications', '/users/8/food']);
+  });
+});

@@ -137,7 +137,7 @@ function Calendar({ person, navigate }: { person: PersonInfo; navigate: Navigate
 /** Spec 2.1 /calendar/{userId}: month, week and day views of appointments, doses and meals. */
 export const CalendarScreen: FunctionComponent<UserScreenProps> = ({ params, navigate }) => (
   <Page title={TEXTS.titles.calendarScreen}>
-    <PersonGate patientId={params.userId}>
+    <PersonGate patientId={params.userId} page={{ current: 'calendar', navigate }}>
       {(person) => <Calendar person={person} navigate={navigate} />}
     </PersonGate>
   </Page>

@@ -228,8 +228,10 @@ function FoodLog({ person }: { person: PersonInfo }) {
 }
 
 /** Spec 2.1 /users/{userId}/food: the day's meals by type, a quick ate / did-not-eat entry, add, edit, delete. */
-export const FoodLogScreen: FunctionComponent<UserScreenProps> = ({ params }) => (
+export const FoodLogScreen: FunctionComponent<UserScreenProps> = ({ params, navigate }) => (
   <Page title={TEXTS.titles.foodLogScreen} maxWidth="md">
-    <PersonGate patientId={params.userId}>{(person) => <FoodLog person={person} />}</PersonGate>
+    <PersonGate patientId={params.userId} page={{ current: 'food', navigate }}>
+      {(person) => <FoodLog person={person} />}
+    </PersonGate>
   </Page>
 );
