@@ -1,33 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import {
-  axeViolations,
-  renderScreen,
-  resetTestEnvironment,
-  USERS,
-  type FakeAdapter,
-} from '@care/shared/testing';
+import { axeViolations, renderScreen, type FakeAdapter } from '@care/shared/testing';
 import type { GalleryDialogProps } from '@care/shared';
-import { fakeObjectUrls } from '../../../test/setup-urls';
+import { ADMIN, LIST, picture, servePictureBook } from '../../../test/picture-book';
 import { GALLERY_TEXTS, TEXTS } from '../../../texts';
 import { GalleryDialog } from './gallery-dialog';
 
-const ADMIN = { ...USERS.admin, id: 2 };
-const LIST = '/users/7/picturebook/';
 const item = (id: number) => `/users/7/picturebook/${id}/`;
-const picture = (id: number, comment: string) => ({
-  id,
-  image_url: `/api/users/7/picturebook/${id}/decrypted/`,
-  thumbnail_url: `/api/users/7/picturebook/${id}/thumbnail/`,
-  comment,
-});
 const PICTURES = [picture(31, 'Beach 1990'), picture(32, 'Wedding'), picture(33, '')];
 
 let api: FakeAdapter;
 beforeEach(() => {
-  api = resetTestEnvironment();
-  fakeObjectUrls();
-  api.on('get', LIST, { status: 200, data: PICTURES });
-  api.on('get', /\/(thumbnail|decrypted)\/$/, { status: 200, data: new Blob(['x']) });
+  api = servePictureBook(PICTURES);
 });
 
 function open(props: Partial<GalleryDialogProps> = {}) {

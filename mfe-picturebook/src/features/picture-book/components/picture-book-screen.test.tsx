@@ -1,33 +1,16 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import {
-  axeViolations,
-  renderScreen,
-  resetTestEnvironment,
-  USERS,
-  type FakeAdapter,
-} from '@care/shared/testing';
+import { axeViolations, renderScreen, USERS, type FakeAdapter } from '@care/shared/testing';
 import { SLIDE_MS } from '../../../lib/picture-viewer';
-import { fakeObjectUrls } from '../../../test/setup-urls';
+import { ADMIN, LIST, picture, servePictureBook } from '../../../test/picture-book';
 import { PAGE_TEXTS, PICTURE_ERRORS, SLIDESHOW_TEXTS, TEXTS } from '../../../texts';
 import { PictureBookScreen } from './picture-book-screen';
 
-const ADMIN = { ...USERS.admin, id: 2 };
-const LIST = '/users/7/picturebook/';
-const picture = (id: number, comment: string) => ({
-  id,
-  image_url: `/api/users/7/picturebook/${id}/decrypted/`,
-  thumbnail_url: `/api/users/7/picturebook/${id}/thumbnail/`,
-  comment,
-});
 const PICTURES = [picture(31, 'Summer at the lake'), picture(32, 'Our house'), picture(33, '')];
 
 let api: FakeAdapter;
 beforeEach(() => {
-  api = resetTestEnvironment();
-  fakeObjectUrls();
-  api.on('get', LIST, { status: 200, data: PICTURES });
+  api = servePictureBook(PICTURES);
   api.on('get', '/users/7/', { status: 200, data: { display_name: 'Margaret Johnson' } });
-  api.on('get', /\/(thumbnail|decrypted)\/$/, { status: 200, data: new Blob(['x']) });
 });
 
 afterEach(() => {

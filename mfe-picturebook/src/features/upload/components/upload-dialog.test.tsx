@@ -1,32 +1,17 @@
 import { useState } from 'react';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import {
-  axeViolations,
-  deferredReply,
-  renderScreen,
-  resetTestEnvironment,
-  USERS,
-  type FakeAdapter,
-} from '@care/shared/testing';
+import { axeViolations, deferredReply, renderScreen, type FakeAdapter } from '@care/shared/testing';
 import type { UploadDialogProps } from '@care/shared';
 import { jpegBytes } from '../../../test/image-bytes';
-import { fakeObjectUrls } from '../../../test/setup-urls';
+import { ADMIN, picture, servePictureBook } from '../../../test/picture-book';
 import { PICTURE_ERRORS, TEXTS, UPLOAD_TEXTS } from '../../../texts';
 import { UploadDialog } from './upload-dialog';
 
-const ADMIN = { ...USERS.admin, id: 2 };
-const LIST = '/users/7/picturebook/';
 const POST = '/picturebook/7/';
 
 let api: FakeAdapter;
 beforeEach(() => {
-  api = resetTestEnvironment();
-  fakeObjectUrls();
-  api.on('get', LIST, {
-    status: 200,
-    data: [{ id: 31, image_url: '/api/users/7/picturebook/31/decrypted/', comment: 'Beach 1990' }],
-  });
-  api.on('get', /\/decrypted\/$|\/thumbnail\/$/, { status: 200, data: new Blob(['x']) });
+  api = servePictureBook([picture(31, 'Beach 1990')]);
 });
 
 function open(props: Partial<UploadDialogProps> = {}) {
