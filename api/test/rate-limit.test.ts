@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access -- response bodies are untyped JSON checked by the assertions themselves */
-import { setup } from './helpers';
+import { makeImage, multipart, setup } from './helpers';
 import type { Ctx } from './helpers';
 
 let ctx: Ctx;
@@ -46,4 +46,30 @@ test('JSON bodies are size-capped', async () => {
     body: { subject: 'x', message: 'y'.repeat(2 * 1024 * 1024) },
   });
   expect(res.statusCode).toBe(413);
+});
+
+test('picture uploads are limited per account, with Retry-After', async () => {
+  const limited = await setup({ uploadsPerMinute: 2 });
+  try {
+    const image = await makeImage('png');
+    const send = async (role: 'user' | 'admin') => {
+      const m = multipart([{ name: 'image', value: image, filename: 'a.png', type: 'image/png' }]);
+      return limited.call({
+        method: 'POST',
+        url: `/api/picturebook/${limited.ids.user}/`,
+        token: (await limited.login(role)).access,
+        payload: m.payload,
+        headers: m.headers,
+      });
+    };
+    expect((await send('user')).statusCode).toBe(201);
+    expect((await send('user')).statusCode).toBe(201);
+    const refused = await send('user');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another account (an admin filling the same book) has its own allowance.
+    expect((await send('admin')).statusCode).toBe(201);
+  } finally {
+    await limited.close();
+  }
 });

@@ -97,8 +97,7 @@ export function PictureTile({
 }: PictureTileProps) {
   const onDoubleClick = (event: MouseEvent) => {
     event.preventDefault();
-    // The double-click's first click toggled the selection: undo that, then open the picture.
-    onToggle();
+    // A double-click comes after two clicks, which toggled the selection there and back: just open it.
     onPreview();
   };
   return (
