@@ -28,6 +28,8 @@ export default defineConfig({
         '--use-fake-ui-for-media-stream',
         '--use-fake-device-for-media-stream',
         '--autoplay-policy=no-user-gesture-required',
+        // Calls on a machine whose only interface is loopback (the voice gateway offers 127.0.0.1 too).
+        '--allow-loopback-in-peer-connection',
         // Anything that tries to leave the machine fails fast instead of hanging.
         '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
       ],

@@ -13,7 +13,7 @@ if (!process.argv.includes('--no-build')) {
   }
 }
 
-const { startStack, SITE_URL, API_URL, PORTS } = await import('./lib/stack.mjs');
+const { startStack, SITE_URL, API_URL, PORTS, VOICE_GATEWAY } = await import('./lib/stack.mjs');
 const stack = await startStack();
 
 process.stdout.write(
@@ -26,6 +26,9 @@ process.stdout.write(
       .filter(([name]) => name.startsWith('mfe_'))
       .map(([name, port]) => `${name} :${port}`)
       .join(', ')}`,
+    stack.voiceProvider
+      ? '  Voice: the provider (TWILIO_* set), no local gateway'
+      : `  Voice gateway: ws://${VOICE_GATEWAY}/signal  (status: http://${VOICE_GATEWAY}/status)`,
     '  Demo accounts: see README.md. Press Ctrl+C to stop.',
     '',
   ].join('\n'),

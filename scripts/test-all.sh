@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: everything CI checks, from a fresh machine (Node 20, npm, apt). Installs pnpm's pinned version
 # (through npx) and Debian's Chromium when missing, then: format, lint, types, unit tests, API tests (embedded
-# PostgreSQL, and Debian's PostgreSQL server when it can be started), production builds, size report, e2e.
+# PostgreSQL, and Debian's PostgreSQL server when it can be started), voice gateway, production builds, size report,
+# e2e.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
@@ -27,7 +28,7 @@ step "lint"
 pnpm exec eslint . --max-warnings 0
 
 step "typecheck"
-for dir in shared host mfe-auth mfe-admin mfe-care mfe-picturebook mfe-voice e2e api; do
+for dir in shared host mfe-auth mfe-admin mfe-care mfe-picturebook mfe-voice e2e api voice-gateway; do
   [ -f "$dir/tsconfig.json" ] && pnpm exec tsc -p "$dir/tsconfig.json"
 done
 
@@ -42,6 +43,9 @@ pnpm --filter @care/api test
 
 step "API tests (PostgreSQL server)"
 bash scripts/with-postgres.sh npx -y "pnpm@${PNPM_VERSION}" --filter @care/api test
+
+step "voice gateway tests (real WebRTC peers on loopback)"
+pnpm --filter @care/voice-gateway test
 
 step "production builds"
 pnpm run build

@@ -1,7 +1,9 @@
 /**
  * Load benchmark against a running API on loopback (start it first: `pnpm --filter @care/api start`).
  * Bounded: a fixed number of requests per scenario and a hard time cap; 127.0.0.1 only.
- * Env: BENCH_PORT (4000), BENCH_REQUESTS (400), BENCH_CONCURRENCY (8), BENCH_UPLOADS (20).
+ * Env: BENCH_PORT (4000), BENCH_REQUESTS (400), BENCH_CONCURRENCY (8), BENCH_UPLOADS (20),
+ * BENCH_PARALLEL_UPLOADS (5: the uploads running together in the "during uploads" scenario).
+ * The API's upload rate limit must allow the run (RATE_LIMIT_UPLOAD, e.g. 1000).
  */
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
@@ -12,8 +14,9 @@ const BASE = `http://127.0.0.1:${process.env.BENCH_PORT ?? '4000'}/api`;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 20);
+const PARALLEL_UPLOADS = Number(process.env.BENCH_PARALLEL_UPLOADS ?? 5);
+/** Each scenario stops after this long, whatever is left. */
 const TIME_CAP_MS = 60_000;
-const started = Date.now();
 
 interface Result {
   scenario: string;
@@ -30,18 +33,22 @@ function pct(sorted: number[], p: number): number {
   return Math.round((sorted[Math.max(0, i)] ?? 0) * 100) / 100;
 }
 
+/** `total` requests by `concurrency` workers, or (with `until`) as many as fit until it says stop. */
 async function run(
   scenario: string,
   total: number,
   concurrency: number,
   once: () => Promise<boolean>,
+  until?: () => boolean,
 ): Promise<Result> {
   const latencies: number[] = [];
   let errors = 0;
   let next = 0;
   const t0 = performance.now();
+  const started = Date.now();
+  const more = () => (until ? !until() : next < total) && Date.now() - started < TIME_CAP_MS;
   const worker = async (): Promise<void> => {
-    while (next < total && Date.now() - started < TIME_CAP_MS) {
+    while (more()) {
       next += 1;
       const s = performance.now();
       const ok = await once().catch(() => false);
@@ -77,45 +84,69 @@ async function main(): Promise<void> {
   const { access, user } = (await login.json()) as { access: string; user: { id: number } };
   const auth = { authorization: `Bearer ${access}` };
 
-  // A 5 MB JPEG (random pixels compress badly; trimmed to stay just under 5242880 bytes).
-  let big = await sharp(randomBytes(2200 * 1800 * 3), {
-    raw: { width: 2200, height: 1800, channels: 3 },
-  })
-    .jpeg({ quality: 100 })
-    .toBuffer();
-  if (big.length > 5_242_000) big = big.subarray(0, 5_242_000);
+  // A valid JPEG just under 5 MB (random pixels compress badly; the height is trimmed until it fits).
+  let big = Buffer.alloc(0);
+  for (let height = 1800; height > 0; height -= 20) {
+    big = await sharp(randomBytes(2200 * height * 3), {
+      raw: { width: 2200, height, channels: 3 },
+    })
+      .jpeg({ quality: 100 })
+      .toBuffer();
+    if (big.length <= 5_242_000) break;
+  }
   const uploaded: number[] = [];
 
+  const getMe = async () => {
+    const r = await fetch(`${BASE}/users/me/`, { headers: auth });
+    await r.arrayBuffer();
+    return r.ok;
+  };
+  const upload = async () => {
+    const form = new FormData();
+    form.append('image', new Blob([big], { type: 'image/jpeg' }), 'bench.jpg');
+    form.append('comment', 'benchmark upload');
+    const r = await fetch(`${BASE}/picturebook/${user.id}/`, {
+      method: 'POST',
+      headers: { ...auth, cookie: `csrftoken=${csrfToken}`, 'x-csrftoken': csrfToken },
+      body: form,
+    });
+    const body = (await r.json()) as { id?: number };
+    if (body.id) uploaded.push(body.id);
+    return r.status === 201;
+  };
+  const mib = (big.length / 1048576).toFixed(2);
+
   const results = [
-    await run('GET /api/users/me/', REQUESTS, CONCURRENCY, async () => {
-      const r = await fetch(`${BASE}/users/me/`, { headers: auth });
-      await r.arrayBuffer();
-      return r.ok;
-    }),
+    await run('GET /api/users/me/', REQUESTS, CONCURRENCY, getMe),
     await run(`GET /api/users/${user.id}/appointments/`, REQUESTS, CONCURRENCY, async () => {
       const r = await fetch(`${BASE}/users/${user.id}/appointments/`, { headers: auth });
       await r.arrayBuffer();
       return r.ok;
     }),
-    await run(
-      `POST /api/picturebook/${user.id}/ (${(big.length / 1048576).toFixed(2)} MiB)`,
-      UPLOADS,
-      2,
-      async () => {
-        const form = new FormData();
-        form.append('image', new Blob([big], { type: 'image/jpeg' }), 'bench.jpg');
-        form.append('comment', 'benchmark upload');
-        const r = await fetch(`${BASE}/picturebook/${user.id}/`, {
-          method: 'POST',
-          headers: { ...auth, cookie: `csrftoken=${csrfToken}`, 'x-csrftoken': csrfToken },
-          body: form,
-        });
-        const body = (await r.json()) as { id?: number };
-        if (body.id) uploaded.push(body.id);
-        return r.status === 201;
-      },
-    ),
+    await run(`POST /api/picturebook/${user.id}/ (${mib} MiB)`, UPLOADS, 2, upload),
   ];
+
+  // The same calls, 2 at a time, with nothing else running: the floor of the next scenario.
+  results.push(await run('GET /api/users/me/ (2 at a time)', REQUESTS, 2, getMe));
+  // The person at the kiosk while a family uploads: /users/me/ (2 at a time) for as long as
+  // PARALLEL_UPLOADS uploads of 5 MB run together, each of them twice.
+  let uploading = true;
+  const during = run(
+    `GET /api/users/me/ during ${PARALLEL_UPLOADS} uploads of ${mib} MiB`,
+    0,
+    2,
+    getMe,
+    () => !uploading,
+  );
+  const uploads = run(
+    `POST /api/picturebook/${user.id}/ (${PARALLEL_UPLOADS} at a time)`,
+    PARALLEL_UPLOADS * 2,
+    PARALLEL_UPLOADS,
+    upload,
+  ).finally(() => {
+    uploading = false;
+  });
+  results.push(await during, await uploads);
 
   // Leave the demo picture book as it was.
   for (const id of uploaded) {

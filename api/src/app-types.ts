@@ -21,6 +21,8 @@ declare module 'fastify' {
     user: UserRow | null;
     /** The user a targeted access rule resolved (the owner of the data the route touches). */
     target: UserRow | null;
+    /** The id (jti) of the caller's access token: names their session. */
+    accessJti: string | null;
   }
   interface FastifyInstance {
     db: Db;

@@ -15,6 +15,8 @@ export interface AppConfig {
   /** Folder holding the embedded database and generated development secrets; null = in memory. */
   dataDir: string | null;
   databaseUrl: string | null;
+  /** Folder of the encrypted picture files (PICTURE_DIR, default DATA_DIR/pictures); null = in memory. */
+  pictureDir: string | null;
   siteOrigins: string[];
   jwtSecret: Buffer;
   pictureKey: Buffer;
@@ -29,6 +31,8 @@ export interface AppConfig {
     passwordReset: number;
     kiosk: number;
   };
+  /** Picture uploads a minute per account (RATE_LIMIT_UPLOAD). */
+  uploadsPerMinute: number;
   /** GET /api/dev/outbox (DEV_OUTBOX=1; refused in production). */
   devOutbox: boolean;
   /** Demo accounts on an empty database at start: development/test, or SEED_DEMO=1; never production. */
@@ -44,6 +48,14 @@ export interface AppConfig {
   mailFrom: string;
   /** IANA zone of users who have not chosen one (DEFAULT_TIME_ZONE). */
   defaultTimeZone: string;
+  /** Minutes after it was due that an unmarked dose becomes missed, unless a person has their own. */
+  missedDoseMinutes: number;
+  /** How often the missed-dose sweep runs (seconds); 0: never (tests run it by hand). */
+  doseSweepSeconds: number;
+  /** The time now, for rules about when things are due (tests set it; everything else: the clock). */
+  clock: () => Date;
+  /** Admin area: a kiosk silent longer than this is flagged, until an admin sets another value. */
+  kioskSilentAfterMinutes: number;
   /** 'pretty' (development: readable lines, pino-pretty) or 'json' (everything else). */
   logFormat: 'pretty' | 'json';
   logLevel: string;
@@ -65,6 +77,15 @@ function smtpFromEnv(env: Env): SmtpConfig | null {
     user: env.SMTP_USER ?? null,
     password: env.SMTP_PASSWORD ?? null,
   };
+}
+
+/** A whole number of at least 0 (0 usually meaning "off"). */
+function countFromEnv(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number`);
+  return n;
 }
 
 function intFromEnv(env: Env, name: string, fallback: number): number {
@@ -94,12 +115,25 @@ function keyFromEnv(value: string, name: string): Buffer {
   return key;
 }
 
+/** The default missed-dose threshold: the range a person's own setting may take (5 min to a day). */
+function missedDoseMinutes(env: Env): number {
+  const n = intFromEnv(env, 'MISSED_DOSE_MINUTES', 60);
+  if (n < 5 || n > 1440) throw new Error('MISSED_DOSE_MINUTES must be between 5 and 1440');
+  return n;
+}
+
 export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const isProduction = env.NODE_ENV === 'production';
   const dataDir =
     'dataDir' in overrides
       ? (overrides.dataDir ?? null)
       : resolve(env.DATA_DIR ?? join(__dirname, '..', '.data'));
+  const pictureDir =
+    env.PICTURE_DIR !== undefined && env.PICTURE_DIR !== ''
+      ? resolve(env.PICTURE_DIR)
+      : dataDir === null
+        ? null
+        : join(dataDir, 'pictures');
   const need = (name: string): void => {
     if (isProduction && !env[name]) throw new Error(`${name} must be set in production`);
   };
@@ -148,6 +182,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     port: intFromEnv(env, 'PORT', 4000),
     dataDir,
     databaseUrl: env.DATABASE_URL ? env.DATABASE_URL : null,
+    pictureDir,
     siteOrigins: (env.SITE_ORIGINS ?? 'http://localhost:3000,http://127.0.0.1:3000')
       .split(',')
       .map((o) => o.trim())
@@ -165,6 +200,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
       passwordReset: intFromEnv(env, 'RATE_LIMIT_PASSWORD_RESET', 5),
       kiosk: intFromEnv(env, 'RATE_LIMIT_KIOSK', 30),
     },
+    uploadsPerMinute: intFromEnv(env, 'RATE_LIMIT_UPLOAD', 30),
     devOutbox: env.DEV_OUTBOX === '1',
     seedDemoOnStart:
       !isProduction && (env.SEED_DEMO === '1' || nodeEnv === 'development' || nodeEnv === 'test'),
@@ -183,6 +219,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     smtp: smtpFromEnv(env),
     mailFrom: env.MAIL_FROM ?? 'Care <no-reply@care.invalid>',
     defaultTimeZone,
+    missedDoseMinutes: missedDoseMinutes(env),
+    doseSweepSeconds: countFromEnv(env, 'DOSE_SWEEP_SECONDS', nodeEnv === 'test' ? 0 : 60),
+    clock: () => new Date(),
+    kioskSilentAfterMinutes: intFromEnv(env, 'KIOSK_SILENT_AFTER_MINUTES', 15),
     logFormat:
       env.LOG_FORMAT === 'json' || env.LOG_FORMAT === 'pretty'
         ? env.LOG_FORMAT

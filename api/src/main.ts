@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDb } from './db/db';
+import { moveLegacyPictures, sealedPicturesOf } from './modules/pictures/service';
 import { prepareDatabase } from './startup';
 
 /** Migrate, seed an empty database where demo data belongs (see startup.ts), listen on HOST:PORT. */
@@ -19,7 +20,12 @@ async function main(): Promise<void> {
     app.log.warn({ err: { message: err.message } }, 'database connection lost');
   const { applied, seeded } = await prepareDatabase(db, cfg);
   app.log.info(
-    { applied, engine: db.kind, dataDir: cfg.databaseUrl ? null : cfg.dataDir },
+    {
+      applied,
+      engine: db.kind,
+      dataDir: cfg.databaseUrl ? null : cfg.dataDir,
+      pictureStore: sealedPicturesOf(cfg).description,
+    },
     'migrations done',
   );
   if (seeded) app.log.info('empty database: demo data seeded (accounts in api/README.md)');
@@ -41,6 +47,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ host: cfg.host, port: cfg.port });
+  // Pictures from before the picture store are served from their rows until moved, so this need
+  // not hold up the start.
+  void moveLegacyPictures(db, sealedPicturesOf(cfg), cfg.pictureKey, app.log);
 }
 
 main().catch((err: unknown) => {

@@ -2,7 +2,10 @@ import sharp from 'sharp';
 import type { AppConfig } from './config';
 import type { Db, Queryable } from './db/db';
 import { hashPassword } from './lib/password';
-import { seal } from './lib/picture-crypto';
+import { seedClockDay } from './seed-day';
+import { prepareStored } from './modules/pictures/processing';
+import { insertPicture } from './modules/pictures/repository';
+import { sealedPicturesOf, storeImage } from './modules/pictures/service';
 
 export const DEMO_PASSWORD = 'CareDemo#2026';
 export const DEMO_KIOSK = {
@@ -390,22 +393,13 @@ export async function seed(q: Queryable, cfg: AppConfig): Promise<Record<string,
     ['#e0f2f1', 'house', 'png', 'Our house on Maple Street'],
     ['#fff8e1', 'flower', 'jpeg', 'Roses from the garden'],
   ];
+  const store = sealedPicturesOf(cfg);
   for (const [color, shape, format, comment] of pictures) {
-    const bytes = await demoImage(color, shape, format);
-    const s = seal(cfg.pictureKey, bytes);
-    await q.query(
-      'INSERT INTO pictures (user_id, uploaded_by, comment, mime, size, iv, tag, ciphertext) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
-      [
-        user,
-        ids.clinician,
-        comment,
-        format === 'png' ? 'image/png' : 'image/jpeg',
-        bytes.length,
-        s.iv,
-        s.tag,
-        s.ciphertext,
-      ],
+    const stored = await storeImage(
+      store,
+      await prepareStored(await demoImage(color, shape, format)),
     );
+    await insertPicture(q, { userId: user, uploadedBy: ids.clinician ?? null, comment }, stored);
   }
 
   await q.query('INSERT INTO notification_settings (user_id, data) VALUES ($1, $2::text::json)', [
@@ -437,7 +431,33 @@ export async function seed(q: Queryable, cfg: AppConfig): Promise<Record<string,
     "INSERT INTO support_requests (user_id, subject, message, category) VALUES ($1, 'Clock too bright at night', 'Can the clock screen be dimmed after 9 pm?', 'kiosk')",
     [user],
   );
+  await seedVoiceDemo(q, user);
+  // The clock page's demo day (issue 9): its own section, in seed-day.ts.
+  await seedClockDay(q, user, cfg.defaultTimeZone, cfg.clock());
   return ids;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Voice calls (the local voice gateway). The gateway's directory takes a contact's number to the
+// product user with that contact's e-mail: with this contact, the demo kiosk (Margaret) calls the
+// browser of admin@care.test while its "Available for calls" switch is on.
+
+/** Margaret's contact whose e-mail is the demo administrator's. */
+export const DEMO_CALL_CONTACT = {
+  name: 'Alex Admin',
+  relationship: 'Care team',
+  phone_number: '5551002000',
+  email: 'admin@care.test',
+  notes: 'The care office: for a chat, or help with the kiosk',
+  contact_type: 'Emergency Contact',
+} as const;
+
+async function seedVoiceDemo(q: Queryable, user: number): Promise<void> {
+  const c = DEMO_CALL_CONTACT;
+  await q.query(
+    'INSERT INTO emergency_contacts (user_id, name, relationship, phone_number, email, notes, contact_type) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+    [user, c.name, c.relationship, c.phone_number, c.email, c.notes, c.contact_type],
+  );
 }
 
 export async function seedIfEmpty(db: Db, cfg: AppConfig): Promise<boolean> {

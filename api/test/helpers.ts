@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
@@ -61,10 +64,13 @@ export interface Ctx {
  * against Debian's PostgreSQL) a throw-away schema on that server.
  */
 export async function setup(overrides: Partial<AppConfig> = {}): Promise<Ctx> {
+  // Pictures go to real files, in a folder of this test file's own.
+  const pictureDir = mkdtempSync(join(tmpdir(), 'care-pictures-'));
   const cfg = loadConfig(
     { NODE_ENV: 'test' },
     {
       dataDir: null,
+      pictureDir,
       logLevel: 'silent',
       rateLimits: {
         login: 1000,
@@ -155,6 +161,7 @@ export async function setup(overrides: Partial<AppConfig> = {}): Promise<Ctx> {
       await app.close();
       await db.close();
       if (dropSchema) await dropSchema();
+      rmSync(pictureDir, { recursive: true, force: true });
     },
   };
   return ctx;

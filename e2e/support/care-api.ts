@@ -167,6 +167,27 @@ export class CareApi {
     return { ...person, id, admin: kind === 'admin' };
   }
 
+  /** Adds an emergency contact to a user (as the superuser); returns its id. */
+  async addContact(
+    userId: number,
+    contact: { name: string; relationship: string; phone_number: string; email?: string },
+  ): Promise<number> {
+    const response = await this.http.post(`${API}/users/${userId}/emergency-contacts/`, {
+      data: { contact_type: 'Family', ...contact },
+      headers: await this.superuserHeaders(),
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    return ((await response.json()) as { id: number }).id;
+  }
+
+  async deleteContact(userId: number, contactId: number): Promise<void> {
+    const response = await this.http.delete(
+      `${API}/users/${userId}/emergency-contacts/${contactId}/`,
+      { headers: await this.superuserHeaders() },
+    );
+    expect(response.ok(), await response.text()).toBe(true);
+  }
+
   /** The development outbox (GET /api/dev/outbox, NODE_ENV != production), newest first. */
   async mailTo(email: string): Promise<OutboxMail[]> {
     const response = await this.http.get(`${API}/dev/outbox`, { params: { to: email } });

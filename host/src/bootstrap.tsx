@@ -4,6 +4,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import {
   AppThemeProvider,
   configureApi,
+  configureCalls,
   GlobalStyle,
   initFederation,
   loadRemotesConfig,
@@ -26,6 +27,7 @@ async function boot(): Promise<void> {
   try {
     const config = await loadRemotesConfig();
     configureApi({ baseURL: config.apiBaseUrl });
+    configureCalls({ voiceGateway: config.voiceGateway ?? null });
     // Kiosk mode is decided once, by the session store; a kiosk device loads the kiosk profile only.
     const session = useSessionStore.getState();
     const profile: RemotesProfile = session.decideKiosk().kioskDevice ? 'kiosk' : 'site';

@@ -5,6 +5,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStaticServer } from './static-server.mjs';
+import { startVoiceGatewayProcess, waitForHttp } from './voice-gateway-process.mjs';
+
+export { E2E_VOICE_GATEWAY_SECRET } from './voice-gateway-process.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -16,12 +19,28 @@ export const PORTS = {
   mfe_picturebook: 3004,
   mfe_voice: 3005,
   api: 4000,
+  voiceGateway: 4100,
 };
 export const REMOTES = ['mfe_auth', 'mfe_admin', 'mfe_care', 'mfe_picturebook', 'mfe_voice'];
 export const SITE_URL = `http://localhost:${PORTS.host}`;
 export const API_URL = `http://localhost:${PORTS.api}/api`;
+/** Where the Voice SDK finds the local voice gateway (`chunderw`: host:port). */
+export const VOICE_GATEWAY = `localhost:${PORTS.voiceGateway}`;
 
 const dirOf = (name) => path.join(ROOT, name.replace('_', '-'));
+
+/**
+ * With the voice provider's credentials (all four TWILIO_* set) the API issues the provider's tokens, and the
+ * SDK talks to the provider: no local gateway is started or configured.
+ */
+export function usesVoiceProvider(env = process.env) {
+  return [
+    'TWILIO_ACCOUNT_SID',
+    'TWILIO_API_KEY',
+    'TWILIO_API_SECRET',
+    'TWILIO_TWIML_APP_SID',
+  ].every((name) => Boolean(env[name]));
+}
 
 /** The deploy-time remotes config (shared/src/contracts/remotes.ts `RemotesConfig`). */
 export function remotesConfig(overrides = {}) {
@@ -34,26 +53,11 @@ export function remotesConfig(overrides = {}) {
       ]),
     ),
     profiles: { site: [...REMOTES], kiosk: ['mfe_care', 'mfe_voice'] },
+    // null: the provider's own gateway (the SDK's default), so the key is left out.
+    ...(overrides.voiceGateway === null
+      ? {}
+      : { voiceGateway: overrides.voiceGateway ?? VOICE_GATEWAY }),
   };
-}
-
-function waitForHttp(url, timeoutMs, child) {
-  const deadline = Date.now() + timeoutMs;
-  return new Promise((resolve, reject) => {
-    const attempt = async () => {
-      if (child && child.exitCode !== null)
-        return reject(new Error(`process for ${url} exited with ${child.exitCode}`));
-      try {
-        const res = await fetch(url);
-        if (res.status < 500) return resolve();
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() > deadline) return reject(new Error(`timed out waiting for ${url}`));
-      setTimeout(attempt, 250);
-    };
-    void attempt();
-  });
 }
 
 /** Starts the API in its own process; resolves when it answers. */
@@ -89,6 +93,16 @@ export async function startApi({ dataDir, env = {}, log = 'inherit' } = {}) {
   };
 }
 
+/** The local voice gateway, with the API's voice key (voice-gateway-process.mjs). */
+export function startVoiceGateway({ dataDir, port = PORTS.voiceGateway, env = {}, log } = {}) {
+  return startVoiceGatewayProcess({
+    root: ROOT,
+    port,
+    log,
+    env: { VOICE_GATEWAY_API_URL: API_URL, ...(dataDir ? { DATA_DIR: dataDir } : {}), ...env },
+  });
+}
+
 /** Serves the host and every remote from their dist folders. */
 export async function startFrontends({ config = remotesConfig() } = {}) {
   for (const name of ['host', ...REMOTES]) {
@@ -113,11 +127,18 @@ export async function startFrontends({ config = remotesConfig() } = {}) {
 }
 
 export async function startStack(options = {}) {
+  const provider = usesVoiceProvider({ ...process.env, ...options.env });
   const api = await startApi(options);
-  const frontends = await startFrontends(options);
+  const gateway = provider ? null : await startVoiceGateway(options);
+  const frontends = await startFrontends({
+    ...options,
+    config: options.config ?? remotesConfig(provider ? { voiceGateway: null } : {}),
+  });
   return {
+    voiceProvider: provider,
     stop: async () => {
       await frontends.stop();
+      await gateway?.stop();
       await api.stop();
     },
   };

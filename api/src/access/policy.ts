@@ -1,14 +1,16 @@
+import type { AppConfig } from '../config';
 import type { Queryable } from '../db/db';
 import { isLinkedCaregiver } from '../modules/users/repository';
 import type { UserRow } from '../types';
-import type { RoleRule, TargetRule } from './rules';
+import type { RoleRule, ServiceRule, TargetRule } from './rules';
 
 /**
  * Server-side roles (spec 6), as documented in api/README.md "Roles":
  * - full admin (is_superuser, is_admin or is_primary_admin): every user's data and user edit;
  * - account manager (is_superuser AND is_staff): additionally the admin controls
  *   (approve, reject, activate/deactivate, is_staff, is_admin), backup export and restore;
- * - clinical admin: the users assigned to them (care data, kiosk configuration, pictures);
+ * - clinical admin: the users assigned to them (care data, kiosk configuration, pictures, clinical
+ *   settings such as the missed-dose threshold);
  * - caregiver: the users linked to them in caregiver_links (care data and pictures);
  * - staff alone (is_staff, which approval sets): the read-only user directory, nothing more;
  * - everyone: their own data.
@@ -24,6 +26,9 @@ export const canManageAccounts = (u: UserRow): boolean => u.is_superuser && u.is
  */
 export const holdsPrivilege = (u: UserRow): boolean =>
   u.is_superuser || u.is_admin || u.is_primary_admin || u.is_clinical_admin || u.is_caregiver;
+/** Spec 1's admin rule (without staff): who works in the admin area. */
+export const isAdminArea = (u: UserRow): boolean =>
+  isFullAdmin(u) || canManageAccounts(u) || u.is_clinical_admin;
 export const canSeeDirectory = (u: UserRow): boolean =>
   isFullAdmin(u) || u.is_staff || u.is_clinical_admin;
 
@@ -39,7 +44,8 @@ export function roleAllows(rule: RoleRule, actor: UserRow): boolean {
     case 'directory':
       return canSeeDirectory(actor);
     case 'kiosk-admin':
-      return isFullAdmin(actor) || canManageAccounts(actor) || actor.is_clinical_admin;
+    case 'admin-area':
+      return isAdminArea(actor);
   }
 }
 
@@ -70,6 +76,7 @@ export async function targetAllows(
     case 'read':
       return actor.is_staff || (await care(actor, target));
     case 'kiosk':
+    case 'clinical':
       return mayConfigureKiosk(actor, target);
     case 'manage':
       return admin;
@@ -89,3 +96,20 @@ export const mayConfigureKiosk = (actor: UserRow, target: UserRow): boolean =>
   isFullAdmin(actor) ||
   canManageAccounts(actor) ||
   (actor.is_clinical_admin && target.assigned_clinical_admin_id === actor.id);
+
+/** A service's credential: the key its bearer JWT is signed with and the claims it must carry. */
+export interface ServiceCredential {
+  secret: string;
+  claims: Record<string, string>;
+}
+
+/**
+ * What proves each service rule's caller. The voice gateway's key also signs users' local voice
+ * tokens (iss care-api): the claims tell the gateway's own credential apart from those.
+ */
+export const SERVICE_CREDENTIALS: Record<ServiceRule, (cfg: AppConfig) => ServiceCredential> = {
+  'voice-gateway': (cfg) => ({
+    secret: cfg.voiceGatewaySecret,
+    claims: { iss: 'voice-gateway', sub: 'directory' },
+  }),
+};

@@ -9,20 +9,31 @@ import type { Queryable } from '../db/db';
  * - `full-admin`: is_superuser, is_admin or is_primary_admin;
  * - `account-manager`: is_superuser and is_staff together (admin controls, restore, backup export);
  * - `directory`: full admins, staff and clinical admins (read-only user directory);
- * - `kiosk-admin`: full admins, account managers and clinical admins (kiosk secrets).
+ * - `kiosk-admin`: full admins, account managers and clinical admins (kiosk secrets);
+ * - `admin-area`: the same people, as spec 1's admin rule names them (admin, primary admin,
+ *   clinical admin, superuser): the dashboard and the admin lists, scoped by the handler to the
+ *   users a clinical admin is assigned.
  *
  * Target rules name a user (a path parameter, a body field, or the owner of a resource) and are
  * checked after validation; the resolved user is `req.target`:
  * - `care`: the user themselves, full admins, their assigned clinical admin, linked caregivers;
  * - `read`: `care`, plus staff (the user record, never care data);
  * - `kiosk`: full admins, account managers and the assigned clinical admin (kiosk configuration);
+ * - `clinical`: the same people, for clinical settings of the user (the missed-dose threshold);
  * - `manage`: full admins and account managers (role checked before the target is looked up);
  * - `accounts`: account managers only (role checked before the target is looked up);
  * - `self`: only the owner; anyone else gets 404, as if the resource did not exist;
  * - `correspond`: caller and target are in a care relation, either way round (messages).
+ *
+ * Service rules admit a service of the suite by its own bearer credential, never a person's
+ * token (a person's token, or none, is 401 with the rule's `denied` text):
+ * - `voice-gateway`: the local voice gateway (HS256 with VOICE_GATEWAY_SECRET, iss voice-gateway).
  */
-export type RoleRule = 'signed-in' | 'full-admin' | 'account-manager' | 'directory' | 'kiosk-admin';
-export type TargetRule = 'care' | 'read' | 'kiosk' | 'manage' | 'accounts' | 'self' | 'correspond';
+export type RoleRule =
+  'signed-in' | 'full-admin' | 'account-manager' | 'directory' | 'kiosk-admin' | 'admin-area';
+export type TargetRule =
+  'care' | 'read' | 'kiosk' | 'clinical' | 'manage' | 'accounts' | 'self' | 'correspond';
+export type ServiceRule = 'voice-gateway';
 
 export interface Target {
   in: 'path' | 'body';
@@ -36,10 +47,15 @@ export interface Target {
   notFound: string;
 }
 
+export type ServiceAccess = { rule: ServiceRule; denied: string };
 export type Access =
   | { rule: 'public'; identify?: 'optional' | 'lenient' }
   | { rule: RoleRule; denied?: string }
-  | { rule: TargetRule; target: Target; denied?: string };
+  | { rule: TargetRule; target: Target; denied?: string }
+  | ServiceAccess;
+
+const SERVICE_RULES: readonly string[] = ['voice-gateway'] satisfies ServiceRule[];
+export const isServiceAccess = (a: Access): a is ServiceAccess => SERVICE_RULES.includes(a.rule);
 
 const userTarget = (name: string, where: 'path' | 'body' = 'path'): Target => ({
   in: where,
@@ -64,6 +80,7 @@ export const access = {
   }),
   directory: { rule: 'directory' } as Access,
   kioskAdmin: { rule: 'kiosk-admin' } as Access,
+  adminArea: { rule: 'admin-area' } as Access,
   /** A rule on the user named by a path parameter (default `id`). */
   user: (rule: TargetRule, param = 'id', denied?: string): Access => ({
     rule,
@@ -79,6 +96,11 @@ export const access = {
     owner: NonNullable<Target['owner']>,
     notFound = 'Not found.',
   ): Access => ({ rule, target: { in: 'path', name: param, resource, owner, notFound } }),
+  /** Only the local voice gateway, by its own credential (`denied`: the 401 detail). */
+  voiceGateway: (denied = 'Only the voice gateway may call this.'): Access => ({
+    rule: 'voice-gateway',
+    denied,
+  }),
   /** A rule on the user named by a body field. */
   bodyUser: (rule: TargetRule, field: string, notFound: string): Access => ({
     rule,

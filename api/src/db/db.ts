@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 /** The one query surface the application uses, whether the engine is PGlite or a PostgreSQL server. */
@@ -68,7 +69,9 @@ function normaliseRow<T>(row: T): T {
 }
 
 export async function openPglite(dataDir: string | null): Promise<Db> {
-  const engine = dataDir === null ? new PGlite() : new PGlite(dataDir);
+  // pg_trgm: trigram indexes make the user list's substring search fast (migration 3).
+  const options = { extensions: { pg_trgm } };
+  const engine = dataDir === null ? new PGlite(options) : new PGlite(dataDir, options);
   await engine.waitReady;
   return {
     kind: 'pglite',

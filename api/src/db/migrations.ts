@@ -233,6 +233,90 @@ ALTER TABLE outbox ADD COLUMN sent_at timestamptz;
 CREATE INDEX outbox_undelivered ON outbox(status) WHERE status <> 'sent';
 `,
   },
+  {
+    id: 3,
+    name: 'medication doses and missed-dose settings',
+    sql: `
+CREATE TABLE medication_doses (
+  id serial PRIMARY KEY,
+  medication_id integer NOT NULL REFERENCES medications(id) ON DELETE CASCADE,
+  user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  due_at timestamptz NOT NULL,
+  status text NOT NULL CHECK (status IN ('taken', 'skipped', 'missed')),
+  marked_at timestamptz NOT NULL DEFAULT now(),
+  marked_by integer REFERENCES users(id) ON DELETE SET NULL,
+  note text,
+  UNIQUE (medication_id, due_at)
+);
+CREATE INDEX medication_doses_user_due ON medication_doses(user_id, due_at);
+
+CREATE TABLE dose_settings (
+  user_id integer PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+  missed_after_minutes integer NOT NULL CHECK (missed_after_minutes BETWEEN 5 AND 1440),
+  updated_by integer REFERENCES users(id) ON DELETE SET NULL,
+  updated_at timestamptz NOT NULL DEFAULT now()
+);
+`,
+  },
+  {
+    id: 4,
+    name: 'meals: ate or not, description optional',
+    sql: `
+ALTER TABLE meals ADD COLUMN ate boolean NOT NULL DEFAULT true;
+ALTER TABLE meals ALTER COLUMN description SET DEFAULT '';
+`,
+  },
+  {
+    id: 5,
+    name: 'admin: session devices, kiosk app versions, settings, indexes for lists and the dashboard',
+    sql: `
+ALTER TABLE refresh_tokens ADD COLUMN user_agent text;
+ALTER TABLE refresh_tokens ADD COLUMN ip text;
+ALTER TABLE refresh_tokens ADD COLUMN device_id text;
+CREATE INDEX refresh_tokens_access_jti ON refresh_tokens(access_jti);
+CREATE INDEX refresh_tokens_user ON refresh_tokens(user_id, created_at);
+ALTER TABLE kiosk_pings ADD COLUMN app_version text;
+-- Trigram index for the user list's search (every word anywhere in name, username, e-mail). The
+-- extension is per database, so it goes to public once, under a database-wide lock (schemas
+-- of one database may migrate at the same time).
+SELECT pg_advisory_xact_lock(hashtext('care-api:extensions'));
+CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public;
+CREATE INDEX users_search ON users USING gin ((lower(display_name || ' ' || first_name || ' ' || last_name || ' ' || username || ' ' || email)) public.gin_trgm_ops);
+CREATE INDEX users_name_order ON users(lower(display_name), id);
+CREATE INDEX users_email_order ON users(lower(email), id);
+CREATE INDEX users_joined_order ON users(created_at, id);
+CREATE INDEX users_clinician ON users(assigned_clinical_admin_id);
+CREATE INDEX users_pending ON users(id) WHERE NOT is_approved;
+CREATE INDEX messages_unacknowledged ON messages(recipient_id, created_at) WHERE NOT acknowledged;
+CREATE INDEX messages_created ON messages(created_at, id);
+CREATE INDEX support_requests_status ON support_requests(status, id);
+CREATE INDEX audit_log_actor ON audit_log(actor_id, id);
+CREATE INDEX audit_log_created ON audit_log(created_at, id);
+-- No foreign key on purpose: a restore truncates users with CASCADE, and settings are not data.
+CREATE TABLE app_settings (
+  key text PRIMARY KEY,
+  value jsonb NOT NULL,
+  updated_by integer,
+  updated_at timestamptz NOT NULL DEFAULT now()
+);
+`,
+  },
+  {
+    id: 6,
+    name: 'picture bytes in the picture store: object keys, thumbnails, content tags, sizes',
+    sql: `
+ALTER TABLE pictures ADD COLUMN image_key text;
+ALTER TABLE pictures ADD COLUMN thumb_key text;
+ALTER TABLE pictures ADD COLUMN etag text;
+ALTER TABLE pictures ADD COLUMN width integer;
+ALTER TABLE pictures ADD COLUMN height integer;
+ALTER TABLE pictures ALTER COLUMN iv DROP NOT NULL;
+ALTER TABLE pictures ALTER COLUMN tag DROP NOT NULL;
+ALTER TABLE pictures ALTER COLUMN ciphertext DROP NOT NULL;
+ALTER TABLE pictures ADD CONSTRAINT pictures_stored CHECK (image_key IS NOT NULL OR ciphertext IS NOT NULL);
+CREATE INDEX pictures_in_database ON pictures(id) WHERE image_key IS NULL;
+`,
+  },
 ];
 
 /**

@@ -42,6 +42,8 @@ export const ErrorBodyFields = Type.Object({
   code: opt(Type.String()),
   message: opt(Type.String()),
   error: opt(Type.String()),
+  /** Invalid input: a message per field of the body or query (`{end_time: '…'}`). */
+  fields: opt(Type.Record(Type.String(), Type.String())),
   messages: opt(
     Type.Array(
       Type.Object({

@@ -1,8 +1,10 @@
 import type { App } from '../app-types';
+import adminRoutes from './admin/routes';
 import auditRoutes from './audit/routes';
 import authRoutes from './auth/routes';
 import backupRoutes from './backup/routes';
 import contactRoutes from './contacts/routes';
+import doseRoutes from './doses/routes';
 import healthRoutes from './health/routes';
 import kioskRoutes from './kiosk/routes';
 import mailRoutes from './mail/routes';
@@ -22,12 +24,14 @@ export const MODULES: ((app: App) => void)[] = [
   healthRoutes,
   contactRoutes,
   scheduleRoutes,
+  doseRoutes,
   pictureRoutes,
   messageRoutes,
   voiceRoutes,
   auditRoutes,
   backupRoutes,
   mailRoutes,
+  adminRoutes,
 ];
 
 export function registerModules(app: App, _opts: unknown, done: () => void): void {

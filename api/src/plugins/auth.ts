@@ -1,15 +1,22 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { roleAllows, roleGate, targetAllows } from '../access/policy';
-import type { Access, Target } from '../access/rules';
+import { roleAllows, roleGate, SERVICE_CREDENTIALS, targetAllows } from '../access/policy';
+import { isServiceAccess } from '../access/rules';
+import type { Access, ServiceAccess, Target } from '../access/rules';
 import { forbidden, HttpError, notAuthenticated, notFound, tokenInvalid } from '../lib/http-errors';
 import { JwtError, verifyJwt } from '../lib/jwt';
+import { findSessionUser } from '../modules/auth/repository';
 import { findUserById } from '../modules/users/repository';
 import type { UserRow } from '../types';
 
 type AuthMode = 'required' | 'optional' | 'lenient' | 'none';
 
-const modeOf = (a: Access): AuthMode => (a.rule === 'public' ? (a.identify ?? 'none') : 'required');
+const modeOf = (a: Access): AuthMode => {
+  if (a.rule === 'public') return a.identify ?? 'none';
+  // A service proves itself with its own credential (authenticateService), never a user's token.
+  return isServiceAccess(a) ? 'none' : 'required';
+};
+const BEARER = /^Bearer\s+(\S+)$/i;
 
 /** Every route must say who may call it; a route without a rule is a programming error. */
 export function accessOf(req: FastifyRequest): Access {
@@ -34,7 +41,7 @@ async function authenticate(req: FastifyRequest, mode: AuthMode): Promise<UserRo
     if (mode === 'required') throw notAuthenticated();
     return null;
   }
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  const match = BEARER.exec(header);
   if (!match?.[1]) throw tokenInvalid('Authorization header must be "Bearer <token>"');
   let payload;
   try {
@@ -45,15 +52,36 @@ async function authenticate(req: FastifyRequest, mode: AuthMode): Promise<UserRo
   if (payload.token_type !== 'access' || typeof payload.user_id !== 'number') {
     throw tokenInvalid('Token has wrong type');
   }
-  const user = await findUserById(req.server.db, payload.user_id);
-  if (!user) throw tokenInvalid('User not found');
+  const jti = typeof payload.jti === 'string' ? payload.jti : null;
+  const found = await findSessionUser(req.server.db, payload.user_id, jti);
+  if (!found) throw tokenInvalid('User not found');
+  const { user } = found;
   if (!user.is_active) throw tokenInvalid('User is inactive');
   if (!user.is_approved) throw tokenInvalid('User is not approved');
   // Tokens issued before a password change stop working, even within the same second.
   if (payload.pwv !== user.password_version) {
     throw tokenInvalid('Token was issued before the last password change');
   }
+  // A revoked session (logout, an administrator's revoke) ends at once, not when its token expires.
+  if (found.revoked) throw tokenInvalid('Session has been revoked');
+  req.accessJti = jti;
   return user;
+}
+
+/** A service rule's caller: the bearer JWT of that service (any other token, or none, is 401). */
+function authenticateService(req: FastifyRequest, a: ServiceAccess): void {
+  const refuse = (): HttpError => new HttpError(401, { detail: a.denied });
+  const token = BEARER.exec(req.headers.authorization ?? '')?.[1];
+  if (!token) throw refuse();
+  const { secret, claims } = SERVICE_CREDENTIALS[a.rule](req.server.cfg);
+  let payload;
+  try {
+    payload = verifyJwt(token, secret);
+  } catch (err) {
+    if (err instanceof JwtError) throw refuse();
+    throw err;
+  }
+  if (Object.entries(claims).some(([name, value]) => payload[name] !== value)) throw refuse();
 }
 
 const INT4 = /^[1-9]\d{0,9}$/;
@@ -101,6 +129,7 @@ export default fp(
   (app: FastifyInstance, _opts: unknown, done: () => void) => {
     app.decorateRequest('user', null);
     app.decorateRequest('target', null);
+    app.decorateRequest('accessJti', null);
     // Fail at start-up, not at request time, when a route forgets its rule. Only the routes of
     // third-party plugins (CORS preflight, the docs UI's static files) are public without one.
     app.addHook('onRoute', (route) => {
@@ -116,6 +145,10 @@ export default fp(
       if (req.is404) return;
       const a = accessOf(req);
       req.user = await authenticate(req, modeOf(a));
+      if (isServiceAccess(a)) {
+        authenticateService(req, a);
+        return;
+      }
       if (a.rule === 'public') return;
       const me = actor(req);
       if ('target' in a) {

@@ -18,6 +18,55 @@ function holdsNul(v: unknown, depth = 0): boolean {
   return Object.entries(v).some(([k, x]) => k.includes('\u0000') || holdsNul(x, depth + 1));
 }
 
+interface AjvIssue {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+}
+
+const TIME_OF_DAY_PATTERN = '^([01]\\d|2[0-3]):[0-5]\\d$';
+
+/** A plain sentence for one schema violation, to show beside its field. */
+function fieldMessage(issue: AjvIssue): string {
+  const limit = issue.params.limit;
+  switch (issue.keyword) {
+    case 'required':
+      return 'This field is required.';
+    case 'minLength':
+      return limit === 1 ? 'This field is required.' : `At least ${String(limit)} characters.`;
+    case 'maxLength':
+      return `At most ${String(limit)} characters.`;
+    case 'maxItems':
+      return `At most ${String(limit)} entries.`;
+    case 'minimum':
+      return `At least ${String(limit)}.`;
+    case 'maximum':
+      return `At most ${String(limit)}.`;
+    case 'format':
+      return issue.params.format === 'date'
+        ? 'Enter a real date (YYYY-MM-DD).'
+        : issue.params.format === 'date-time'
+          ? 'Enter a real date and time.'
+          : 'Not in the expected format.';
+    case 'pattern':
+      return issue.params.pattern === TIME_OF_DAY_PATTERN
+        ? 'Enter a time between 00:00 and 23:59.'
+        : 'Not in the expected format.';
+    default:
+      return 'This value is not valid.';
+  }
+}
+
+/** `{field: message}` for a body or query violation, so a form shows it beside the field. */
+function fieldsOf(context: string | undefined, issue: AjvIssue | undefined) {
+  if (!issue || (context !== 'body' && context !== 'querystring')) return {};
+  const name =
+    issue.keyword === 'required'
+      ? String(issue.params.missingProperty)
+      : issue.instancePath.split('/')[1];
+  return name ? { fields: { [name]: fieldMessage(issue) } } : {};
+}
+
 /**
  * One error handler for the whole API: expected refusals go out as `{detail, code?}`; client
  * mistakes are 4xx with a safe message; anything else is logged and answers a bare 500.
@@ -32,7 +81,12 @@ export default fp(
           const first = e.validation[0];
           const where = `${e.validationContext ?? 'body'}${first?.instancePath ?? ''}`;
           const detail = `Invalid input: ${where} ${first?.message ?? 'is invalid'}`;
-          return reply.code(400).send({ detail, message: detail, code: 'invalid' });
+          return reply.code(400).send({
+            detail,
+            message: detail,
+            code: 'invalid',
+            ...fieldsOf(e.validationContext, first),
+          });
         }
         if (e.statusCode === 429) {
           return reply

@@ -2,12 +2,14 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { describeAccess } from '../access/rules';
-import type { Access } from '../access/rules';
+import { describeAccess, isServiceAccess } from '../access/rules';
+import type { Access, ServiceRule } from '../access/rules';
 import { namedSchemas } from '../lib/schemas';
 import { needsCsrf } from './csrf';
 
 const ERROR = { $ref: 'ErrorBody#' };
+/** The security scheme of each service rule's credential. */
+const SERVICE_SCHEMES: Record<ServiceRule, string> = { 'voice-gateway': 'voiceGateway' };
 const DESCRIPTIONS: Record<number, string> = {
   400: 'Invalid input: `{detail, message, code}`',
   401: 'Not signed in, or a token problem (`code: token_not_valid`)',
@@ -19,6 +21,7 @@ const DESCRIPTIONS: Record<number, string> = {
 };
 
 function accessText(a: Access): string {
+  if (isServiceAccess(a)) return `${a.rule} (that service's own bearer token; no user's token)`;
   if (a.rule === 'public') {
     return a.identify ? `public (reads a bearer token when sent: ${a.identify})` : 'public';
   }
@@ -46,7 +49,8 @@ function completeContract(route: RouteOptions): void {
   if (hasInput || methods.some((m) => m !== 'GET' && m !== 'HEAD')) add(400);
   if (access.rule !== 'public' || access.identify === 'optional') add(401);
   const csrf = methods.some((m) => needsCsrf(m, route.config?.csrf));
-  if ((access.rule !== 'public' && access.rule !== 'signed-in') || csrf) add(403);
+  const refusesUsers = !['public', 'signed-in'].includes(access.rule) && !isServiceAccess(access);
+  if (refusesUsers || csrf) add(403);
   if ('target' in access || 'params' in schema) add(404);
   if ('body' in schema || schema.consumes) add(413);
   if (route.config?.rateLimit) add(429);
@@ -54,7 +58,9 @@ function completeContract(route: RouteOptions): void {
   const unsafe = methods.some((m) => !['GET', 'HEAD', 'OPTIONS'].includes(m));
   const line = `Access: ${accessText(access)}.${unsafe && !csrf ? ' CSRF-exempt.' : ''}`;
   schema.description = schema.description ? `${schema.description}\n\n${line}` : line;
-  if (access.rule !== 'public' || access.identify) {
+  if (isServiceAccess(access)) {
+    schema.security = [{ [SERVICE_SCHEMES[access.rule]]: [] }];
+  } else if (access.rule !== 'public' || access.identify) {
     schema.security = csrf ? [{ bearer: [], csrf: [] }] : [{ bearer: [] }];
   } else {
     schema.security = csrf ? [{ csrf: [] }] : [];
@@ -85,6 +91,13 @@ export default fp(
           securitySchemes: {
             bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
             csrf: { type: 'apiKey', in: 'header', name: 'X-CSRFToken' },
+            voiceGateway: {
+              type: 'http',
+              scheme: 'bearer',
+              bearerFormat: 'JWT',
+              description:
+                'The local voice gateway: HS256 with VOICE_GATEWAY_SECRET, `iss: voice-gateway`, `sub: directory`.',
+            },
           },
         },
       },

@@ -62,6 +62,7 @@ export async function margaretIds(ctx: Ctx): Promise<Record<string, number>> {
     meals: await first('meals'),
     picture: await first('pictures'),
     appointment: await first('appointments'),
+    medication: await first('medications'),
     message: await first('messages', 'recipient_id'),
     notification: await first('notifications'),
   };

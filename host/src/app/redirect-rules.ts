@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { ROUTES } from '@care/shared';
 import { clockPath, homePath } from '@care/shared';
 import { SIGN_IN_FLOW_PATHS } from './route-table';
@@ -10,6 +10,19 @@ export const LOGIN_REDIRECT_ELSEWHERE_DELAY_MS = 0;
 /** Spec 2.2 / 9: a non-kiosk unauthenticated user off the sign-in flows goes to login after this. */
 export const UNAUTHENTICATED_REDIRECT_DELAY_MS = 500;
 
+/** Where a guard sent someone to sign in from: the login redirect takes them back there. */
+export interface LoginState {
+  from: string;
+}
+
+/** The path to return to after sign-in: a path on this site that the guard recorded, else none. */
+export function returnPathOf(state: unknown): string | null {
+  const from =
+    typeof state === 'object' && state !== null ? (state as Partial<LoginState>).from : undefined;
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return null;
+  return from.split('?')[0] === ROUTES.login ? null : from;
+}
+
 function isUnderClockOrAdmin(pathname: string): boolean {
   return pathname.startsWith('/clock') || pathname.startsWith('/admin');
 }
@@ -17,6 +30,8 @@ function isUnderClockOrAdmin(pathname: string): boolean {
 /** The redirects of spec 2.2 that are not a route's own guard: login redirect, kiosk, unauthenticated. */
 export function useRedirectRules(pathname: string): void {
   const navigate = useNavigate();
+  const location = useLocation();
+  const returnTo = returnPathOf(location.state);
   const { authReady, isAuthenticated, userId, isAdmin, kioskMode } = useSessionView();
   const redirectedOnce = useRef(false);
   const kioskRedirected = useRef(false);
@@ -27,6 +42,8 @@ export function useRedirectRules(pathname: string): void {
   }, [authReady, isAuthenticated]);
 
   // Login redirect: at once (replacing history) on /auth/login; elsewhere after 0 ms, once, never in kiosk mode.
+  // On /auth/login it goes back to the page a guard sent the person from (a deep link, a link in an e-mail),
+  // else home; the target's own guard then applies (a non-admin sent to an admin page lands on their clock).
   // "Elsewhere" applies to a sign-in that happens on this page (a login flow mounted off /auth/login), not to a
   // session restored at boot: that would bounce every deep link and every reload to the home page.
   useEffect(() => {
@@ -34,7 +51,7 @@ export function useRedirectRules(pathname: string): void {
     const home = homePath(userId, isAdmin);
     if (pathname === ROUTES.login) {
       redirectedOnce.current = true;
-      void navigate(home, { replace: true });
+      void navigate(returnTo ?? home, { replace: true });
       return undefined;
     }
     if (kioskMode || redirectedOnce.current || !sawSignedOut.current) return undefined;
@@ -43,7 +60,7 @@ export function useRedirectRules(pathname: string): void {
       void navigate(home, { replace: true });
     }, LOGIN_REDIRECT_ELSEWHERE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [authReady, isAuthenticated, userId, isAdmin, kioskMode, pathname, navigate]);
+  }, [authReady, isAuthenticated, userId, isAdmin, kioskMode, pathname, navigate, returnTo]);
 
   // Kiosk: once auth is ready, go to the user's clock page.
   useEffect(() => {

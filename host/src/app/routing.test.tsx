@@ -13,6 +13,7 @@ import {
 import { TEXTS } from '../texts';
 import {
   LOGIN_REDIRECT_ELSEWHERE_DELAY_MS,
+  returnPathOf,
   UNAUTHENTICATED_REDIRECT_DELAY_MS,
 } from './redirect-rules';
 import { SCREEN_ROUTES, screenParams } from './route-table';
@@ -48,6 +49,9 @@ const OWNERS: Record<RouteName, RemoteModuleId> = {
   food: 'mfe_care/FoodLogScreen',
   calendar: 'mfe_care/CalendarScreen',
   healthProfileAlt: 'mfe_care/HealthProfileScreen',
+  userSessions: 'mfe_admin/UserSessionsScreen',
+  messages: 'mfe_admin/MessagesScreen',
+  auditLog: 'mfe_admin/AuditLogScreen',
 };
 
 const ADMIN_AREA: RouteName[] = [
@@ -60,6 +64,9 @@ const ADMIN_AREA: RouteName[] = [
   'medications',
   'medication',
   'backupRestore',
+  'userSessions',
+  'messages',
+  'auditLog',
 ];
 const NO_SIGN_IN: RouteName[] = ['login', 'register', 'passwordReset', 'healthProfileAlt'];
 
@@ -115,7 +122,8 @@ describe('route table', () => {
         return;
       }
       expect(await screen.findByText(new RegExp(`^screen ${OWNERS[name]} `))).toBeInTheDocument();
-      expect(source.loads).toEqual([OWNERS[name]]);
+      // Besides the screen, a signed-in browser gets the call service (its corner dock).
+      expect(source.loads.filter((id) => id !== 'mfe_voice/CallService')).toEqual([OWNERS[name]]);
       expect(router.state.location.pathname).toBe(path);
     },
   );
@@ -186,6 +194,26 @@ describe('guards and redirects (spec 2.2)', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
+  test('a signed-out visit to a guarded page signs in, then comes back to it (a link in an e-mail)', async () => {
+    const { router } = await renderApp('/appointments/5/add-to-calendar?from=mail', signedOut);
+    expect(router.state.location.pathname).toBe('/auth/login');
+    await settle(() => useSessionStore.setState(signedIn(plainUser)));
+    expect(router.state.location.pathname).toBe('/appointments/5/add-to-calendar');
+    expect(router.state.location.search).toBe('?from=mail');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  test('login opened directly still goes home; a foreign return path is ignored', async () => {
+    expect(returnPathOf({ from: '//evil.example/x' })).toBeNull();
+    expect(returnPathOf({ from: 'https://evil.example/' })).toBeNull();
+    expect(returnPathOf({ from: '/auth/login' })).toBeNull();
+    expect(returnPathOf(null)).toBeNull();
+    expect(returnPathOf({ from: '/calendar/1' })).toBe('/calendar/1');
+    const { router } = await renderApp('/auth/login', signedOut);
+    await settle(() => useSessionStore.setState(signedIn(plainUser)));
+    expect(router.state.location.pathname).toBe('/clock/7');
+  });
+
   test('a sign-in elsewhere redirects home after 0 ms, once, and not in kiosk mode', async () => {
     jest.useFakeTimers();
     expect(LOGIN_REDIRECT_ELSEWHERE_DELAY_MS).toBe(0);
@@ -247,6 +275,12 @@ describe('guards and redirects (spec 2.2)', () => {
       'kiosk',
     );
     await screen.findByText(/^screen mfe_care\/ClockScreen/);
+    expect(source.loads.filter((id) => id === 'mfe_voice/CallService')).toHaveLength(1);
+  });
+
+  test('outside kiosk mode a signed-in user gets the call service too (not on the login pages)', async () => {
+    const { source } = await renderApp('/admin-dashboard', signedIn(adminUser));
+    await screen.findByText(/^screen mfe_voice\/CallService/);
     expect(source.loads.filter((id) => id === 'mfe_voice/CallService')).toHaveLength(1);
   });
 

@@ -19,6 +19,7 @@ import { useRedirectRules } from './redirect-rules';
 import { isAdminShellVisible, useSessionView } from './session-view';
 
 const KIOSK_CALL_SERVICE_PROPS: CallServiceProps = { kioskMode: true };
+const SITE_CALL_SERVICE_PROPS: CallServiceProps = { kioskMode: false };
 
 const Main = styled.main`
   min-height: 60vh;
@@ -81,6 +82,13 @@ export function Shell() {
       {view.kioskMode && view.authReady && (
         <RemoteParcel id="mfe_voice/CallService" props={KIOSK_CALL_SERVICE_PROPS} />
       )}
+      {/* Elsewhere, a signed-in user's browser can place and (when they choose) receive calls. */}
+      {!view.kioskMode &&
+        view.authReady &&
+        view.isAuthenticated &&
+        !pathname.startsWith('/auth/') && (
+          <RemoteParcel id="mfe_voice/CallService" props={SITE_CALL_SERVICE_PROPS} />
+        )}
     </>
   );
 }

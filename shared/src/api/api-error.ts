@@ -73,14 +73,23 @@ export function apiErrorMessage(error: unknown, fallback: string): string {
   return apiErrorText(error, 'message', 'error', 'detail') ?? fallback;
 }
 
-/** Server field errors (`{ email: ['…'], username: '…' }`) for the given form fields. */
+/**
+ * Server field errors for the given form fields: the API's `fields` map (`{ fields: { end_time: '…' } }`,
+ * its 400 answers to invalid input), else top-level keys (`{ email: ['…'], username: '…' }`).
+ */
 export function fieldErrorsOf<F extends string>(
   error: unknown,
   fields: readonly F[],
 ): Partial<Record<F, string>> {
+  const body = apiErrorBody(error);
+  const map: unknown = body?.fields;
+  const named =
+    map !== null && typeof map === 'object' && !Array.isArray(map)
+      ? (map as Record<string, unknown>)
+      : {};
   const result: Partial<Record<F, string>> = {};
   for (const field of fields) {
-    const text = apiErrorText(error, field);
+    const text = textOf(named[field]) ?? apiErrorText(error, field);
     if (text !== null) result[field] = text;
   }
   return result;

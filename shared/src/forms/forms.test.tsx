@@ -20,7 +20,9 @@ const schema = z.object({
   remember: z.boolean(),
 });
 
-function serverFieldError(): AxiosError {
+function serverFieldError(
+  data: unknown = { email: ['This e-mail is already taken.'] },
+): AxiosError {
   const config = { headers: new AxiosHeaders() };
   return new AxiosError(
     'Bad Request',
@@ -32,7 +34,7 @@ function serverFieldError(): AxiosError {
       statusText: 'Bad Request',
       headers: {},
       config,
-      data: { email: ['This e-mail is already taken.'] },
+      data,
     },
   );
 }
@@ -132,5 +134,21 @@ describe('the forms kit (@care/shared/forms)', () => {
     expect(email).toHaveFocus();
     // The field error speaks for itself: no form-level message.
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('reads the API’s `fields` map of invalid input too', async () => {
+    const error = serverFieldError({
+      detail: 'Invalid input: body/password must NOT have fewer than 8 characters',
+      fields: { password: 'At least 8 characters.' },
+    });
+    const onSubmit = jest.fn(() => Promise.reject(error));
+    renderWithTheme(<SignIn onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByLabelText('Email'), 'mary@example.org');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByLabelText('Password')).toHaveAccessibleDescription(
+      'At least 8 characters.',
+    );
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -7,5 +7,7 @@ export { useForm, type Form as FormApi, type FieldProps } from './use-form';
 export { FormSwitch, type FormSwitchProps } from './form-switch';
 export { Form, FormError, SubmitButton, type FormProps, type SubmitButtonProps } from './form';
 export { applyServerErrors } from './server-errors';
+/** A list of fields that grows and shrinks (a medication's times of day): react-hook-form's, on `form.control`. */
+export { useFieldArray } from 'react-hook-form';
 /** zod's tree-shakable API: `z.string().check(z.minLength(1, TEXTS.required))`. */
 export * as z from 'zod/mini';

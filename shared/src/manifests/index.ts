@@ -139,6 +139,14 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = ALL_SCREENS.map((line) => (
   guard: line.guard,
 }));
 
+/**
+ * Whether a module is a service (a `parcels` line of kind `service`, such as the call service): it runs in
+ * the background and shows only its own UI, so the remote loader mounts it without a loading or error state.
+ */
+export function isServiceModule(id: RemoteModuleId): boolean {
+  return ALL_PARCELS.some((line) => idOf(line) === id && line.kind === 'service');
+}
+
 /** The feature folder of a module of this remote (the standalone harness and the exposed-modules test). */
 export function featureOf(id: RemoteModuleId): string {
   const line = [...ALL_SCREENS, ...ALL_PARCELS].find((candidate) => idOf(candidate) === id);

@@ -2,6 +2,7 @@ import { ROUTES, type RouteName } from '../routes';
 import {
   exposeKeyOf,
   exposesOf,
+  isServiceModule,
   manifestOf,
   MANIFESTS,
   moduleIdsOf,
@@ -47,6 +48,10 @@ describe('remote manifests', () => {
     const sample: Readonly<Record<string, string>> =
       'sampleParams' in line ? line.sampleParams : {};
     expect(Object.keys(sample).sort()).toEqual(names);
+  });
+
+  it('tell services (mounted in the background) from screens and dialogs', () => {
+    expect(REMOTE_MODULE_IDS.filter(isServiceModule)).toEqual(['mfe_voice/CallService']);
   });
 
   it('derive module ids, expose keys and webpack exposes', () => {

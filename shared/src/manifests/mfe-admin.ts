@@ -1,6 +1,9 @@
 import type { RemoteManifest } from './types';
 
-/** mfe-admin: admin dashboard, user management, user edit, kiosk configuration, backup and restore. */
+/**
+ * mfe-admin: admin dashboard, user management, user edit (with kiosk configuration), user sessions,
+ * backup and restore, messages and support requests, the audit log.
+ */
 export const mfeAdmin = {
   remote: 'mfe_admin',
   title: 'mfe-admin (standalone)',
@@ -33,6 +36,27 @@ export const mfeAdmin = {
       guard: 'admin',
       feature: 'backup-restore',
       title: 'Backup and Restore',
+    },
+    {
+      module: 'UserSessionsScreen',
+      route: 'userSessions',
+      guard: 'admin',
+      feature: 'user-sessions',
+      title: 'User Sessions',
+    },
+    {
+      module: 'MessagesScreen',
+      route: 'messages',
+      guard: 'admin',
+      feature: 'messages',
+      title: 'Messages and Support',
+    },
+    {
+      module: 'AuditLogScreen',
+      route: 'auditLog',
+      guard: 'admin',
+      feature: 'audit-log',
+      title: 'Audit Log',
     },
   ],
   parcels: [],

@@ -12,6 +12,9 @@ export {
   RemoteModuleSourceContext,
   RemoteParcel,
   REMOTE_LOAD_TIMEOUT_MS,
+  BACKGROUND_RETRY_FIRST_MS,
+  BACKGROUND_RETRY_MAX_MS,
+  backgroundRetryDelay,
 } from './remote-parcel';
 export type { RemoteModuleSource, RemoteParcelProps } from './remote-parcel';
 export { REMOTE_LOADER_TEXTS } from './remote-loader-texts';

@@ -7,7 +7,14 @@ import { AppThemeProvider } from '../ui';
 import { initFederation, loadRemotesConfig } from './federation';
 import type { ConfigFetch } from './federation';
 import { REMOTE_LOADER_TEXTS } from './remote-loader-texts';
-import { REMOTE_LOAD_TIMEOUT_MS, RemoteModuleSourceContext, RemoteParcel } from './remote-parcel';
+import {
+  BACKGROUND_RETRY_FIRST_MS,
+  BACKGROUND_RETRY_MAX_MS,
+  backgroundRetryDelay,
+  REMOTE_LOAD_TIMEOUT_MS,
+  RemoteModuleSourceContext,
+  RemoteParcel,
+} from './remote-parcel';
 import type { RemoteModuleSource } from './remote-parcel';
 
 interface FakeProps {
@@ -234,5 +241,151 @@ describe('loadRemotesConfig', () => {
     await expect(
       loadRemotesConfig('/r.json', reply(200, { ...config, profiles: { site: ['nope'] } })),
     ).rejects.toThrow('not a valid remotes config');
+  });
+});
+
+describe('a service parcel loads in the background', () => {
+  const SERVICE = 'mfe_voice/CallService';
+  const serviceProps = { kioskMode: true };
+
+  function renderService(source: RemoteModuleSource) {
+    return render(withSource(source, <RemoteParcel id={SERVICE} props={serviceProps} />));
+  }
+
+  /** Advances fake time by `ms` inside act, letting the loads it starts settle. */
+  async function wait(ms: number): Promise<void> {
+    await settle(() => {
+      jest.advanceTimersByTime(ms);
+    });
+  }
+
+  test('waits 2 s after a first failure, then twice as long each time, up to 60 s', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 20].map(backgroundRetryDelay)).toEqual([
+      2000, 4000, 8000, 16000, 32000, 60000, 60000, 60000,
+    ]);
+    expect(BACKGROUND_RETRY_FIRST_MS).toBe(2000);
+    expect(BACKGROUND_RETRY_MAX_MS).toBe(60000);
+  });
+
+  test('shows no loading state, then only what the service itself renders', async () => {
+    const { lifecycles } = fakeLifecycles('calls');
+    let resolve: (value: unknown) => void = () => undefined;
+    const source = sourceWith(() => new Promise((done) => (resolve = done)));
+    let view!: ReturnType<typeof render>;
+    await settle(() => {
+      view = renderService(source);
+    });
+    expect(screen.queryByText(REMOTE_LOADER_TEXTS.loading)).not.toBeInTheDocument();
+    expect(view.container).toBeEmptyDOMElement();
+    await settle(() => {
+      resolve({ default: lifecycles });
+    });
+    expect(await screen.findByText('calls true')).toBeInTheDocument();
+  });
+
+  test('a failed load shows nothing, is logged, and is retried with backoff until it loads', async () => {
+    jest.useFakeTimers();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { lifecycles } = fakeLifecycles('calls');
+    let failuresLeft = 3;
+    const source = sourceWith(() => {
+      if (failuresLeft === 0) return Promise.resolve(lifecycles);
+      failuresLeft -= 1;
+      return Promise.reject(new Error('RUNTIME-008: voice remote down'));
+    });
+    let view!: ReturnType<typeof render>;
+    await settle(() => {
+      view = renderService(source);
+    });
+    expect(source.loads).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(view.container).toBeEmptyDOMElement();
+    expect(warn).toHaveBeenCalledWith(
+      `[care] ${SERVICE} failed in the background; retrying in 2000 ms`,
+      expect.objectContaining({ message: 'RUNTIME-008: voice remote down' }),
+    );
+
+    await wait(1999);
+    expect(source.loads).toHaveLength(1);
+    await wait(1);
+    expect(source.loads).toHaveLength(2);
+    await wait(3999);
+    expect(source.loads).toHaveLength(2);
+    await wait(1);
+    expect(source.loads).toHaveLength(3);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await wait(8000);
+    expect(source.loads).toHaveLength(4);
+    expect(screen.getByText('calls true')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(warn).toHaveBeenCalledTimes(3);
+  });
+
+  test('a load that times out and a mount that rejects are retried quietly too', async () => {
+    jest.useFakeTimers();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { lifecycles } = fakeLifecycles('calls');
+    const outcomes: (() => Promise<unknown>)[] = [
+      () => new Promise(() => undefined),
+      () =>
+        Promise.resolve({ ...lifecycles, mount: () => Promise.reject(new Error('mount failed')) }),
+      () => Promise.resolve(lifecycles),
+    ];
+    const source = sourceWith(() => (outcomes.shift() ?? outcomes[0]!)());
+    await settle(() => {
+      renderService(source);
+    });
+    await wait(REMOTE_LOAD_TIMEOUT_MS);
+    expect(warn).toHaveBeenLastCalledWith(
+      expect.stringContaining('retrying in 2000 ms'),
+      expect.objectContaining({
+        message: REMOTE_LOADER_TEXTS.timedOut(SERVICE, REMOTE_LOAD_TIMEOUT_MS),
+      }),
+    );
+    await wait(2000);
+    await waitFor(() =>
+      expect(warn).toHaveBeenLastCalledWith(
+        expect.stringContaining('retrying in 4000 ms'),
+        expect.any(Error),
+      ),
+    );
+    expect(String(warn.mock.lastCall?.[1])).toContain('mount failed');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await wait(4000);
+    expect(screen.getByText('calls true')).toBeInTheDocument();
+    expect(source.loads).toHaveLength(3);
+  });
+
+  test('stops retrying when the service is unmounted', async () => {
+    jest.useFakeTimers();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const source = sourceWith(() => Promise.reject(new Error('down')));
+    let view!: ReturnType<typeof render>;
+    await settle(() => {
+      view = renderService(source);
+    });
+    view.unmount();
+    await wait(BACKGROUND_RETRY_MAX_MS * 2);
+    expect(source.loads).toHaveLength(1);
+  });
+
+  test('screens and dialogs keep their loading and error states', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const source = sourceWith(() => Promise.reject(new Error('down')));
+    await settle(() => {
+      render(
+        withSource(
+          source,
+          <RemoteParcel
+            id="mfe_picturebook/UploadDialog"
+            props={{ userId: '1', canUpload: true, open: true, onClose: jest.fn() }}
+          />,
+        ),
+      );
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('down');
   });
 });

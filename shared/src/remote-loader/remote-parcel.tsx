@@ -20,6 +20,8 @@ import type {
 import { SingleSpaContext } from 'single-spa-react';
 import Parcel from 'single-spa-react/parcel';
 import type { RemoteModules } from '../contracts';
+import { logger } from '../lib/logger';
+import { isServiceModule } from '../manifests';
 import type { RemoteModuleId } from '../manifests';
 import { Alert, Button, Spinner } from '../ui';
 import { assertRemoteActive, loadRemoteModule, toParcelConfig } from './federation';
@@ -27,6 +29,19 @@ import { REMOTE_LOADER_TEXTS } from './remote-loader-texts';
 
 /** Spec 2.2 and 9: a chunk (here: a remote module) load times out at 120000 ms. */
 export const REMOTE_LOAD_TIMEOUT_MS = 120000;
+
+/** A background (service) parcel's first retry after a failure; each next one waits twice as long… */
+export const BACKGROUND_RETRY_FIRST_MS = 2000;
+/** …up to this, and it keeps trying (a kiosk runs for days; the remote may be back after a deploy). */
+export const BACKGROUND_RETRY_MAX_MS = 60000;
+
+/** The wait before a background parcel's retry after its `failures`-th failure (1, 2, …). */
+export function backgroundRetryDelay(failures: number): number {
+  return Math.min(
+    BACKGROUND_RETRY_FIRST_MS * 2 ** Math.max(0, failures - 1),
+    BACKGROUND_RETRY_MAX_MS,
+  );
+}
 
 /**
  * Where modules come from. Production uses the federation runtime; tests inject a fake `loadModule` through
@@ -156,10 +171,12 @@ function LoadedParcel({
   id,
   source,
   parcelProps,
+  background,
 }: {
   id: RemoteModuleId;
   source: RemoteModuleSource;
   parcelProps: object;
+  background: boolean;
 }) {
   source.assertAvailable?.(id);
   const [result, setResult] = useState<LoadResult | null>(null);
@@ -173,7 +190,7 @@ function LoadedParcel({
       live = false;
     };
   }, [source, id]);
-  if (!result) return <Spinner label={REMOTE_LOADER_TEXTS.loading} />;
+  if (!result) return background ? null : <Spinner label={REMOTE_LOADER_TEXTS.loading} />;
   if ('error' in result) throw result.error;
   return <MountedParcel id={id} config={result.config} parcelProps={parcelProps} />;
 }
@@ -181,6 +198,8 @@ function LoadedParcel({
 interface BoundaryProps {
   id: RemoteModuleId;
   onError: (id: RemoteModuleId) => void;
+  /** No error state: log the failure and retry by itself with backoff. */
+  background: boolean;
   children: ReactNode;
 }
 
@@ -191,15 +210,28 @@ interface BoundaryState {
 
 class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = { error: null, attempt: 0 };
+  /** Background mode: failures since the boundary was created, and the pending retry. */
+  private failures = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
 
   static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
     return { error: error instanceof Error ? error : new Error(String(error)) };
   }
 
-  override componentDidCatch(): void {
+  override componentDidCatch(error: unknown): void {
     // Evicting here, after the commit, and not in the load's catch: React 19 renders once more after an
     // error, and an earlier eviction would start a second load (docs/architecture.md, "Parcels" #5).
     this.props.onError(this.props.id);
+    if (!this.props.background) return;
+    this.failures += 1;
+    const delay = backgroundRetryDelay(this.failures);
+    logger.warn(`${this.props.id} failed in the background; retrying in ${delay} ms`, error);
+    clearTimeout(this.retryTimer);
+    this.retryTimer = setTimeout(this.retry, delay);
+  }
+
+  override componentWillUnmount(): void {
+    clearTimeout(this.retryTimer);
   }
 
   private readonly retry = (): void => {
@@ -208,6 +240,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 
   override render(): ReactNode {
     const { error, attempt } = this.state;
+    if (error && this.props.background) return null;
     if (error) {
       return (
         <Alert severity="error" title={REMOTE_LOADER_TEXTS.loadFailed}>
@@ -231,13 +264,19 @@ export interface RemoteParcelProps<Id extends RemoteModuleId> {
 /**
  * Loads `mfe_x/Module` through the federation runtime and mounts its single-spa-react lifecycles, with a
  * loading state, an error state with Retry (no page reload) and a 120000 ms timeout.
+ *
+ * A service (its manifest line is `kind: 'service'`, e.g. `mfe_voice/CallService`) loads in the
+ * background instead: it shows its own UI once mounted and nothing in the page before that — no loading
+ * state, no error box. A failed or timed-out load or mount is logged and retried by itself, after 2 s,
+ * then twice as long each time up to 60 s (`backgroundRetryDelay`).
  */
 export function RemoteParcel<Id extends RemoteModuleId>({ id, props }: RemoteParcelProps<Id>) {
   const source = useContext(RemoteModuleSourceContext);
   const evict = useMemo(() => (failed: RemoteModuleId) => cacheOf(source).delete(failed), [source]);
+  const background = isServiceModule(id);
   return (
-    <RemoteErrorBoundary key={id} id={id} onError={evict}>
-      <LoadedParcel id={id} source={source} parcelProps={props} />
+    <RemoteErrorBoundary key={id} id={id} onError={evict} background={background}>
+      <LoadedParcel id={id} source={source} parcelProps={props} background={background} />
     </RemoteErrorBoundary>
   );
 }

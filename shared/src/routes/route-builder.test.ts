@@ -28,6 +28,10 @@ describe('route table (spec 2.1)', () => {
         '/users/:userId/food',
         '/calendar/:userId',
         '/health-profile/:userId',
+        // our admin-area screens outside the spec's table
+        '/user-sessions',
+        '/messages',
+        '/audit-log',
       ].sort(),
     );
   });

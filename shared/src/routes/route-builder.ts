@@ -27,6 +27,10 @@ export const ROUTES = {
   food: '/users/:userId/food',
   calendar: '/calendar/:userId',
   healthProfileAlt: '/health-profile/:userId',
+  // Admin-area screens the specification names but gives no path (docs/product.md 2.1).
+  userSessions: '/user-sessions',
+  messages: '/messages',
+  auditLog: '/audit-log',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

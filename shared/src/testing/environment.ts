@@ -1,5 +1,6 @@
 import { apiClient } from '../api/api-client';
 import { configureApi } from '../api/http-client';
+import { resetCallStore } from '../call/call-store';
 import { queryClient } from '../data/query-client';
 import { DEFAULT_API_BASE_URL } from '../lib/constants';
 import { resetSnackbarStore } from '../notify/snackbar-store';
@@ -20,7 +21,7 @@ export function setCsrfCookie(value: string): void {
 
 /**
  * A clean slate for one test (call it in `beforeEach`): empty storage and cookies, a signed-out session
- * store, default UI and snackbar stores, an empty query cache, the API at /api, and a fresh fake network
+ * store, default UI, snackbar and call stores, an empty query cache, the API at /api, and a fresh fake network
  * on `apiClient`, returned for the test to program. A request no route answers gets a 404.
  */
 export function resetTestEnvironment(): FakeAdapter {
@@ -31,6 +32,7 @@ export function resetTestEnvironment(): FakeAdapter {
   resetSessionStore();
   resetUiStore();
   resetSnackbarStore();
+  resetCallStore();
   queryClient.clear();
   configureApi({ baseURL: DEFAULT_API_BASE_URL });
   const fake = createFakeAdapter();

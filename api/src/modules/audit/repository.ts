@@ -9,8 +9,14 @@ export type AuditAction =
   | 'restore'
   | 'bootstrap_failed'
   | 'ping_failed'
-  | 'login_failed';
-export type AuditResource = 'health_profile' | 'emergency_contact' | 'picture' | 'backup' | 'kiosk';
+  | 'login_failed'
+  | 'approve'
+  | 'reject'
+  | 'activate'
+  | 'deactivate'
+  | 'revoke';
+export type AuditResource =
+  'health_profile' | 'emergency_contact' | 'picture' | 'backup' | 'kiosk' | 'account' | 'session';
 
 export interface AuditEntry {
   actorId: number | null;

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db';
+import type { UserRow } from '../../types';
 
 /** Refresh tokens (by id, in families) and password-reset tokens (by hash). */
 export interface RefreshRow {
@@ -11,6 +12,7 @@ export interface RefreshRow {
   issued_at: string | number;
   access_jti: string;
   password_version: number;
+  device_id: string | null;
 }
 
 export async function insertRefresh(
@@ -23,13 +25,55 @@ export async function insertRefresh(
     expiresAtSec: number;
     accessJti: string;
     passwordVersion: number;
+    client: { userAgent: string | null; ip: string | null; deviceId: string | null } | null;
   },
 ): Promise<void> {
   await q.query(
-    `INSERT INTO refresh_tokens (jti, family_id, user_id, expires_at, issued_at, access_jti, password_version)
-     VALUES ($1, $2, $3, to_timestamp($4), $5, $6, $7)`,
-    [r.jti, r.familyId, r.userId, r.expiresAtSec, r.issuedAt, r.accessJti, r.passwordVersion],
+    `INSERT INTO refresh_tokens (jti, family_id, user_id, expires_at, issued_at, access_jti, password_version,
+       user_agent, ip, device_id)
+     VALUES ($1, $2, $3, to_timestamp($4), $5, $6, $7, $8, $9, $10)`,
+    [
+      r.jti,
+      r.familyId,
+      r.userId,
+      r.expiresAtSec,
+      r.issuedAt,
+      r.accessJti,
+      r.passwordVersion,
+      r.client?.userAgent ?? null,
+      r.client?.ip ?? null,
+      r.client?.deviceId ?? null,
+    ],
   );
+}
+
+/**
+ * The caller of an access token and whether the session it belongs to was revoked (by a logout,
+ * an administrator, a deactivation or a password change): one round trip per request.
+ */
+export async function findSessionUser(
+  q: Queryable,
+  userId: number,
+  accessJti: string | null,
+): Promise<{ user: UserRow; revoked: boolean } | null> {
+  const rows = await q.query<UserRow & { session_revoked: boolean | null }>(
+    `SELECT u.*, (SELECT r.revoked_at IS NOT NULL FROM refresh_tokens r WHERE r.access_jti = $2
+       LIMIT 1) AS session_revoked FROM users u WHERE u.id = $1`,
+    [userId, accessJti],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const { session_revoked: revoked, ...user } = row;
+  return { user, revoked: revoked === true };
+}
+
+/** The kiosk device of the session an access token belongs to (null: not a kiosk session). */
+export async function sessionDevice(q: Queryable, accessJti: string): Promise<string | null> {
+  const rows = await q.query<{ device_id: string | null }>(
+    'SELECT device_id FROM refresh_tokens WHERE access_jti = $1 LIMIT 1',
+    [accessJti],
+  );
+  return rows[0]?.device_id ?? null;
 }
 
 export async function findRefresh(q: Queryable, jti: string): Promise<RefreshRow | null> {

@@ -33,7 +33,7 @@ import {
   ResetRequestBody,
   TokenPair,
 } from './schemas';
-import { issueTokens, revokeRefresh, rotateRefresh } from './tokens';
+import { clientOf, issueTokens, revokeRefresh, rotateRefresh } from './tokens';
 
 const tags = ['auth'];
 export const PASSWORD_MIN = 8;
@@ -123,7 +123,7 @@ export default function authRoutes(app: App): void {
       if (!user.is_approved) {
         throw new HttpError(403, { detail: 'Your account is waiting for approval.' });
       }
-      const pair = await issueTokens(db, cfg, user);
+      const pair = await issueTokens(db, cfg, user, undefined, clientOf(req));
       req.log.info({ userId: user.id }, 'login');
       return { ...pair, user: currentUser(user, app.cfg.defaultTimeZone) };
     },
@@ -147,7 +147,7 @@ export default function authRoutes(app: App): void {
           response: { 200: TokenPair },
         },
       },
-      async (req) => rotateRefresh(db, cfg, req.body.refresh),
+      async (req) => rotateRefresh(db, cfg, req.body.refresh, clientOf(req)),
     );
   }
 
@@ -315,7 +315,13 @@ export default function authRoutes(app: App): void {
       const hash = await hashPassword(req.body.new_password, cfg.passwordHashing);
       const pair = await db.tx(async (q) => {
         await repo.setPassword(q, user.id, hash);
-        return issueTokens(q, cfg, (await users.findUserById(q, user.id)) ?? user);
+        return issueTokens(
+          q,
+          cfg,
+          (await users.findUserById(q, user.id)) ?? user,
+          undefined,
+          clientOf(req),
+        );
       });
       return { message: 'Password changed successfully.', ...pair };
     },
@@ -342,6 +348,9 @@ export default function authRoutes(app: App): void {
     },
     async (req) => {
       if (req.user) {
+        // A kiosk's heartbeat (its session came from a kiosk sign-in) keeps the device "online".
+        const device = req.accessJti ? await repo.sessionDevice(db, req.accessJti) : null;
+        if (device) await recordPing(db, device, null, req.query.app_version ?? null);
         return {
           status: 'ok' as const,
           authenticated: true,
@@ -351,7 +360,12 @@ export default function authRoutes(app: App): void {
       }
       const deviceId = req.query.device_id;
       if (!deviceId) throw notAuthenticated();
-      const known = await recordPing(db, deviceId, { is_kiosk: req.query.is_kiosk ?? null });
+      const known = await recordPing(
+        db,
+        deviceId,
+        { is_kiosk: req.query.is_kiosk ?? null },
+        req.query.app_version ?? null,
+      );
       if (!known) await auditKioskFailure(req, 'ping_failed', deviceId);
       return { status: 'ok' as const, authenticated: false, device_registered: known };
     },
@@ -371,14 +385,19 @@ export default function authRoutes(app: App): void {
     async (req) => {
       const b = req.body;
       if (b.device_id) {
-        const known = await recordPing(db, b.device_id, {
-          is_kiosk: b.is_kiosk ?? null,
-          userAgent: b.userAgent ?? null,
-          referrer: b.referrer ?? 'N/A',
-          path: b.path ?? null,
-          query: b.query ?? null,
-          hostname: b.hostname ?? null,
-        });
+        const known = await recordPing(
+          db,
+          b.device_id,
+          {
+            is_kiosk: b.is_kiosk ?? null,
+            userAgent: b.userAgent ?? null,
+            referrer: b.referrer ?? 'N/A',
+            path: b.path ?? null,
+            query: b.query ?? null,
+            hostname: b.hostname ?? null,
+          },
+          b.app_version ?? null,
+        );
         if (!known) await auditKioskFailure(req, 'ping_failed', b.device_id);
       }
       return { status: 'ok' as const, authenticated: req.user !== null };

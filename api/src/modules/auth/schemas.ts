@@ -55,6 +55,7 @@ export const ChangePasswordOut = Type.Object({
 export const PingQuery = Type.Object({
   device_id: opt(Type.String({ maxLength: 200 })),
   is_kiosk: opt(Type.String({ maxLength: 10 })),
+  app_version: opt(Type.String({ maxLength: 50 })),
 });
 export const PingOut = Type.Object({
   status: Type.Literal('ok'),
@@ -73,6 +74,7 @@ export const PingBody = Type.Object(
     path: opt(Type.String({ maxLength: 2000 })),
     query: opt(Type.String({ maxLength: 2000 })),
     hostname: opt(Type.String({ maxLength: 255 })),
+    app_version: opt(Type.String({ maxLength: 50 })),
   },
   { additionalProperties: true },
 );

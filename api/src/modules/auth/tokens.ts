@@ -12,6 +12,23 @@ export interface TokenPair {
   refresh: string;
 }
 
+/** Where a session is used from (the sessions list of the admin area shows it). */
+export interface SessionClient {
+  userAgent: string | null;
+  ip: string | null;
+  /** The kiosk device a kiosk sign-in came from. */
+  deviceId: string | null;
+}
+
+/** The client of a request: its user agent (at most 500 characters) and address. */
+export function clientOf(
+  req: { headers: Record<string, unknown>; ip: string },
+  deviceId: string | null = null,
+): SessionClient {
+  const ua = req.headers['user-agent'];
+  return { userAgent: typeof ua === 'string' ? ua.slice(0, 500) : null, ip: req.ip, deviceId };
+}
+
 /** What a pair is made of: signing it again gives the very same strings (reuse grace). */
 interface PairClaims {
   userId: number;
@@ -54,8 +71,9 @@ export async function issueTokens(
   cfg: AppConfig,
   user: UserRow,
   familyId: string = randomUUID(),
+  client: SessionClient | null = null,
 ): Promise<TokenPair> {
-  const { access, refresh } = await issuePair(q, cfg, user, familyId);
+  const { access, refresh } = await issuePair(q, cfg, user, familyId, client);
   return { access, refresh };
 }
 
@@ -64,6 +82,7 @@ async function issuePair(
   cfg: AppConfig,
   user: UserRow,
   familyId: string,
+  client: SessionClient | null,
 ): Promise<TokenPair & { jti: string }> {
   const claims: PairClaims = {
     userId: user.id,
@@ -81,6 +100,7 @@ async function issuePair(
     expiresAtSec: claims.iat + cfg.refreshTokenTtlSeconds,
     accessJti: claims.accessJti,
     passwordVersion: claims.passwordVersion,
+    client,
   });
   return { ...signPair(cfg, claims), jti: claims.jti };
 }
@@ -121,7 +141,12 @@ export function readRefresh(cfg: AppConfig, token: string): RefreshClaims {
  * it answers the same new pair it gave the first time. Presented again later (or revoked), it
  * revokes its whole family: whoever holds a stolen copy and the real owner are both signed out.
  */
-export async function rotateRefresh(db: Db, cfg: AppConfig, token: string): Promise<TokenPair> {
+export async function rotateRefresh(
+  db: Db,
+  cfg: AppConfig,
+  token: string,
+  client: SessionClient | null = null,
+): Promise<TokenPair> {
   const claims = readRefresh(cfg, token);
   const outcome = await db.tx(async (q) => {
     const row = await repo.lockRefresh(q, claims.jti);
@@ -160,7 +185,12 @@ export async function rotateRefresh(db: Db, cfg: AppConfig, token: string): Prom
       await repo.revokeFamily(q, claims.fam);
       return { kind: 'inactive' as const };
     }
-    const { jti, ...pair } = await issuePair(q, cfg, user, claims.fam);
+    // A kiosk session stays the device's: the rotation keeps the device id of its family.
+    const { jti, ...pair } = await issuePair(q, cfg, user, claims.fam, {
+      userAgent: client?.userAgent ?? null,
+      ip: client?.ip ?? null,
+      deviceId: row.device_id,
+    });
     await repo.markRefreshUsed(q, claims.jti, jti);
     return { kind: 'ok' as const, pair };
   });

@@ -1,7 +1,11 @@
 import type { Queryable } from '../../db/db';
 import { badRequest } from '../../lib/http-errors';
 import { MAX_UPLOAD_BYTES, sniffImage } from '../../lib/image';
-import { open, seal } from '../../lib/picture-crypto';
+import { prepareStored } from '../pictures/processing';
+import { allStoreKeys } from '../pictures/repository';
+import type { StoredKeys } from '../pictures/repository';
+import type { SealedPictureStore } from '../pictures/sealed-store';
+import { readImage, storeImage } from '../pictures/service';
 
 /** Tables in foreign-key order. Sessions and reset tokens are left out: a restore signs everyone out. */
 export const BACKUP_TABLES = [
@@ -11,6 +15,8 @@ export const BACKUP_TABLES = [
   'emergency_contacts',
   'appointments',
   'medications',
+  'medication_doses',
+  'dose_settings',
   'meals',
   'notification_settings',
   'notifications',
@@ -25,6 +31,7 @@ const SERIAL_TABLES = [
   'emergency_contacts',
   'appointments',
   'medications',
+  'medication_doses',
   'meals',
   'notifications',
   'messages',
@@ -32,6 +39,8 @@ const SERIAL_TABLES = [
   'audit_log',
   'pictures',
 ] as const;
+/** Tables added after the first backups were made: a backup without them restores them empty. */
+export const LATER_TABLES: readonly string[] = ['medication_doses', 'dose_settings'];
 const PICTURE_COLUMNS = 'id, user_id, uploaded_by, comment, mime, size, created_at, updated_at';
 
 export interface BackupDoc {
@@ -44,9 +53,14 @@ export interface BackupDoc {
 /**
  * Every table as JSON produced by PostgreSQL itself (row_to_json), so timestamps keep their
  * microseconds and restore reproduces each record exactly. Pictures carry `data_base64`: the
- * decrypted bytes, so a backup restores under another PICTURE_KEY.
+ * decrypted bytes (read from the picture store), so a backup restores under another PICTURE_KEY.
+ * `missing`: pictures left out because their bytes are gone from the store.
  */
-export async function exportAll(q: Queryable, key: Buffer): Promise<BackupDoc> {
+export async function exportAll(
+  q: Queryable,
+  pictures: SealedPictureStore,
+  key: Buffer,
+): Promise<{ doc: BackupDoc; missing: number[] }> {
   const tables: Partial<BackupDoc['tables']> = {};
   for (const t of BACKUP_TABLES) {
     if (t === 'pictures') continue;
@@ -58,21 +72,27 @@ export async function exportAll(q: Queryable, key: Buffer): Promise<BackupDoc> {
   const meta = await q.query<{ rows: Record<string, unknown>[] }>(
     `SELECT coalesce(json_agg(row_to_json(t)), '[]'::json) AS rows FROM (SELECT ${PICTURE_COLUMNS} FROM pictures ORDER BY id) t`,
   );
-  const blobs = await q.query<{ id: number; iv: Buffer; tag: Buffer; ciphertext: Buffer }>(
-    'SELECT id, iv, tag, ciphertext FROM pictures ORDER BY id',
+  const keys = await q.query<{ id: number; image_key: string | null }>(
+    'SELECT id, image_key FROM pictures ORDER BY id',
   );
-  const byId = new Map(blobs.map((b) => [b.id, b]));
-  tables.pictures = (meta[0]?.rows ?? []).map((p) => {
-    const b = byId.get(p.id as number);
-    if (!b) throw new Error('picture vanished during export');
-    return { ...p, data_base64: open(key, b).toString('base64') };
-  });
-  return {
+  const byId = new Map(keys.map((k) => [k.id, k]));
+  const rows: Record<string, unknown>[] = [];
+  const missing: number[] = [];
+  for (const p of meta[0]?.rows ?? []) {
+    const where = byId.get(p.id as number);
+    const bytes = where ? await readImage(q, pictures, key, where) : null;
+    // A picture whose file is lost cannot be restored: left out (and reported), not a failed backup.
+    if (bytes) rows.push({ ...p, data_base64: bytes.toString('base64') });
+    else missing.push(p.id as number);
+  }
+  tables.pictures = rows;
+  const doc: BackupDoc = {
     version: 1,
     exported_at: new Date().toISOString(),
     pictures_encoding: 'base64-plaintext',
     tables: tables as BackupDoc['tables'],
   };
+  return { doc, missing };
 }
 
 function decodePictures(rows: Record<string, unknown>[]) {
@@ -92,20 +112,57 @@ function decodePictures(rows: Record<string, unknown>[]) {
   });
 }
 
-/** Replaces all data with the backup in one transaction; any failure leaves the database as it was. */
+/** The pictures of a backup, checked and written to the picture store (before the transaction). */
+export interface StagedPictures {
+  rows: { meta: Record<string, unknown>; stored: StoredKeys }[];
+  /** Every key written, for the caller to delete if the restore fails. */
+  keys: string[];
+}
+
+/**
+ * Checks each picture of the backup (it must decode; one with metadata is cleaned as an upload
+ * would be, one without is kept byte for byte), makes its thumbnail and writes both to the store
+ * under fresh keys. Nothing the database points at is touched yet.
+ */
+export async function stagePictures(
+  doc: BackupDoc,
+  pictures: SealedPictureStore,
+): Promise<StagedPictures> {
+  const staged: StagedPictures = { rows: [], keys: [] };
+  try {
+    for (const [i, { meta, bytes }] of decodePictures(doc.tables.pictures).entries()) {
+      const prepared = await prepareStored(bytes).catch(() => {
+        throw badRequest(`Invalid backup: pictures[${i}] is not a JPEG or PNG image.`);
+      });
+      const stored = await storeImage(pictures, prepared);
+      staged.keys.push(stored.image_key, ...(stored.thumb_key ? [stored.thumb_key] : []));
+      staged.rows.push({ meta, stored });
+    }
+  } catch (err) {
+    await pictures.delete(...staged.keys);
+    throw err;
+  }
+  return staged;
+}
+
+/**
+ * Replaces all data with the backup in one transaction; any failure leaves the database as it was.
+ * Answers the counts and the picture store keys the replaced rows held (delete them after commit).
+ */
 export async function restoreAll(
   q: Queryable,
-  key: Buffer,
   doc: BackupDoc,
-): Promise<Record<string, number>> {
-  const pictures = decodePictures(doc.tables.pictures);
+  staged: StagedPictures,
+): Promise<{ counts: Record<string, number>; replacedKeys: string[] }> {
+  const replacedKeys = await allStoreKeys(q);
   await q.query(
     `TRUNCATE ${BACKUP_TABLES.join(', ')}, refresh_tokens, password_reset_tokens RESTART IDENTITY CASCADE`,
   );
   const counts: Record<string, number> = {};
   for (const t of BACKUP_TABLES) {
     if (t === 'pictures') continue;
-    const rows = doc.tables[t];
+    // Backups made before a table existed lack it (LATER_TABLES): it is restored empty.
+    const rows = (doc.tables as Partial<BackupDoc['tables']>)[t] ?? [];
     counts[t] = rows.length;
     if (rows.length === 0) continue;
     await q.query(
@@ -113,19 +170,52 @@ export async function restoreAll(
       [JSON.stringify(rows)],
     );
   }
-  for (const { meta, bytes } of pictures) {
-    const sealed = seal(key, bytes);
+  for (const { meta, stored } of staged.rows) {
     await q.query(
-      `INSERT INTO pictures (${PICTURE_COLUMNS}, iv, tag, ciphertext)
-       SELECT ${PICTURE_COLUMNS}, $2, $3, $4 FROM json_populate_record(null::pictures, $1::text::json)`,
-      [JSON.stringify(meta), sealed.iv, sealed.tag, sealed.ciphertext],
+      `INSERT INTO pictures (${PICTURE_COLUMNS}, image_key, thumb_key, etag, width, height)
+       SELECT id, user_id, uploaded_by, comment, $2, $3, created_at, updated_at, $4, $5, $6, $7, $8
+       FROM json_populate_record(null::pictures, $1::text::json)`,
+      [
+        JSON.stringify(meta),
+        stored.mime,
+        stored.size,
+        stored.image_key,
+        stored.thumb_key,
+        stored.etag,
+        stored.width,
+        stored.height,
+      ],
     );
   }
-  counts.pictures = pictures.length;
+  counts.pictures = staged.rows.length;
   for (const t of SERIAL_TABLES) {
     await q.query(
       `SELECT setval(pg_get_serial_sequence('${t}', 'id'), coalesce((SELECT max(id) FROM ${t}), 0) + 1, false)`,
     );
   }
-  return counts;
+  return { counts, replacedKeys };
+}
+
+/** Rows per table and about how many bytes a backup of them takes (the download's preview). */
+export async function summarise(
+  q: Queryable,
+): Promise<{ tables: Record<string, number>; pictures_bytes: number; estimated_bytes: number }> {
+  const tables: Record<string, number> = {};
+  let estimated = 200;
+  for (const t of BACKUP_TABLES) {
+    if (t === 'pictures') continue;
+    const rows = await q.query<{ n: number; bytes: string | number }>(
+      `SELECT count(*)::int AS n, coalesce(sum(octet_length(row_to_json(t)::text)), 0)::bigint AS bytes FROM ${t} t`,
+    );
+    tables[t] = rows[0]?.n ?? 0;
+    estimated += Number(rows[0]?.bytes ?? 0) + tables[t];
+  }
+  const pics = await q.query<{ n: number; bytes: string | number }>(
+    'SELECT count(*)::int AS n, coalesce(sum(size), 0)::bigint AS bytes FROM pictures',
+  );
+  tables.pictures = pics[0]?.n ?? 0;
+  const picturesBytes = Number(pics[0]?.bytes ?? 0);
+  // base64 grows the bytes by a third; each picture also carries its metadata (~250 bytes).
+  estimated += Math.ceil((picturesBytes * 4) / 3) + tables.pictures * 250;
+  return { tables, pictures_bytes: picturesBytes, estimated_bytes: estimated };
 }

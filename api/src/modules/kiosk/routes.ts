@@ -5,7 +5,7 @@ import { access } from '../../access/rules';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { ErrorBody, UserParams } from '../../lib/schemas';
 import { perMinute } from '../../plugins/rate-limit';
-import { issueTokens } from '../auth/tokens';
+import { clientOf, issueTokens } from '../auth/tokens';
 import { currentUser } from '../users/schemas';
 import { GENERATED_DEVICE_ID, KIOSK_USERS_ONLY } from '../users/service';
 import { auditKioskFailure } from '../audit/audit';
@@ -126,7 +126,7 @@ export default function kioskRoutes(app: App): void {
     },
     async (req) => {
       const u = await kioskUser(req, req.body.device_id, req.body.kiosk_secret, req.body.user_id);
-      const pair = await issueTokens(db, cfg, u);
+      const pair = await issueTokens(db, cfg, u, undefined, clientOf(req, req.body.device_id));
       return { ...pair, user: { ...currentUser(u, app.cfg.defaultTimeZone), roles: [u.role] } };
     },
   );
@@ -144,7 +144,7 @@ export default function kioskRoutes(app: App): void {
     },
     async (req) => {
       const u = await kioskUser(req, req.body.device_id, req.body.kiosk_secret);
-      const pair = await issueTokens(db, cfg, u);
+      const pair = await issueTokens(db, cfg, u, undefined, clientOf(req, req.body.device_id));
       return {
         id: u.id,
         email: u.email,

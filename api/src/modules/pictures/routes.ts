@@ -1,14 +1,16 @@
-import sharp from 'sharp';
+import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../app-types';
 import { access } from '../../access/rules';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
-import { MAX_UPLOAD_BYTES, sniffImage } from '../../lib/image';
+import type { ImageMime } from '../../lib/image';
+import { MAX_UPLOAD_BYTES } from '../../lib/image';
 import { readForm } from '../../lib/multipart';
-import { open, seal } from '../../lib/picture-crypto';
 import { NoContent, UserParams } from '../../lib/schemas';
+import { perMinute } from '../../plugins/rate-limit';
 import { actor, target } from '../../plugins/auth';
 import { audit } from '../audit/audit';
+import { ImageRefused, MAX_PIXELS, prepareUpload, rotateStored, THUMB_MIME } from './processing';
 import * as repo from './repository';
 import type { PictureMeta, PictureRow } from './repository';
 import {
@@ -20,15 +22,35 @@ import {
   PictureWithDetail,
   PICTURE_MESSAGES,
   RotateBody,
+  THUMBNAIL,
   UploadForm,
 } from './schemas';
-import { Type } from '@sinclair/typebox';
+import { readImage, readThumbnail, sealedPicturesOf, storeImage } from './service';
 
 const tags = ['picturebook'];
 
+/** Decrypted pictures may be kept by the browser, never by a shared cache, and are revalidated on use. */
+const CACHE_CONTROL = 'private, no-cache';
+
+/** True when the request's If-None-Match names `etag` (a list, weak or strong, or `*`). */
+function matches(req: FastifyRequest, etag: string): boolean {
+  const header = req.headers['if-none-match'];
+  if (typeof header !== 'string') return false;
+  return header
+    .split(',')
+    .map((t) => t.trim().replace(/^W\//, ''))
+    .some((t) => t === '*' || t === etag);
+}
+
 export default function pictureRoutes(app: App): void {
-  const db = app.db;
-  const key = app.cfg.pictureKey;
+  const { db, cfg } = app;
+  const key = cfg.pictureKey;
+  const pictures = sealedPicturesOf(cfg);
+  /** Deletes store objects no row points at any more; a failure only leaves an orphan file behind. */
+  const discard = (...keys: (string | null | undefined)[]) =>
+    pictures.delete(...keys).catch((err: unknown) => {
+      app.log.warn({ err }, 'picture store: could not delete an object');
+    });
 
   app.get(
     '/users/:id/picturebook/',
@@ -36,7 +58,7 @@ export default function pictureRoutes(app: App): void {
       config: { access: access.care() },
       schema: {
         tags,
-        summary: "A user's pictures (JSON array of {id, image_url, comment})",
+        summary: "A user's pictures (JSON array of {id, image_url, thumbnail_url, comment, …})",
         params: UserParams,
         response: { 200: Type.Array(Picture) },
       },
@@ -49,16 +71,25 @@ export default function pictureRoutes(app: App): void {
     },
   );
 
+  const uploadLimit = {
+    ...perMinute(cfg.uploadsPerMinute),
+    hook: 'preHandler' as const,
+    keyGenerator: (req: FastifyRequest) => `upload|${req.user?.id ?? req.ip}`,
+  };
   for (const url of ['/picturebook/:id/', '/users/:id/picturebook/']) {
     app.post(
       url,
       {
-        config: { access: access.care(), openapiBody: UploadForm },
+        config: { access: access.care(), openapiBody: UploadForm, rateLimit: uploadLimit },
         schema: {
           tags,
           summary:
             'Upload a picture for user {id}: multipart/form-data with image (JPEG or PNG, at most 5242880 bytes) and comment',
-          description: `400 '${PICTURE_MESSAGES.missing}' / '${PICTURE_MESSAGES.type}' (checked by content); 413 '${PICTURE_MESSAGES.size}'. Stored encrypted (AES-256-GCM).`,
+          description: [
+            `400 '${PICTURE_MESSAGES.missing}'; 400 '${PICTURE_MESSAGES.type}' when it does not decode as JPEG or PNG (code not_an_image) or declares more than ${MAX_PIXELS} pixels (code too_many_pixels, refused from its header before decoding); 413 '${PICTURE_MESSAGES.size}'.`,
+            'Stored upright (EXIF orientation applied) and without metadata (EXIF with GPS, XMP, IPTC, ICC), with a thumbnail, encrypted (AES-256-GCM) in the picture store.',
+            `At most RATE_LIMIT_UPLOAD (${cfg.uploadsPerMinute}) uploads a minute per account (429).`,
+          ].join(' '),
           consumes: ['multipart/form-data'],
           params: UserParams,
           response: { 201: PictureWithDetail },
@@ -76,13 +107,25 @@ export default function pictureRoutes(app: App): void {
             message: PICTURE_MESSAGES.size,
           });
         }
-        const mime = sniffImage(image);
-        if (!mime) throw badRequest(PICTURE_MESSAGES.type);
-        const p = await repo.insertPicture(
-          db,
-          { userId: t.id, uploadedBy: actor(req).id, comment, mime, size: image.length },
-          seal(key, image),
-        );
+        let prepared;
+        try {
+          prepared = await prepareUpload(image);
+        } catch (err) {
+          if (!(err instanceof ImageRefused)) throw err;
+          throw badRequest(PICTURE_MESSAGES.type, { code: err.reason.replaceAll('-', '_') });
+        }
+        const stored = await storeImage(pictures, prepared);
+        let p: PictureMeta;
+        try {
+          p = await repo.insertPicture(
+            db,
+            { userId: t.id, uploadedBy: actor(req).id, comment },
+            stored,
+          );
+        } catch (err) {
+          await discard(stored.image_key, stored.thumb_key);
+          throw err;
+        }
         await audit(req, t.id, 'create', 'picture', p.id);
         reply.code(201);
         return { ...pictureOut(p), detail: 'Image uploaded successfully.' };
@@ -90,24 +133,46 @@ export default function pictureRoutes(app: App): void {
     );
   }
 
-  const sendDecrypted = async (req: FastifyRequest, reply: FastifyReply, p: PictureRow) => {
-    const plain = open(key, p);
-    await audit(req, p.user_id, 'read', 'picture', p.id);
-    return reply
-      .type(p.mime)
-      .header('cache-control', 'private, no-store')
-      .header(
-        'content-disposition',
-        `inline; filename="picture-${p.id}.${p.mime === 'image/png' ? 'png' : 'jpg'}"`,
-      )
-      .send(plain);
-  };
   const picture = async (userId: number, id: number): Promise<PictureRow> => {
     const p = await repo.findPicture(db, userId, id);
     if (!p) throw notFound(PICTURE_MESSAGES.notFound);
     return p;
   };
 
+  /** Sends picture bytes with their ETag; 304 without touching the store when the client has them. */
+  const sendBytes = async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    p: PictureRow,
+    kind: 'image' | 'thumbnail',
+  ) => {
+    const etag = p.etag === null ? null : `"${kind === 'thumbnail' ? 't-' : ''}${p.etag}"`;
+    if (etag !== null) {
+      reply.header('etag', etag).header('cache-control', CACHE_CONTROL);
+      if (matches(req, etag)) return reply.code(304).send();
+    } else {
+      reply.header('cache-control', 'private, no-store');
+    }
+    let bytes: Buffer | null;
+    let mime = p.mime;
+    if (kind === 'thumbnail') {
+      const thumb = await readThumbnail(db, pictures, key, p);
+      bytes = thumb.bytes;
+      if (thumb.isThumbnail) mime = THUMB_MIME;
+    } else {
+      bytes = await readImage(db, pictures, key, p);
+      await audit(req, p.user_id, 'read', 'picture', p.id);
+    }
+    if (bytes === null) {
+      req.log.error({ pictureId: p.id }, 'picture store: object missing');
+      throw notFound(PICTURE_MESSAGES.notFound);
+    }
+    const ext = mime === 'image/png' ? 'png' : mime === THUMB_MIME ? 'webp' : 'jpg';
+    const name = `picture-${p.id}${kind === 'thumbnail' ? '-thumbnail' : ''}.${ext}`;
+    return reply.type(mime).header('content-disposition', `inline; filename="${name}"`).send(bytes);
+  };
+
+  const UserPicParams = Type.Object({ ...UserParams.properties, ...PicParams.properties });
   app.get(
     '/users/:id/picturebook/:pictureId/decrypted/',
     {
@@ -115,13 +180,13 @@ export default function pictureRoutes(app: App): void {
       schema: {
         tags,
         summary: 'The decrypted image bytes',
-        params: Type.Object({ ...UserParams.properties, ...PicParams.properties }),
+        params: UserPicParams,
         produces: ['image/jpeg', 'image/png'],
         response: IMAGE,
       },
     },
     async (req, reply) =>
-      sendDecrypted(req, reply, await picture(target(req).id, req.params.pictureId)),
+      sendBytes(req, reply, await picture(target(req).id, req.params.pictureId), 'image'),
   );
   app.get(
     '/users/picturebook/:pictureId/decrypted/',
@@ -144,22 +209,42 @@ export default function pictureRoutes(app: App): void {
       },
     },
     async (req, reply) =>
-      sendDecrypted(req, reply, await picture(target(req).id, req.params.pictureId)),
+      sendBytes(req, reply, await picture(target(req).id, req.params.pictureId), 'image'),
+  );
+  app.get(
+    '/users/:id/picturebook/:pictureId/thumbnail/',
+    {
+      config: { access: access.care() },
+      schema: {
+        tags,
+        summary: 'The thumbnail for grids (WebP, at most 360 px high)',
+        params: UserPicParams,
+        produces: [THUMB_MIME, 'image/jpeg', 'image/png'],
+        response: THUMBNAIL,
+      },
+    },
+    async (req, reply) =>
+      sendBytes(req, reply, await picture(target(req).id, req.params.pictureId), 'thumbnail'),
   );
 
   const rotate = async (req: FastifyRequest, p: PictureRow, direction: 'left' | 'right') => {
-    const img = sharp(open(key, p)).rotate(direction === 'left' ? -90 : 90);
-    const rotated =
-      p.mime === 'image/png'
-        ? await img.png().toBuffer()
-        : await img.jpeg({ quality: 92 }).toBuffer();
-    const row = await repo.replaceImage(db, p.user_id, p.id, seal(key, rotated), rotated.length);
-    if (!row) throw notFound(PICTURE_MESSAGES.notFound);
+    const bytes = await readImage(db, pictures, key, p);
+    if (bytes === null) throw notFound(PICTURE_MESSAGES.notFound);
+    const stored = await storeImage(
+      pictures,
+      await rotateStored(bytes, p.mime as ImageMime, direction),
+    );
+    const row = await repo.replaceStored(db, p.user_id, p.id, p.image_key, stored, true);
+    if (!row) {
+      // Deleted or changed meanwhile: this rotation is dropped.
+      await discard(stored.image_key, stored.thumb_key);
+      throw new HttpError(409, { detail: 'The picture changed meanwhile. Please try again.' });
+    }
+    await discard(p.image_key, p.thumb_key);
     await audit(req, p.user_id, 'update', 'picture', p.id);
     return { ...pictureOut(row), detail: `Image rotated ${direction}` };
   };
 
-  const UserPicParams = Type.Object({ ...UserParams.properties, ...PicParams.properties });
   for (const method of ['PATCH', 'PUT'] as const) {
     app.route({
       method,
@@ -218,7 +303,8 @@ export default function pictureRoutes(app: App): void {
     },
     async (req, reply) => {
       const p = await picture(target(req).id, req.params.pictureId);
-      await repo.deletePicture(db, p.user_id, p.id);
+      const gone = await repo.deletePicture(db, p.user_id, p.id);
+      if (gone) await discard(gone.image_key, gone.thumb_key);
       await audit(req, p.user_id, 'delete', 'picture', p.id);
       return reply.code(204).send(null);
     },

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { component, Id, opt, Timestamp } from '../../lib/schemas';
+import { THUMB_HEIGHT, THUMB_MIME } from './processing';
 import type { PictureMeta } from './repository';
 
 export const PICTURE_MESSAGES = {
@@ -31,10 +32,15 @@ export const UploadForm = Type.Object({
 const pictureFields = {
   id: Type.Integer(),
   user_id: Type.Integer(),
-  image_url: Type.String(),
+  image_url: Type.String({ description: 'The picture (decrypted), for the signed-in caller' }),
+  thumbnail_url: Type.String({
+    description: `A WebP at most ${THUMB_HEIGHT} px high for grids (the picture itself where there is none yet)`,
+  }),
   comment: Type.String(),
   mime: Type.String(),
   size: Type.Integer(),
+  width: Type.Union([Type.Integer(), Type.Null()]),
+  height: Type.Union([Type.Integer(), Type.Null()]),
   created_at: Timestamp,
   updated_at: Timestamp,
 };
@@ -43,27 +49,39 @@ export const PictureWithDetail = component(
   'PictureWithDetail',
   Type.Object({ ...pictureFields, detail: Type.String() }),
 );
+const binary = { schema: Type.String({ format: 'binary' }) };
+const notModified = { 304: { description: 'Not modified (If-None-Match named the current ETag)' } };
 export const IMAGE = {
   200: {
-    description: 'The image bytes',
-    content: {
-      'image/jpeg': { schema: Type.String({ format: 'binary' }) },
-      'image/png': { schema: Type.String({ format: 'binary' }) },
-    },
+    description: 'The image bytes (ETag: their SHA-256; Cache-Control: private, no-cache)',
+    content: { 'image/jpeg': binary, 'image/png': binary },
   },
+  ...notModified,
+};
+export const THUMBNAIL = {
+  200: {
+    description: 'The thumbnail bytes (ETag; Cache-Control: private, no-cache)',
+    content: { [THUMB_MIME]: binary, 'image/jpeg': binary, 'image/png': binary },
+  },
+  ...notModified,
 };
 
 export const imageUrl = (userId: number, id: number): string =>
   `/api/users/${userId}/picturebook/${id}/decrypted/`;
+export const thumbnailUrl = (userId: number, id: number): string =>
+  `/api/users/${userId}/picturebook/${id}/thumbnail/`;
 
 export function pictureOut(p: PictureMeta) {
   return {
     id: p.id,
     user_id: p.user_id,
     image_url: imageUrl(p.user_id, p.id),
+    thumbnail_url: thumbnailUrl(p.user_id, p.id),
     comment: p.comment,
     mime: p.mime,
     size: p.size,
+    width: p.width,
+    height: p.height,
     created_at: p.created_at.toISOString(),
     updated_at: p.updated_at.toISOString(),
   };

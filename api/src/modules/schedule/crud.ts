@@ -124,13 +124,22 @@ export function registerUserCrud<Row>(app: App, o: CrudOptions<Row>): void {
   }
 }
 
-export function checkTimeOrder(startKey: string, endKey: string) {
+/** Refuses a text field that is only spaces, with the message under the field (`fields`). */
+export function checkFilled(row: Record<string, unknown>, key: string, message: string): void {
+  const v = row[key];
+  if (typeof v === 'string' && v.trim() === '') {
+    throw badRequest(message, { code: 'invalid', fields: { [key]: message } });
+  }
+}
+
+/** Refuses an end before its start, with the message under the end field (`fields`). */
+export function checkTimeOrder(startKey: string, endKey: string, message: string) {
   return (row: Record<string, unknown>): void => {
     const time = (v: unknown): number | null =>
       v instanceof Date ? v.getTime() : typeof v === 'string' ? new Date(v).getTime() : null;
     const s = time(row[startKey]);
     const e = time(row[endKey]);
     if (s === null || e === null) return;
-    if (e < s) throw badRequest(`${endKey} must not be before ${startKey}.`);
+    if (e < s) throw badRequest(message, { code: 'invalid', fields: { [endKey]: message } });
   };
 }

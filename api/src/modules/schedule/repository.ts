@@ -36,6 +36,7 @@ export interface MealRow {
   meal_type: string;
   description: string;
   eaten_at: Date;
+  ate: boolean;
   calories: number | null;
   notes: string;
   created_at: Date;
@@ -124,6 +125,14 @@ export async function setMedicationStatus(
     [userId, id, status],
   );
   return rows[0] ?? null;
+}
+
+/** Owner of a medication (access rules on /medications/{id}/...). */
+export async function medicationOwner(q: Queryable, id: number): Promise<number | null> {
+  const rows = await q.query<{ user_id: number }>('SELECT user_id FROM medications WHERE id = $1', [
+    id,
+  ]);
+  return rows[0]?.user_id ?? null;
 }
 
 /** Owner of an appointment (access rules on /appointments/{id}/...). */

@@ -5,7 +5,7 @@ import { appointmentIcs, localDateTime, medicationIcs, todayIn } from '../../lib
 import { isValidDate, UserItemParams } from '../../lib/schemas';
 import { target } from '../../plugins/auth';
 import { zoneOf } from '../users/schemas';
-import { checkTimeOrder, registerUserCrud } from './crud';
+import { checkFilled, checkTimeOrder, registerUserCrud } from './crud';
 import * as repo from './repository';
 import type { AppointmentRow, MealRow, MedicationRow } from './repository';
 import {
@@ -24,6 +24,9 @@ import {
   SentOut,
 } from './schemas';
 import { Type } from '@sinclair/typebox';
+import type { TSchema } from '@sinclair/typebox';
+import type { FastifyReply } from 'fastify';
+import type { UserRow } from '../../types';
 
 const ICS = { 200: { content: { 'text/calendar': { schema: Type.String() } } } };
 
@@ -72,6 +75,7 @@ function medicationFile(m: MedicationRow, timeZone: string): string {
 
 export default function scheduleRoutes(app: App): void {
   const db = app.db;
+  const zone = app.cfg.defaultTimeZone;
 
   registerUserCrud(app, {
     segment: 'appointments',
@@ -81,7 +85,10 @@ export default function scheduleRoutes(app: App): void {
     patch: partial(appointmentFields),
     item: Appointment,
     out: appointmentOut,
-    check: checkTimeOrder('start_time', 'end_time'),
+    check: (row) => {
+      checkFilled(row, 'title', 'Enter a title.');
+      checkTimeOrder('start_time', 'end_time', 'The end must not be before the start.')(row);
+    },
     extraItemPaths: ['/users/:id/appointments/:itemId/edit/'],
   });
   registerUserCrud(app, {
@@ -93,13 +100,19 @@ export default function scheduleRoutes(app: App): void {
     item: Medication,
     out: medicationOut,
     check: (row) => {
+      checkFilled(row, 'name', "Enter the medication's name.");
       for (const k of ['start_date', 'end_date']) {
         const v = row[k];
         if (typeof v === 'string' && !isValidDate(v)) {
-          throw badRequest(`${k} must be a valid date.`);
+          const detail = 'Enter a real date (YYYY-MM-DD).';
+          throw badRequest(detail, { code: 'invalid', fields: { [k]: detail } });
         }
       }
-      checkTimeOrder('start_date', 'end_date')(row);
+      checkTimeOrder(
+        'start_date',
+        'end_date',
+        'The last day must not be before the first day.',
+      )(row);
     },
   });
   registerUserCrud(app, {
@@ -112,7 +125,8 @@ export default function scheduleRoutes(app: App): void {
     out: mealOut,
   });
 
-  for (const method of ['PATCH', 'PUT', 'POST'] as const) {
+  // POST on this path marks one dose (modules/doses).
+  for (const method of ['PATCH', 'PUT'] as const) {
     app.route({
       method,
       url: '/users/:id/medications/:itemId/status/',
@@ -137,25 +151,67 @@ export default function scheduleRoutes(app: App): void {
     });
   }
 
+  /** The .ics of an appointment or a medication, as a download. */
+  const sendIcs = (reply: FastifyReply, name: string, body: string) =>
+    reply
+      .type('text/calendar; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${name}.ics"`)
+      .send(body);
+  const calendarSchema = <P extends TSchema>(summary: string, params: P, tag: string) => ({
+    tags: [tag],
+    summary,
+    params,
+    produces: ['text/calendar'],
+    response: ICS,
+  });
+  const appointmentOf = async (owner: UserRow, id: number) => {
+    const a = await appointments.find(db, owner.id, id);
+    if (!a) throw notFound();
+    return a;
+  };
+  const medicationOf = async (owner: UserRow, id: number) => {
+    const m = await medications.find(db, owner.id, id);
+    if (!m) throw notFound();
+    return m;
+  };
+  const byAppointment = access.owner('care', 'appointment', 'id', repo.appointmentOwner);
+  const byMedication = access.owner('care', 'medication', 'id', repo.medicationOwner);
+  const appointmentIcsSummary = 'The appointment as an iCalendar (.ics) file';
+  const medicationIcsSummary = 'Daily reminders of the medication as an iCalendar (.ics) file';
+
   app.get(
     '/users/:id/appointments/:itemId/add-to-calendar/',
     {
       config: { access: access.care() },
-      schema: {
-        tags: ['appointments'],
-        summary: 'The appointment as an iCalendar (.ics) file',
-        params: UserItemParams,
-        produces: ['text/calendar'],
-        response: ICS,
-      },
+      schema: calendarSchema(appointmentIcsSummary, UserItemParams, 'appointments'),
     },
     async (req, reply) => {
-      const a = await appointments.find(db, target(req).id, req.params.itemId);
-      if (!a) throw notFound();
-      return reply
-        .type('text/calendar; charset=utf-8')
-        .header('content-disposition', `attachment; filename="appointment-${a.id}.ics"`)
-        .send(appointmentFile(a));
+      const a = await appointmentOf(target(req), req.params.itemId);
+      return sendIcs(reply, `appointment-${a.id}`, appointmentFile(a));
+    },
+  );
+  app.get(
+    '/appointments/:id/',
+    {
+      config: { access: byAppointment },
+      schema: {
+        tags: ['appointments'],
+        summary: 'One appointment by its id alone (the add-to-calendar page, a link in an e-mail)',
+        params: AppointmentParams,
+        response: { 200: Appointment },
+      },
+    },
+    async (req) => appointmentOut(await appointmentOf(target(req), req.params.id)),
+  );
+  app.get(
+    '/appointments/:id/add-to-calendar/',
+    {
+      config: { access: byAppointment },
+      schema: calendarSchema(appointmentIcsSummary, AppointmentParams, 'appointments'),
+    },
+    async (req, reply) => {
+      const a = await appointmentOf(target(req), req.params.id);
+      return sendIcs(reply, `appointment-${a.id}`, appointmentFile(a));
     },
   );
 
@@ -163,52 +219,73 @@ export default function scheduleRoutes(app: App): void {
     '/users/:id/medications/:itemId/add-to-calendar/',
     {
       config: { access: access.care() },
-      schema: {
-        tags: ['medications'],
-        summary: 'Daily reminders of the medication as an iCalendar (.ics) file',
-        params: UserItemParams,
-        produces: ['text/calendar'],
-        response: ICS,
-      },
+      schema: calendarSchema(medicationIcsSummary, UserItemParams, 'medications'),
     },
     async (req, reply) => {
       const owner = target(req);
-      const m = await medications.find(db, owner.id, req.params.itemId);
-      if (!m) throw notFound();
-      return reply
-        .type('text/calendar; charset=utf-8')
-        .header('content-disposition', `attachment; filename="medication-${m.id}.ics"`)
-        .send(medicationFile(m, zoneOf(owner, app.cfg.defaultTimeZone)));
+      const m = await medicationOf(owner, req.params.itemId);
+      return sendIcs(reply, `medication-${m.id}`, medicationFile(m, zoneOf(owner, zone)));
+    },
+  );
+  app.get(
+    '/medications/:id/',
+    {
+      config: { access: byMedication },
+      schema: {
+        tags: ['medications'],
+        summary: 'One medication by its id alone (the add-to-calendar page, a link in an e-mail)',
+        params: AppointmentParams,
+        response: { 200: Medication },
+      },
+    },
+    async (req) => medicationOut(await medicationOf(target(req), req.params.id)),
+  );
+  app.get(
+    '/medications/:id/add-to-calendar/',
+    {
+      config: { access: byMedication },
+      schema: calendarSchema(medicationIcsSummary, AppointmentParams, 'medications'),
+    },
+    async (req, reply) => {
+      const owner = target(req);
+      const m = await medicationOf(owner, req.params.id);
+      return sendIcs(reply, `medication-${m.id}`, medicationFile(m, zoneOf(owner, zone)));
     },
   );
 
   app.post(
     '/appointments/:id/send-email/',
     {
-      config: { access: access.owner('care', 'appointment', 'id', repo.appointmentOwner) },
+      config: { access: byAppointment },
       schema: {
         tags: ['appointments'],
         summary:
-          "E-mail the appointment (with its .ics) to its user's address (the dev outbox in development)",
+          "E-mail the appointment (with its .ics and a link to its add-to-calendar page) to its user's address (the dev outbox in development)",
         params: AppointmentParams,
         response: { 200: SentOut },
       },
     },
     async (req) => {
       const owner = target(req);
-      const a = await appointments.find(db, owner.id, req.params.id);
-      if (!a) throw notFound();
+      const a = await appointmentOf(owner, req.params.id);
       await app.mailer.send({
         to: owner.email,
         subject: `Appointment: ${a.title}`,
-        body:
-          `${a.title}\nWhen: ${localDateTime(a.start_time, zoneOf(owner, app.cfg.defaultTimeZone))}\n` +
-          (a.location ? `Where: ${a.location}\n` : '') +
-          (a.provider_name ? `With: ${a.provider_name}\n` : '') +
-          (a.description ? `\n${a.description}\n` : ''),
+        body: appointmentMail(a, zoneOf(owner, zone), app.cfg.siteOrigins[0] ?? ''),
         attachment: { name: `appointment-${a.id}.ics`, content: appointmentFile(a) },
       });
       return { detail: 'Appointment e-mail sent.', to: owner.email };
     },
+  );
+}
+
+/** The text of an appointment e-mail: when (the owner's zone), where, with whom, and the page link. */
+export function appointmentMail(a: AppointmentRow, zone: string, site: string): string {
+  return (
+    `${a.title}\nWhen: ${localDateTime(a.start_time, zone)}\n` +
+    (a.location ? `Where: ${a.location}\n` : '') +
+    (a.provider_name ? `With: ${a.provider_name}\n` : '') +
+    (a.description ? `\n${a.description}\n` : '') +
+    (site ? `\nAdd it to your calendar: ${site}/appointments/${a.id}/add-to-calendar\n` : '')
   );
 }

@@ -41,7 +41,10 @@ export const medicationFields = {
 };
 export const mealFields = {
   meal_type: oneOf(MEAL_TYPES),
-  description: Type.String({ minLength: 1, maxLength: 1000 }),
+  /** What was eaten; may be empty for a quick "ate / did not eat" entry. */
+  description: opt(Type.String({ maxLength: 1000 })),
+  /** false: the meal was not eaten (the quick "did not eat" entry). */
+  ate: opt(Type.Boolean()),
   eaten_at: DateTime,
   calories: opt(nullable(Type.Integer({ minimum: 0, maximum: 20000 }))),
   notes: opt(Type.String({ maxLength: 2000 })),
@@ -96,6 +99,7 @@ export const Meal = component(
     meal_type: oneOf(MEAL_TYPES),
     description: Type.String(),
     eaten_at: Timestamp,
+    ate: Type.Boolean(),
     calories: nullable(Type.Integer()),
     notes: Type.String(),
     created_at: Timestamp,

@@ -138,6 +138,15 @@ export async function revokeSessions(q: Queryable, userId: number): Promise<void
   );
 }
 
+/** Signs out the kiosk sessions of a user (a new device binding or secret). */
+export async function revokeKioskSessions(q: Queryable, userId: number): Promise<void> {
+  await q.query(
+    `UPDATE refresh_tokens SET revoked_at = now()
+     WHERE user_id = $1 AND device_id IS NOT NULL AND revoked_at IS NULL`,
+    [userId],
+  );
+}
+
 export interface CaregiverRow {
   id: number;
   username: string;

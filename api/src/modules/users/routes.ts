@@ -5,6 +5,9 @@ import { access } from '../../access/rules';
 import { badRequest } from '../../lib/http-errors';
 import { UserParams } from '../../lib/schemas';
 import { actor, target } from '../../plugins/auth';
+import type { FastifyRequest } from 'fastify';
+import type { UserRow } from '../../types';
+import { audit } from '../audit/audit';
 import * as users from './repository';
 import {
   ActiveBody,
@@ -28,6 +31,19 @@ import type { UserUpdateBody } from './schemas';
 import { updateUser, viewUser } from './service';
 
 const tags = ['users'];
+
+/** Writes what an update changed that the audit log follows: activation and the kiosk binding. */
+async function auditAccountChanges(req: FastifyRequest, before: UserRow, after: UserRow) {
+  if (before.is_active !== after.is_active) {
+    await audit(req, after.id, after.is_active ? 'activate' : 'deactivate', 'account', after.id);
+  }
+  if (before.is_approved !== after.is_approved) {
+    await audit(req, after.id, after.is_approved ? 'approve' : 'reject', 'account', after.id);
+  }
+  if (before.device_id !== after.device_id || before.kiosk_secret !== after.kiosk_secret) {
+    await audit(req, after.id, 'update', 'kiosk', after.id);
+  }
+}
 
 export default function userRoutes(app: App): void {
   const db = app.db;
@@ -127,7 +143,9 @@ export default function userRoutes(app: App): void {
         },
         handler: async (req) => {
           const me = actor(req);
-          const updated = await db.tx((q) => updateUser(q, me, target(req), req.body));
+          const before = target(req);
+          const updated = await db.tx((q) => updateUser(q, me, before, req.body));
+          await auditAccountChanges(req, before, updated);
           return viewUser(db, me, updated, app.cfg.defaultTimeZone);
         },
       });
@@ -157,6 +175,7 @@ export default function userRoutes(app: App): void {
         // An empty POST has no body at all (the spec's client sends {is_staff: true}).
         is_staff: (req.body as { is_staff?: boolean } | undefined)?.is_staff ?? true,
       });
+      await audit(req, updated.id, 'approve', 'account', updated.id);
       return {
         ...(await viewUser(db, me, updated, app.cfg.defaultTimeZone)),
         detail: 'User approved successfully!',
@@ -187,6 +206,7 @@ export default function userRoutes(app: App): void {
           await users.revokeSessions(q, t.id);
           return row;
         });
+        await audit(req, t.id, 'reject', 'account', t.id);
         return {
           ...(await viewUser(db, me, updated, app.cfg.defaultTimeZone)),
           detail: 'User rejected and deactivated.',
@@ -216,9 +236,17 @@ export default function userRoutes(app: App): void {
         handler: async (req) => {
           const me = actor(req);
           const isActive = (req.body as { is_active?: boolean } | undefined)?.is_active ?? fallback;
-          const updated = await db.tx((q) =>
-            updateUser(q, me, target(req), { is_active: isActive }),
-          );
+          const before = target(req);
+          const updated = await db.tx((q) => updateUser(q, me, before, { is_active: isActive }));
+          if (before.is_active !== updated.is_active) {
+            await audit(
+              req,
+              updated.id,
+              isActive ? 'activate' : 'deactivate',
+              'account',
+              updated.id,
+            );
+          }
           return {
             ...(await viewUser(db, me, updated, app.cfg.defaultTimeZone)),
             detail: 'User status updated successfully.',

@@ -151,5 +151,9 @@ export async function updateUser(
     }
   }
   if (!updated.is_active || !updated.is_approved) await users.revokeSessions(q, updated.id);
+  // A new binding or secret signs the device that held the old one out (it bootstraps again).
+  else if (changes.device_id !== undefined || changes.kiosk_secret !== undefined) {
+    await users.revokeKioskSessions(q, updated.id);
+  }
   return updated;
 }

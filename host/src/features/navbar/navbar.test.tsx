@@ -98,6 +98,13 @@ describe('profile menu', () => {
     expect((await open()).map((item) => item.textContent)).toContain('User Sessions');
   });
 
+  test('User Sessions opens the sessions screen', async () => {
+    const { router } = await renderApp('/admin-dashboard', signedIn(adminUser));
+    await open();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'User Sessions' }));
+    expect(router.state.location.pathname).toBe('/user-sessions');
+  });
+
   test('View Profile navigates to /profile', async () => {
     const { router } = await renderApp('/admin-dashboard', signedIn(adminUser));
     await open();

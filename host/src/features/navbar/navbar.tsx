@@ -39,9 +39,9 @@ export function Navbar() {
     { label: TEXTS.profile.editProfile, onSelect: go(ROUTES.profileEdit) },
     { label: TEXTS.profile.changePassword, onSelect: go(ROUTES.changePassword) },
     { label: TEXTS.profile.notificationSettings, onSelect: go(ROUTES.notifications) },
-    // The sessions of the users an admin manages are listed in user management.
+    // The signed-in browsers and kiosks, with a revoke for each (mfe-admin's User Sessions screen).
     ...(user?.is_superuser || user?.is_admin
-      ? [{ label: TEXTS.profile.userSessions, onSelect: go(ROUTES.userManagement) }]
+      ? [{ label: TEXTS.profile.userSessions, onSelect: go(ROUTES.userSessions) }]
       : []),
     {
       label: TEXTS.profile.logout,

@@ -4,6 +4,871 @@
  * of ../contract.ts.
  */
 export interface paths {
+  '/admin/audit-log/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A page of the audit log, newest first: who read or changed whose health data, contacts, pictures, accounts and sessions
+     * @description from is inclusive, to exclusive (instants with an offset).
+     *
+     *     Access: full-admin.
+     */
+    get: {
+      parameters: {
+        query?: {
+          action?: string;
+          actor_id?: number;
+          from?: string;
+          page?: number;
+          page_size?: number;
+          resource?: string;
+          to?: string;
+          user_id?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminAuditPage'];
+          };
+        };
+        /** @description Invalid input: `{detail, message, code}` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in, or a token problem (`code: token_not_valid`) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Refused by the access rule or the CSRF check */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/dashboard/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What needs attention: pending approvals, doses missed today, unacknowledged messages, open support requests, kiosks; then counts by role
+     * @description Full admins see everyone; a clinical admin the users assigned to them. Kiosks are silent when their last ping is older than the configured minutes.
+     *
+     *     Access: admin-area.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminDashboard'];
+          };
+        };
+        /** @description Not signed in, or a token problem (`code: token_not_valid`) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Refused by the access rule or the CSRF check */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/messages/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Messages sent to people, newest first, with whether each was acknowledged
+     * @description Full admins: every message; a clinical admin: those to their assigned users.
+     *
+     *     Access: admin-area.
+     */
+    get: {
+      parameters: {
+        query?: {
+          acknowledged?: boolean;
+          page?: number;
+          page_size?: number;
+          recipient_id?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminMessagePage'];
+          };
+        };
+        /** @description Invalid input: `{detail, message, code}` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in, or a token problem (`code: token_not_valid`) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Refused by the access rule or the CSRF check */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/sessions/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Active sessions (signed-in browsers and kiosks), most recently used first
+     * @description Last use is the last token refresh (access tokens live 5 minutes).
+     *
+     *     Access: full-admin.
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          page_size?: number;
+          user_id?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminSessionPage'];
+          };
+        };
+        /** @description Invalid input: `{detail, message, code}` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in, or a token problem (`code: token_not_valid`) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Refused by the access rule or the CSRF check */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/sessions/{sessionId}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Revoke a session: it is signed out at once (204)
+     * @description Access: full-admin.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          sessionId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description No content */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Invalid input: `{detail, message, code}` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in, or a token problem (`code: token_not_valid`) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Refused by the access rule or the CSRF check */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/settings/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Settings of the admin area
+     * @description Access: admin-area.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminSettings'];
+          };
+        };
+        /** @description Not signed in, or a token problem (`code: token_not_valid`) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Refused by the access rule or the CSRF check */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    /**
+     * Change the settings of the admin area (full admins)
+     * @description Access: full-admin.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['AdminSettings'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminSettings'];
+          };
+        };
+        /** @description Invalid input: `{detail, message, code}` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in, or a token problem (`code: token_not_valid`) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Refused by the access rule or the CSRF check */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Body or file too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/support/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Support requests, newest first, with who asked
+     * @description Full admins: every request; a clinical admin: those of their assigned users.
+     *
+     *     Access: admin-area.
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          page_size?: number;
+          status?: 'open' | 'in_progress' | 'resolved';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminSupportPage'];
+          };
+        };
+        /** @description Invalid input: `{detail, message, code}` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in, or a token problem (`code: token_not_valid`) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Refused by the access rule or the CSRF check */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/users/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A page of users: search, filter by role, approval and activity, sort
+     * @description Full admins and staff see everyone; a clinical admin only their assigned users. Every word of q must occur in the name, username or e-mail.
+     *
+     *     Access: directory.
+     */
+    get: {
+      parameters: {
+        query?: {
+          activity?: 'active' | 'inactive';
+          approval?: 'approved' | 'pending' | 'rejected';
+          page?: number;
+          page_size?: number;
+          /** @description Words found in name, username or e-mail */
+          q?: string;
+          role?:
+            | 'superuser'
+            | 'primary_admin'
+            | 'admin'
+            | 'clinical_admin'
+            | 'caregiver'
+            | 'staff'
+            | 'user';
+          sort?: 'name' | '-name' | 'email' | '-email' | 'joined' | '-joined';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminUserPage'];
+          };
+        };
+        /** @description Invalid input: `{detail, message, code}` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in, or a token problem (`code: token_not_valid`) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Refused by the access rule or the CSRF check */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/users/{id}/sessions/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Revoke every session of a user (admins)
+     * @description Access: manage of the user in `id`.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              revoked: number;
+            };
+          };
+        };
+        /** @description Invalid input: `{detail, message, code}` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in, or a token problem (`code: token_not_valid`) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Refused by the access rule or the CSRF check */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/appointments/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One appointment by its id alone (the add-to-calendar page, a link in an e-mail)
+     * @description Access: care of the appointment in `id`.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Appointment'];
+          };
+        };
+        /** @description Invalid input: `{detail, message, code}` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in, or a token problem (`code: token_not_valid`) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Refused by the access rule or the CSRF check */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/appointments/{id}/add-to-calendar/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The appointment as an iCalendar (.ics) file
+     * @description Access: care of the appointment in `id`.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/calendar': string;
+          };
+        };
+        /** @description Invalid input: `{detail, message, code}` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/calendar': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in, or a token problem (`code: token_not_valid`) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/calendar': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Refused by the access rule or the CSRF check */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/calendar': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/calendar': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/appointments/{id}/send-email/': {
     parameters: {
       query?: never;
@@ -14,7 +879,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * E-mail the appointment (with its .ics) to its user's address (the dev outbox in development)
+     * E-mail the appointment (with its .ics and a link to its add-to-calendar page) to its user's address (the dev outbox in development)
      * @description Access: care of the appointment in `id`.
      */
     post: {
@@ -577,6 +1442,7 @@ export interface paths {
     get: {
       parameters: {
         query?: {
+          app_version?: string;
           device_id?: string;
           is_kiosk?: string;
         };
@@ -647,6 +1513,7 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            app_version?: string;
             device_id?: string;
             hostname?: string;
             is_kiosk?: boolean | string;
@@ -1015,7 +1882,7 @@ export interface paths {
     put?: never;
     /**
      * Replace all data with a backup document, in one transaction (superuser+staff)
-     * @description Validates the document first; a failure changes nothing (400). Every session is revoked afterwards.
+     * @description Validates the document first; a failure changes nothing (400, code 'not_a_backup', 'wrong_version' or 'invalid_backup'). Every session is revoked afterwards.
      *
      *     Access: account-manager.
      */
@@ -1026,9 +1893,15 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
+      /** @description A backup document (schema Backup, version 1) */
       requestBody: {
         content: {
-          'application/json': components['schemas']['Backup'];
+          'application/json': {
+            tables?: unknown;
+            version?: unknown;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       responses: {
@@ -1039,10 +1912,14 @@ export interface paths {
           };
           content: {
             'application/json': {
+              access?: string;
               counts: {
                 [key: string]: number;
               };
               detail: string;
+              refresh?: string;
+              /** @description Every session was revoked. The caller keeps working with the tokens below when their account (same id and e-mail) is in the backup and may still restore; otherwise they must sign in again. */
+              signed_out: boolean;
             };
           };
         };
@@ -1084,6 +1961,63 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/backup/summary/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What a backup would contain now: rows per table and about its size (superuser+staff)
+     * @description Access: account-manager.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BackupSummary'];
+          };
+        };
+        /** @description Not signed in, or a token problem (`code: token_not_valid`) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Refused by the access rule or the CSRF check */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1430,6 +2364,160 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/medications/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One medication by its id alone (the add-to-calendar page, a link in an e-mail)
+     * @description Access: care of the medication in `id`.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Medication'];
+          };
+        };
+        /** @description Invalid input: `{detail, message, code}` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in, or a token problem (`code: token_not_valid`) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Refused by the access rule or the CSRF check */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/medications/{id}/add-to-calendar/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Daily reminders of the medication as an iCalendar (.ics) file
+     * @description Access: care of the medication in `id`.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/calendar': string;
+          };
+        };
+        /** @description Invalid input: `{detail, message, code}` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/calendar': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in, or a token problem (`code: token_not_valid`) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/calendar': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Refused by the access rule or the CSRF check */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/calendar': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/calendar': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -2428,7 +3516,7 @@ export interface paths {
     put?: never;
     /**
      * Upload a picture for user {id}: multipart/form-data with image (JPEG or PNG, at most 5242880 bytes) and comment
-     * @description 400 'Please select an image.' / 'Only JPEG or PNG files are allowed.' (checked by content); 413 'File exceeds 5MB.'. Stored encrypted (AES-256-GCM).
+     * @description 400 'Please select an image.'; 400 'Only JPEG or PNG files are allowed.' when it does not decode as JPEG or PNG (code not_an_image) or declares more than 50000000 pixels (code too_many_pixels, refused from its header before decoding); 413 'File exceeds 5MB.'. Stored upright (EXIF orientation applied) and without metadata (EXIF with GPS, XMP, IPTC, ICC), with a thumbnail, encrypted (AES-256-GCM) in the picture store. At most RATE_LIMIT_UPLOAD (30) uploads a minute per account (429).
      *
      *     Access: care of the user in `id`.
      */
@@ -2508,6 +3596,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
+        /** @description Too many requests (Retry-After header) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
       };
     };
     delete?: never;
@@ -2527,7 +3624,7 @@ export interface paths {
     put?: never;
     /**
      * Replace all data with a backup document, in one transaction (superuser+staff)
-     * @description Validates the document first; a failure changes nothing (400). Every session is revoked afterwards.
+     * @description Validates the document first; a failure changes nothing (400, code 'not_a_backup', 'wrong_version' or 'invalid_backup'). Every session is revoked afterwards.
      *
      *     Access: account-manager.
      */
@@ -2538,9 +3635,15 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
+      /** @description A backup document (schema Backup, version 1) */
       requestBody: {
         content: {
-          'application/json': components['schemas']['Backup'];
+          'application/json': {
+            tables?: unknown;
+            version?: unknown;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       responses: {
@@ -2551,10 +3654,14 @@ export interface paths {
           };
           content: {
             'application/json': {
+              access?: string;
               counts: {
                 [key: string]: number;
               };
               detail: string;
+              refresh?: string;
+              /** @description Every session was revoked. The caller keeps working with the tokens below when their account (same id and e-mail) is in the backup and may still restore; otherwise they must sign in again. */
+              signed_out: boolean;
             };
           };
         };
@@ -2715,6 +3822,101 @@ export interface paths {
     options?: never;
     head?: never;
     patch?: never;
+    trace?: never;
+  };
+  '/support/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Set the status of a support request: open, in_progress or resolved (admins)
+     * @description Access: full-admin.
+     */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            status: 'open' | 'in_progress' | 'resolved';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              status: string;
+            };
+          };
+        };
+        /** @description Invalid input: `{detail, message, code}` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in, or a token problem (`code: token_not_valid`) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Refused by the access rule or the CSRF check */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Body or file too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
     trace?: never;
   };
   '/token/refresh/': {
@@ -4785,6 +5987,242 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/users/{id}/dose-settings/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The person's missed-dose threshold
+     * @description Access: care of the user in `id`.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DoseSettings'];
+          };
+        };
+        /** @description Invalid input: `{detail, message, code}` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in, or a token problem (`code: token_not_valid`) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Refused by the access rule or the CSRF check */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    /**
+     * Set the person's missed-dose threshold (5 to 1440 minutes; null: the default)
+     * @description Access: clinical of the user in `id`.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            missed_after_minutes: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DoseSettings'];
+          };
+        };
+        /** @description Invalid input: `{detail, message, code}` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in, or a token problem (`code: token_not_valid`) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Refused by the access rule or the CSRF check */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Body or file too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/{id}/doses/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A person's medication doses on local dates (their zone), sorted by due time
+     * @description `from` and `to` are local dates in the person's time zone, both included (default: today there); at most 62 days. Unmarked doses are computed from each active medication's times, start and end dates: 'upcoming' before they are due, 'due' until the person's missed-dose threshold has passed, then 'missed'.
+     *
+     *     Access: care of the user in `id`.
+     */
+    get: {
+      parameters: {
+        query?: {
+          from?: string;
+          medication_id?: number;
+          to?: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Dose'][];
+          };
+        };
+        /** @description Invalid input: `{detail, message, code}` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in, or a token problem (`code: token_not_valid`) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Refused by the access rule or the CSRF check */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/users/{id}/emergency-contacts/': {
     parameters: {
       query?: never;
@@ -5834,8 +7272,9 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            ate?: boolean;
             calories?: number | null;
-            description: string;
+            description?: string;
             /** Format: date-time */
             eaten_at: string;
             meal_type: 'breakfast' | 'lunch' | 'dinner' | 'snack' | 'drink';
@@ -5993,8 +7432,9 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            ate?: boolean;
             calories?: number | null;
-            description: string;
+            description?: string;
             /** Format: date-time */
             eaten_at: string;
             meal_type: 'breakfast' | 'lunch' | 'dinner' | 'snack' | 'drink';
@@ -6140,6 +7580,7 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            ate?: boolean;
             calories?: number | null;
             description?: string;
             /** Format: date-time */
@@ -6842,8 +8283,10 @@ export interface paths {
       };
     };
     /**
-     * Set the status of a medication
-     * @description Access: care of the user in `id`.
+     * Mark one dose taken or skipped (a caregiver or clinician may also correct it)
+     * @description `due_at` is one of the medication's doses (GET /users/{id}/doses/). 'taken' and 'skipped' by anyone with care access; 'missed' (a correction) and 'pending' (removes the mark) only by a caregiver, clinician or admin, not the person. The same status again changes nothing, so a retried request cannot mark twice. A dose may be marked taken at most 2 hours before it is due; a dose not yet due cannot be marked missed.
+     *
+     *     Access: care of the user in `id`.
      */
     post: {
       parameters: {
@@ -6858,7 +8301,10 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            status: 'active' | 'paused' | 'completed' | 'discontinued';
+            /** Format: date-time */
+            due_at: string;
+            note?: string | null;
+            status: 'taken' | 'skipped' | 'missed' | 'pending';
           };
         };
       };
@@ -6869,7 +8315,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['Medication'];
+            'application/json': components['schemas']['Dose'];
           };
         };
         /** @description Invalid input: `{detail, message, code}` */
@@ -7010,7 +8456,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * A user's pictures (JSON array of {id, image_url, comment})
+     * A user's pictures (JSON array of {id, image_url, thumbnail_url, comment, …})
      * @description Access: care of the user in `id`.
      */
     get: {
@@ -7074,7 +8520,7 @@ export interface paths {
     put?: never;
     /**
      * Upload a picture for user {id}: multipart/form-data with image (JPEG or PNG, at most 5242880 bytes) and comment
-     * @description 400 'Please select an image.' / 'Only JPEG or PNG files are allowed.' (checked by content); 413 'File exceeds 5MB.'. Stored encrypted (AES-256-GCM).
+     * @description 400 'Please select an image.'; 400 'Only JPEG or PNG files are allowed.' when it does not decode as JPEG or PNG (code not_an_image) or declares more than 50000000 pixels (code too_many_pixels, refused from its header before decoding); 413 'File exceeds 5MB.'. Stored upright (EXIF orientation applied) and without metadata (EXIF with GPS, XMP, IPTC, ICC), with a thumbnail, encrypted (AES-256-GCM) in the picture store. At most RATE_LIMIT_UPLOAD (30) uploads a minute per account (429).
      *
      *     Access: care of the user in `id`.
      */
@@ -7147,6 +8593,15 @@ export interface paths {
         };
         /** @description Body or file too large */
         413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Too many requests (Retry-After header) */
+        429: {
           headers: {
             [name: string]: unknown;
           };
@@ -7423,7 +8878,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description The image bytes */
+        /** @description The image bytes (ETag: their SHA-256; Cache-Control: private, no-cache) */
         200: {
           headers: {
             [name: string]: unknown;
@@ -7431,6 +8886,16 @@ export interface paths {
           content: {
             'image/jpeg': string;
             'image/png': string;
+          };
+        };
+        /** @description Not modified (If-None-Match named the current ETag) */
+        304: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'image/jpeg': unknown;
+            'image/png': unknown;
           };
         };
         /** @description Invalid input: `{detail, message, code}` */
@@ -7734,6 +9199,105 @@ export interface paths {
         };
       };
     };
+    trace?: never;
+  };
+  '/users/{id}/picturebook/{pictureId}/thumbnail/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The thumbnail for grids (WebP, at most 360 px high)
+     * @description Access: care of the user in `id`.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          pictureId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The thumbnail bytes (ETag; Cache-Control: private, no-cache) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'image/jpeg': string;
+            'image/png': string;
+            'image/webp': string;
+          };
+        };
+        /** @description Not modified (If-None-Match named the current ETag) */
+        304: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'image/jpeg': unknown;
+            'image/png': unknown;
+            'image/webp': unknown;
+          };
+        };
+        /** @description Invalid input: `{detail, message, code}` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'image/jpeg': components['schemas']['ErrorBody'];
+            'image/png': components['schemas']['ErrorBody'];
+            'image/webp': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in, or a token problem (`code: token_not_valid`) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'image/jpeg': components['schemas']['ErrorBody'];
+            'image/png': components['schemas']['ErrorBody'];
+            'image/webp': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Refused by the access rule or the CSRF check */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'image/jpeg': components['schemas']['ErrorBody'];
+            'image/png': components['schemas']['ErrorBody'];
+            'image/webp': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'image/jpeg': components['schemas']['ErrorBody'];
+            'image/png': components['schemas']['ErrorBody'];
+            'image/webp': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/users/{id}/reject/': {
@@ -8272,7 +9836,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description The image bytes */
+        /** @description The image bytes (ETag: their SHA-256; Cache-Control: private, no-cache) */
         200: {
           headers: {
             [name: string]: unknown;
@@ -8280,6 +9844,16 @@ export interface paths {
           content: {
             'image/jpeg': string;
             'image/png': string;
+          };
+        };
+        /** @description Not modified (If-None-Match named the current ETag) */
+        304: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'image/jpeg': unknown;
+            'image/png': unknown;
           };
         };
         /** @description Invalid input: `{detail, message, code}` */
@@ -8605,10 +10179,264 @@ export interface paths {
     };
     trace?: never;
   };
+  '/voice/directory/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * For the local voice gateway: who a dialled number or client name reaches
+     * @description It plays the part of the voice provider’s application webhook for the local gateway. `from` is the caller’s identity (`user-<id>`). `to` is `client:user-<id>` (reached when the caller reaches that user’s care data, or the callee is the caller’s clinician or caregiver) or the digits of one of the caller’s emergency contacts whose e-mail is a user’s. 404 when nobody is reachable.
+     *
+     *     Access: voice-gateway (that service's own bearer token; no user's token).
+     */
+    get: {
+      parameters: {
+        query: {
+          from: string;
+          to: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['VoiceDirectoryEntry'];
+          };
+        };
+        /** @description Invalid input: `{detail, message, code}` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in, or a token problem (`code: token_not_valid`) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /** AdminAuditEntry */
+    AdminAuditEntry: {
+      action: string;
+      actor_email: string | null;
+      actor_id: number | null;
+      actor_name: string | null;
+      /** Format: date-time */
+      created_at: string;
+      id: number;
+      ip: string | null;
+      resource: string;
+      resource_id: string | null;
+      subject_name: string | null;
+      subject_user_id: number | null;
+    };
+    /** AdminAuditPage */
+    AdminAuditPage: {
+      /** @description How many items match the filters in all */
+      count: number;
+      page: number;
+      page_size: number;
+      results: components['schemas']['AdminAuditEntry'][];
+    };
+    /** AdminDashboard */
+    AdminDashboard: {
+      /** Format: date-time */
+      generated_at: string;
+      kiosks: {
+        items: {
+          account_active: boolean;
+          app_version: string | null;
+          display_name: string;
+          last_seen_at: string | null;
+          silent_seconds: number | null;
+          state: 'online' | 'silent' | 'never';
+          user_id: number;
+        }[];
+        never: number;
+        online: number;
+        silent: number;
+        silent_after_minutes: number;
+      };
+      messages: {
+        oldest: {
+          /** Format: date-time */
+          created_at: string;
+          id: number;
+          recipient_id: number;
+          recipient_name: string;
+          subject: string;
+        }[];
+        unacknowledged: number;
+      };
+      missed_doses: {
+        /** @description An unmarked dose is missed this long after */
+        after_minutes: number;
+        /** @description Doses missed today */
+        count: number;
+        people: {
+          count: number;
+          display_name: string;
+          /** Format: date-time */
+          last_due_at: string;
+          medications: string[];
+          user_id: number;
+        }[];
+      };
+      pending_approvals: {
+        count: number;
+        items: {
+          /** Format: date-time */
+          date_joined: string;
+          display_name: string;
+          email: string;
+          id: number;
+        }[];
+      };
+      scope: 'all' | 'assigned';
+      support: {
+        items: {
+          /** Format: date-time */
+          created_at: string;
+          id: number;
+          status: 'open' | 'in_progress' | 'resolved';
+          subject: string;
+          user_id: number | null;
+          user_name: string | null;
+        }[];
+        open: number;
+      };
+      users: {
+        active: number;
+        by_role: {
+          admin: number;
+          caregiver: number;
+          clinical_admin: number;
+          primary_admin: number;
+          staff: number;
+          superuser: number;
+          user: number;
+        };
+        inactive: number;
+        pending: number;
+        total: number;
+      };
+    };
+    /** AdminMessage */
+    AdminMessage: {
+      acknowledged: boolean;
+      acknowledged_at: string | null;
+      body: string;
+      /** Format: date-time */
+      created_at: string;
+      id: number;
+      recipient_id: number;
+      recipient_name: string;
+      sender_id: number | null;
+      sender_name: string | null;
+      subject: string;
+    };
+    /** AdminMessagePage */
+    AdminMessagePage: {
+      /** @description How many items match the filters in all */
+      count: number;
+      page: number;
+      page_size: number;
+      results: components['schemas']['AdminMessage'][];
+    };
+    /** AdminSession */
+    AdminSession: {
+      /** @description The session this request was made with */
+      current: boolean;
+      /** Format: date-time */
+      expires_at: string;
+      /** @description The session (refresh-token family) */
+      id: string;
+      ip: string | null;
+      kind: 'browser' | 'kiosk';
+      /** Format: date-time */
+      last_used_at: string;
+      /** Format: date-time */
+      started_at: string;
+      user: {
+        display_name: string;
+        email: string;
+        id: number;
+      };
+      user_agent: string | null;
+    };
+    /** AdminSessionPage */
+    AdminSessionPage: {
+      /** @description How many items match the filters in all */
+      count: number;
+      page: number;
+      page_size: number;
+      results: components['schemas']['AdminSession'][];
+    };
+    /** AdminSettings */
+    AdminSettings: {
+      /** @description A kiosk whose last ping is older is flagged (1 minute to 7 days) */
+      kiosk_silent_after_minutes: number;
+    };
+    /** AdminSupportPage */
+    AdminSupportPage: {
+      /** @description How many items match the filters in all */
+      count: number;
+      page: number;
+      page_size: number;
+      results: components['schemas']['AdminSupportRequest'][];
+    };
+    /** AdminSupportRequest */
+    AdminSupportRequest: {
+      category: string;
+      /** Format: date-time */
+      created_at: string;
+      id: number;
+      message: string;
+      status: string;
+      subject: string;
+      user_email: string | null;
+      user_id: number | null;
+      user_name: string | null;
+    };
     /** AdminUser */
     AdminUser: {
       age: number | null;
@@ -8641,6 +10469,44 @@ export interface components {
       role: string;
       /** @description IANA time zone (the configured default until chosen) */
       time_zone: string;
+      username: string;
+    };
+    /** AdminUserPage */
+    AdminUserPage: {
+      /** @description How many items match the filters in all */
+      count: number;
+      /** @description A search matched more than 1000 users: count is 1000, and more match */
+      count_capped: boolean;
+      page: number;
+      page_size: number;
+      results: components['schemas']['AdminUserSummary'][];
+    };
+    /** AdminUserSummary */
+    AdminUserSummary: {
+      assigned_clinical_admin: {
+        display_name: string;
+        id: number;
+      } | null;
+      /** Format: date-time */
+      date_joined: string;
+      display_name: string;
+      email: string;
+      full_name: string;
+      has_kiosk: boolean;
+      id: number;
+      is_active: boolean;
+      is_admin: boolean;
+      is_approved: boolean;
+      is_caregiver: boolean;
+      is_clinical_admin: boolean;
+      is_primary_admin: boolean;
+      is_staff: boolean;
+      is_superuser: boolean;
+      last_active_at: string | null;
+      main_role:
+        'superuser' | 'primary_admin' | 'admin' | 'clinical_admin' | 'caregiver' | 'staff' | 'user';
+      /** @description Spec 4.6: not approved and no clinical admin assigned */
+      pending_approval: boolean;
       username: string;
     };
     /** AdminUserWithDetail */
@@ -8711,6 +10577,9 @@ export interface components {
         caregiver_links: {
           [key: string]: unknown;
         }[];
+        dose_settings?: {
+          [key: string]: unknown;
+        }[];
         emergency_contacts: {
           [key: string]: unknown;
         }[];
@@ -8721,6 +10590,9 @@ export interface components {
           [key: string]: unknown;
         }[];
         meals: {
+          [key: string]: unknown;
+        }[];
+        medication_doses?: {
           [key: string]: unknown;
         }[];
         medications: {
@@ -8748,6 +10620,19 @@ export interface components {
       /** @enum {number} */
       version: 1;
     };
+    /** BackupSummary */
+    BackupSummary: {
+      /** @description About how large the backup file will be */
+      estimated_bytes: number;
+      /** @description Size of the pictures, decrypted */
+      pictures_bytes: number;
+      /** @description Rows per table */
+      tables: {
+        [key: string]: number;
+      };
+      /** @enum {number} */
+      version: 1;
+    };
     /** CurrentUser */
     CurrentUser: {
       display_name: string;
@@ -8767,6 +10652,35 @@ export interface components {
       /** @description IANA time zone (the configured default until chosen) */
       time_zone: string;
       username: string;
+    };
+    /** Dose */
+    Dose: {
+      /** @description The medication's dosage, e.g. '500 mg' */
+      dose: string;
+      /** Format: date-time */
+      due_at: string;
+      instructions: string;
+      /** @description Local date in the person's zone, YYYY-MM-DD */
+      local_date: string;
+      /** @description Local time of day in the person's zone, HH:MM */
+      local_time: string;
+      marked_at: string | null;
+      marked_by: {
+        display_name: string;
+        id: number;
+      } | null;
+      medication_id: number;
+      medication_name: string;
+      note: string | null;
+      status: 'upcoming' | 'due' | 'taken' | 'skipped' | 'missed';
+    };
+    /** DoseSettings */
+    DoseSettings: {
+      default_minutes: number;
+      /** @description true: the configured default, not set for the person */
+      is_default: boolean;
+      /** @description Minutes after it was due that an unmarked dose becomes missed */
+      missed_after_minutes: number;
     };
     /** EmergencyContact */
     EmergencyContact: {
@@ -8788,6 +10702,9 @@ export interface components {
       code?: string;
       detail: string;
       error?: string;
+      fields?: {
+        [key: string]: string;
+      };
       message?: string;
       messages?: {
         message: string;
@@ -8819,6 +10736,7 @@ export interface components {
     };
     /** Meal */
     Meal: {
+      ate: boolean;
       calories: number | null;
       /** Format: date-time */
       created_at: string;
@@ -8893,13 +10811,18 @@ export interface components {
       comment: string;
       /** Format: date-time */
       created_at: string;
+      height: number | null;
       id: number;
+      /** @description The picture (decrypted), for the signed-in caller */
       image_url: string;
       mime: string;
       size: number;
+      /** @description A WebP at most 360 px high for grids (the picture itself where there is none yet) */
+      thumbnail_url: string;
       /** Format: date-time */
       updated_at: string;
       user_id: number;
+      width: number | null;
     };
     /** PictureWithDetail */
     PictureWithDetail: {
@@ -8907,13 +10830,18 @@ export interface components {
       /** Format: date-time */
       created_at: string;
       detail: string;
+      height: number | null;
       id: number;
+      /** @description The picture (decrypted), for the signed-in caller */
       image_url: string;
       mime: string;
       size: number;
+      /** @description A WebP at most 360 px high for grids (the picture itself where there is none yet) */
+      thumbnail_url: string;
       /** Format: date-time */
       updated_at: string;
       user_id: number;
+      width: number | null;
     };
     /** Profile */
     Profile: {
@@ -8945,6 +10873,12 @@ export interface components {
     TokenPair: {
       access: string;
       refresh: string;
+    };
+    /** VoiceDirectoryEntry */
+    VoiceDirectoryEntry: {
+      caller_name: string;
+      identity: string;
+      name: string;
     };
   };
   responses: never;

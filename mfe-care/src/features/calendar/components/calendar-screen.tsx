@@ -1,11 +1,144 @@
+import { useState } from 'react';
 import type { FunctionComponent } from 'react';
-import { Page } from '@care/shared';
-import type { UserScreenProps } from '@care/shared';
+import styled from 'styled-components';
+import { Alert, Button, Card, failureMessage, Page, Spinner, Stack } from '@care/shared';
+import type { NavigateFn, UserScreenProps } from '@care/shared';
 import { TEXTS } from '../../../texts';
+import { DoseStatusBadge } from '../../../lib/doses';
+import type { DoseStatus } from '../../../lib/doses';
+import {
+  addLocalDays,
+  addLocalMonths,
+  formatLocalDate,
+  monthGrid,
+  monthOf,
+  todayIn,
+  weekOf,
+} from '../../../lib/time';
+import type { LocalDate } from '../../../lib/time';
+import { PersonGate } from '../../../lib/ui/person-header';
+import type { PersonInfo } from '../../../lib/ui/person-header';
+import { useCalendarData } from '../hooks/use-calendar-data';
+import { CalendarGrid } from './calendar-grid';
+import { DayView } from './day-view';
 
-/** Skeleton: the real screen will read its props. */
-export const CalendarScreen: FunctionComponent<UserScreenProps> = () => (
+const C = TEXTS.calendar;
+export type CalendarView = 'month' | 'week' | 'day';
+const VIEWS: CalendarView[] = ['month', 'week', 'day'];
+const LEGEND: DoseStatus[] = ['taken', 'missed', 'due', 'upcoming', 'skipped'];
+
+const Legend = styled.ul`
+  list-style: none;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1)};
+  margin: 0;
+  padding: 0;
+`;
+
+/** The dates a view covers: the month's whole weeks, a week, or a day. */
+function rangeOf(view: CalendarView, date: LocalDate): LocalDate[][] {
+  if (view === 'month') return monthGrid(date);
+  if (view === 'week') return [weekOf(date)];
+  return [[date]];
+}
+
+function step(view: CalendarView, date: LocalDate, by: 1 | -1): LocalDate {
+  if (view === 'month') return addLocalMonths(date, by);
+  return addLocalDays(date, view === 'week' ? 7 * by : by);
+}
+
+function titleOf(view: CalendarView, date: LocalDate): string {
+  if (view === 'month') return formatLocalDate(date, 'MMMM yyyy');
+  if (view === 'week') return `Week of ${formatLocalDate(weekOf(date)[0] ?? date)}`;
+  return formatLocalDate(date);
+}
+
+function Calendar({ person, navigate }: { person: PersonInfo; navigate: NavigateFn }) {
+  const patientId = String(person.id);
+  const today = todayIn(person.zone);
+  const [view, setView] = useState<CalendarView>('month');
+  const [date, setDate] = useState<LocalDate>(today);
+  const weeks = rangeOf(view, date);
+  const first = weeks[0]?.[0] ?? date;
+  const last = weeks.at(-1)?.at(-1) ?? date;
+  const data = useCalendarData(patientId, person.zone, first, last);
+  const title = titleOf(view, date);
+  return (
+    <Stack gap={2}>
+      <Stack direction="row" gap={1} wrap justify="space-between" align="center">
+        <Stack direction="row" gap={1} wrap role="group" aria-label={C.viewLabel}>
+          {VIEWS.map((v) => (
+            <Button
+              key={v}
+              variant={v === view ? 'primary' : 'secondary'}
+              aria-pressed={v === view}
+              onClick={() => setView(v)}
+            >
+              {C.views[v]}
+            </Button>
+          ))}
+        </Stack>
+        <Stack direction="row" gap={1} wrap>
+          <Button variant="secondary" onClick={() => setDate(step(view, date, -1))}>
+            {C.previous[view]}
+          </Button>
+          <Button variant="secondary" onClick={() => setDate(today)}>
+            {C.today}
+          </Button>
+          <Button variant="secondary" onClick={() => setDate(step(view, date, 1))}>
+            {C.next[view]}
+          </Button>
+        </Stack>
+      </Stack>
+      <Card title={title}>
+        {data.error !== null && (
+          <Alert severity="error">{failureMessage(data.error, C.loadFailed)}</Alert>
+        )}
+        {data.isPending ? (
+          <Spinner label={TEXTS.common.loading} />
+        ) : view === 'day' ? (
+          <DayView
+            plan={data.planOf(date)}
+            patientId={patientId}
+            zone={person.zone}
+            navigate={navigate}
+          />
+        ) : (
+          <CalendarGrid
+            weeks={weeks}
+            month={view === 'month' ? monthOf(date) : null}
+            label={view === 'month' ? C.gridLabel(title) : C.weekLabel(formatLocalDate(first))}
+            today={today}
+            focused={date}
+            zone={person.zone}
+            planOf={data.planOf}
+            onFocus={setDate}
+            onOpen={(day) => {
+              setDate(day);
+              setView('day');
+            }}
+          />
+        )}
+      </Card>
+      <Card title={C.legend}>
+        <Legend>
+          {LEGEND.map((status) => (
+            <li key={status}>
+              <DoseStatusBadge status={status} />
+            </li>
+          ))}
+        </Legend>
+      </Card>
+    </Stack>
+  );
+}
+
+/** Spec 2.1 /calendar/{userId}: month, week and day views of appointments, doses and meals. */
+export const CalendarScreen: FunctionComponent<UserScreenProps> = ({ params, navigate }) => (
   <Page title={TEXTS.titles.calendarScreen}>
-    <p>{TEXTS.notAvailable}</p>
+    <PersonGate patientId={params.userId}>
+      {(person) => <Calendar person={person} navigate={navigate} />}
+    </PersonGate>
   </Page>
 );

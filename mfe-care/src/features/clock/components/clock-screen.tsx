@@ -1,11 +1,249 @@
-import type { FunctionComponent } from 'react';
-import { Page } from '@care/shared';
+import { useEffect, useRef } from 'react';
+import {
+  Alert,
+  apiErrorStatus,
+  buildPath,
+  queryKeys,
+  TextLink,
+  useSessionStore,
+  VisuallyHidden,
+} from '@care/shared';
 import type { UserScreenProps } from '@care/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import styled, { useTheme } from 'styled-components';
+import { positiveId } from '../../../lib/ids';
+import { usePerson } from '../../../lib/person/get-person';
+import { usePersonTitle } from '../../../lib/person/person-title';
+import { useLocalDate, usableTimeZone } from '../../../lib/time';
 import { TEXTS } from '../../../texts';
+import { useCapacity, type Capacity } from '../hooks/use-capacity';
+import { CallButtons } from './call-buttons';
+import { ClockDigits, DaySentence } from './clock-face';
+import { MedicinesTile } from './medicines-tile';
+import { MessagesTile } from './messages-tile';
+import { PictureTile } from './picture-tile';
+import { TodayTile } from './today-tile';
 
-/** Skeleton: the real screen will read its props. */
-export const ClockScreen: FunctionComponent<UserScreenProps> = () => (
-  <Page title={TEXTS.titles.clockScreen}>
-    <p>{TEXTS.notAvailable}</p>
-  </Page>
-);
+const T = TEXTS.clock;
+
+/**
+ * The kiosk: exactly one screen high (1024×600 and 1280×800 show everything with no scrolling), the time on
+ * top across the width, the day and the call buttons under it, then a row of tiles that takes what is left.
+ */
+const KioskPage = styled.div`
+  display: grid;
+  grid-template-rows: auto auto minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(1)};
+  height: 100vh;
+  padding: ${({ theme }) => `${theme.space(0.5)} ${theme.space(2)} ${theme.space(1)}`};
+  font-size: 1.2rem;
+  line-height: 1.2;
+
+  /* Body text of at least 24 px, buttons included (the theme's buttons are 22.5 px). */
+  button {
+    font-size: 1.2rem;
+  }
+`;
+
+const SitePage = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  max-width: ${({ theme }) => theme.widths.lg}px;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(2)} ${theme.space(4)}`};
+  font-size: 1.125rem;
+`;
+
+const Heading = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.h1};
+`;
+
+const Links = styled.nav`
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`;
+
+const DayRow = styled.div<{ $kiosk: boolean }>`
+  display: flex;
+  flex-wrap: ${({ $kiosk }) => ($kiosk ? 'nowrap' : 'wrap')};
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
+
+  & > :first-child {
+    flex: 1 1 auto;
+    min-width: 0;
+  }
+`;
+
+const KioskTiles = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(1.5)};
+  min-height: 0;
+
+  /* Medicines, today, messages, picture: widths for what each has to say. */
+  & > * {
+    flex: 1 1 0;
+  }
+  & > :nth-child(1) {
+    flex-grow: 1.6;
+  }
+  & > :nth-child(3) {
+    flex-grow: 1.2;
+  }
+  & > :nth-child(4) {
+    flex-grow: 0.8;
+  }
+`;
+
+const SiteTiles = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
+  gap: ${({ theme }) => theme.space(2)};
+
+  & > :last-child:nth-child(4) {
+    min-height: 18rem;
+  }
+`;
+
+/** When the local day changes, everything of "today" is fetched again (the doses follow their date key). */
+function useRefetchOnNewDay(userId: number | null, personId: number | null, date: string): void {
+  const queryClient = useQueryClient();
+  const previous = useRef(date);
+  useEffect(() => {
+    if (previous.current === date) return;
+    previous.current = date;
+    for (const part of ['appointments', 'messages', 'pictures', 'emergency-contacts'])
+      void queryClient.invalidateQueries({ queryKey: queryKeys.user(userId, part, personId) });
+  }, [queryClient, userId, personId, date]);
+}
+
+function PersonLinks({
+  personId,
+  navigate,
+}: { personId: number } & Pick<UserScreenProps, 'navigate'>) {
+  const params = { userId: personId };
+  const links = [
+    { label: T.healthProfile, to: buildPath('healthProfile', params) },
+    { label: T.pictureBook, to: buildPath('picturebook', params) },
+    { label: T.foodLog, to: buildPath('food', params) },
+    { label: T.calendar, to: buildPath('calendar', params) },
+  ];
+  return (
+    <Links aria-label={T.links}>
+      <ul>
+        {links.map((link) =>
+          link.to === null ? null : (
+            <li key={link.label}>
+              <TextLink to={link.to} navigate={navigate}>
+                {link.label}
+              </TextLink>
+            </li>
+          ),
+        )}
+      </ul>
+    </Links>
+  );
+}
+
+/** The tiles of the person's day; everything of "today" is fetched again when the local date changes. */
+function DayTiles({
+  personId,
+  zone,
+  kiosk,
+  capacity,
+}: {
+  personId: number;
+  zone: string;
+  kiosk: boolean;
+  capacity: Capacity;
+}) {
+  const userId = useSessionStore((state) => state.userId);
+  const date = useLocalDate(zone);
+  useRefetchOnNewDay(userId, personId, date);
+  const Tiles = kiosk ? KioskTiles : SiteTiles;
+  return (
+    <Tiles>
+      <MedicinesTile personId={personId} date={date} zone={zone} capacity={capacity.doses} />
+      <TodayTile
+        personId={personId}
+        zone={zone}
+        capacity={capacity.appointments}
+        showPlace={!kiosk}
+        showNext={capacity.roomy}
+      />
+      <MessagesTile
+        personId={personId}
+        capacity={capacity.messages}
+        kiosk={kiosk}
+        preview={capacity.messagePreview}
+      />
+      {capacity.roomy && <PictureTile personId={personId} />}
+    </Tiles>
+  );
+}
+
+/** A refusal or an unknown person: said plainly, never a blank page. */
+function problemOf(personId: number | null, error: unknown): string | null {
+  if (personId === null) return T.invalidUser;
+  if (error === null) return null;
+  const status = apiErrorStatus(error);
+  if (status === 403) return T.accessDenied;
+  if (status === 404) return T.notFound;
+  return null;
+}
+
+/**
+ * The clock page (issue 9): what a person living with dementia looks at all day on the bedside kiosk, and what
+ * every ordinary user lands on. Calm and large; only the seconds move.
+ */
+export function ClockScreen({ params, navigate }: UserScreenProps) {
+  const kiosk = useTheme().name === 'kiosk';
+  const personId = positiveId(params.userId);
+  const person = usePerson(personId);
+  const zone = usableTimeZone(person.data?.time_zone);
+  const capacity = useCapacity(kiosk);
+  const title = usePersonTitle(TEXTS.titles.clockScreen, personId);
+  const isOther = title !== TEXTS.titles.clockScreen;
+
+  const problem = problemOf(personId, person.error);
+  // "Today" is a date in the person's zone: the day's data waits until that zone is known (or unknowable).
+  const zoneSettled = person.isSuccess || person.isError;
+  const Page = kiosk ? KioskPage : SitePage;
+  return (
+    <Page>
+      {kiosk || !isOther ? (
+        <VisuallyHidden as="h1">{title}</VisuallyHidden>
+      ) : (
+        <Heading>{title}</Heading>
+      )}
+      {!kiosk && personId !== null && problem === null && (
+        <PersonLinks personId={personId} navigate={navigate} />
+      )}
+      <ClockDigits zone={zone} kiosk={kiosk} />
+      <DayRow $kiosk={kiosk}>
+        <DaySentence zone={zone} kiosk={kiosk} />
+        {personId !== null && problem === null && (
+          <CallButtons personId={personId} capacity={capacity.calls} compact={!capacity.roomy} />
+        )}
+      </DayRow>
+      {problem !== null ? (
+        <Alert severity={personId === null ? 'error' : 'info'}>{problem}</Alert>
+      ) : (
+        personId !== null &&
+        zoneSettled && (
+          // Keyed by the zone: "today" is that zone's date from the first render on.
+          <DayTiles key={zone} personId={personId} zone={zone} kiosk={kiosk} capacity={capacity} />
+        )
+      )}
+    </Page>
+  );
+}

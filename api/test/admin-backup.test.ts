@@ -1,0 +1,92 @@
+/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment -- response bodies are untyped JSON checked by the assertions themselves */
+import { setup } from './helpers';
+import type { Ctx } from './helpers';
+
+/** What the backup screen needs beyond export and restore: a preview, clear refusals, staying signed in. */
+let ctx: Ctx;
+let su: string;
+
+beforeAll(async () => {
+  ctx = await setup();
+  su = (await ctx.login('superuser')).access;
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const restore = (body: unknown, token = su) =>
+  ctx.call({ method: 'POST', url: '/api/backup/restore/', token, body });
+
+test('the summary says what a backup holds and about how large it is', async () => {
+  const summary = (
+    await ctx.call({ method: 'GET', url: '/api/backup/summary/', token: su })
+  ).json();
+  expect(summary.version).toBe(1);
+  expect(summary.tables).toMatchObject({ users: 9, emergency_contacts: 6, pictures: 3 });
+  const doc = await ctx.call({ method: 'GET', url: '/api/backup/', token: su });
+  const actual = Buffer.byteLength(doc.body);
+  // An estimate, within a quarter of the real size.
+  expect(Math.abs(summary.estimated_bytes - actual) / actual).toBeLessThan(0.25);
+  expect(summary.pictures_bytes).toBeGreaterThan(0);
+  const admin = (await ctx.login('admin')).access;
+  expect(
+    (await ctx.call({ method: 'GET', url: '/api/backup/summary/', token: admin })).statusCode,
+  ).toBe(403);
+});
+
+test('refusals say what is wrong: not a backup, another version, damaged, not allowed', async () => {
+  const notBackup = await restore({ name: 'holiday photos' });
+  expect(notBackup.statusCode).toBe(400);
+  expect(notBackup.json()).toMatchObject({
+    detail: 'This file is not a backup of this service.',
+    code: 'not_a_backup',
+  });
+  const doc = (await ctx.call({ method: 'GET', url: '/api/backup/', token: su })).json();
+  const newer = await restore({ ...doc, version: 2 });
+  expect(newer.json()).toMatchObject({
+    detail: 'This backup is version 2; this server restores version 1 backups.',
+    code: 'wrong_version',
+  });
+  const damaged = await restore({ ...doc, tables: { ...doc.tables, users: undefined } });
+  expect(damaged.statusCode).toBe(400);
+  expect(damaged.json().code).toBe('invalid_backup');
+  expect(damaged.json().detail).toMatch(/^Invalid backup: .*users/);
+  const malformed = await ctx.call({
+    method: 'POST',
+    url: '/api/backup/restore/',
+    token: su,
+    payload: '{"version": 1, "tables": ',
+    headers: { 'content-type': 'application/json' },
+  });
+  expect(malformed.json().detail).toBe('Malformed JSON body.');
+  const admin = (await ctx.login('admin')).access;
+  const refused = await restore(doc, admin);
+  expect(refused.statusCode).toBe(403);
+  expect(refused.json().detail).toBe('Only a superuser with staff status may restore.');
+});
+
+test('whoever restores keeps working with fresh tokens when the backup holds their account', async () => {
+  const doc = (await ctx.call({ method: 'GET', url: '/api/backup/', token: su })).json();
+  const res = await restore(doc);
+  expect(res.statusCode).toBe(200);
+  const out = res.json<{ access: string; refresh: string; counts: Record<string, number> }>();
+  expect(out).toMatchObject({ detail: 'Backup restored.', signed_out: true });
+  expect(out.counts.users).toBe(9);
+  const me = await ctx.call({ method: 'GET', url: '/api/users/me/', token: out.access });
+  expect(me.json().email).toBe('superuser@care.test');
+  const refresh = await ctx.call({
+    method: 'POST',
+    url: '/api/auth/token/refresh/',
+    body: { refresh: out.refresh },
+    csrf: false,
+  });
+  expect(refresh.statusCode).toBe(200);
+
+  // A backup in which the account is no longer a superuser: no tokens, sign in again.
+  const demoted = structuredClone(doc);
+  for (const u of demoted.tables.users)
+    if (u.email === 'superuser@care.test') u.is_superuser = false;
+  const gone = (await restore(demoted, out.access)).json();
+  expect(gone.signed_out).toBe(true);
+  expect(gone.access).toBeUndefined();
+});

@@ -1,0 +1,9 @@
+import type { ApiSchema } from '@care/shared';
+import { useCollection } from '../../../lib/data/collection';
+
+/** One appointment (GET /users/{id}/appointments/): start_time and end_time are instants. */
+export type Appointment = ApiSchema<'Appointment'>;
+
+/** GET /users/{id}/appointments/: the person's appointments, by start time. */
+export const useAppointments = (patientId: string) =>
+  useCollection<Appointment>('appointments', patientId);

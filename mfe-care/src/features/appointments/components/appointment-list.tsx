@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Alert, Button, Card, failureMessage, notify, Spinner, Stack } from '@care/shared';
+import type { NavigateFn } from '@care/shared';
+import { TEXTS } from '../../../texts';
+import type { PersonInfo } from '../../../lib/ui/person-header';
+import { useAppointments } from '../api/get-appointments';
+import type { Appointment } from '../api/get-appointments';
+import { whenOf } from '../hooks/appointment-text';
+import { AppointmentForm } from './appointment-form';
+
+const T = TEXTS.appointments;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+const ItemLink = styled.a`
+  display: block;
+  padding: ${({ theme }) => theme.space(1.5)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.colors.subtleHover};
+  }
+  &:focus-visible {
+    outline: ${({ theme }) => theme.focusRingWidth}px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const ItemTitle = styled.strong`
+  display: block;
+  font-size: ${({ theme }) => theme.font.size.lg};
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: underline;
+`;
+
+const Muted = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Past = styled.details`
+  margin-top: ${({ theme }) => theme.space(2)};
+  & > summary {
+    min-height: ${({ theme }) => theme.targetSize}px;
+    display: flex;
+    align-items: center;
+    cursor: pointer;
+    font-weight: ${({ theme }) => theme.font.weightBold};
+  }
+`;
+
+function Item({
+  a,
+  zone,
+  userId,
+  navigate,
+}: {
+  a: Appointment;
+  zone: string;
+  userId: number;
+  navigate: NavigateFn;
+}) {
+  const href = `/users/${userId}/appointments/${a.id}`;
+  return (
+    <li>
+      <ItemLink
+        href={href}
+        onClick={(event) => {
+          if (event.ctrlKey || event.metaKey || event.shiftKey) return;
+          event.preventDefault();
+          navigate(href);
+        }}
+      >
+        <ItemTitle>{a.title}</ItemTitle>
+        <span>{whenOf(a, zone)}</span>
+        {(a.location || a.provider_name) && (
+          <Muted>{[a.location, a.provider_name].filter(Boolean).join(' · ')}</Muted>
+        )}
+      </ItemLink>
+    </li>
+  );
+}
+
+/** Upcoming first (soonest at the top), past ones folded away (latest first). */
+export function splitByNow(list: readonly Appointment[], now: Date) {
+  const endOf = (a: Appointment) => new Date(a.end_time ?? a.start_time).getTime();
+  const upcoming = list.filter((a) => endOf(a) >= now.getTime());
+  const past = list.filter((a) => endOf(a) < now.getTime());
+  const byStart = (a: Appointment, b: Appointment) => a.start_time.localeCompare(b.start_time);
+  return { upcoming: [...upcoming].sort(byStart), past: [...past].sort((a, b) => byStart(b, a)) };
+}
+
+export function AppointmentList({
+  person,
+  navigate,
+}: {
+  person: PersonInfo;
+  navigate: NavigateFn;
+}) {
+  const patientId = String(person.id);
+  const appointments = useAppointments(patientId);
+  const [adding, setAdding] = useState(false);
+  if (appointments.isPending) return <Spinner label={TEXTS.common.loading} />;
+  if (appointments.isError) {
+    return <Alert severity="error">{failureMessage(appointments.error, T.loadFailed)}</Alert>;
+  }
+  const { upcoming, past } = splitByNow(appointments.data, new Date());
+  return (
+    <Stack gap={3}>
+      {adding ? (
+        <Card title={T.newTitle}>
+          <AppointmentForm
+            patientId={patientId}
+            zone={person.zone}
+            onSaved={(saved) => {
+              setAdding(false);
+              notify(T.created, { severity: 'success' });
+              navigate(`/users/${person.id}/appointments/${saved.id}`);
+            }}
+            onCancel={() => setAdding(false)}
+          />
+        </Card>
+      ) : (
+        <div>
+          <Button onClick={() => setAdding(true)}>{T.add}</Button>
+        </div>
+      )}
+      <Card title={T.upcoming}>
+        {upcoming.length === 0 ? (
+          <p>{T.noUpcoming}</p>
+        ) : (
+          <List>
+            {upcoming.map((a) => (
+              <Item key={a.id} a={a} zone={person.zone} userId={person.id} navigate={navigate} />
+            ))}
+          </List>
+        )}
+        {past.length > 0 && (
+          <Past>
+            <summary>{T.past(past.length)}</summary>
+            <List>
+              {past.map((a) => (
+                <Item key={a.id} a={a} zone={person.zone} userId={person.id} navigate={navigate} />
+              ))}
+            </List>
+          </Past>
+        )}
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,213 @@
+import { useEffect, useRef } from 'react';
+import type { KeyboardEvent } from 'react';
+import styled, { css } from 'styled-components';
+import { TEXTS } from '../../../texts';
+import { DOSE_SYMBOL } from '../../../lib/doses';
+import { formatLocalDate, localTimeOf } from '../../../lib/time';
+import type { LocalDate } from '../../../lib/time';
+import { moveByKey } from '../hooks/grid-keys';
+import { doseCounts } from '../hooks/use-calendar-data';
+import type { DayPlan } from '../hooks/use-calendar-data';
+
+const C = TEXTS.calendar;
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(7, minmax(0, 1fr));
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-left: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+/** Rows take no box of their own: their cells sit on the grid's seven columns. */
+const Row = styled.div`
+  display: contents;
+`;
+
+const Head = styled.div`
+  padding: ${({ theme }) => theme.space(0.5)};
+  border-right: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  font-weight: ${({ theme }) => theme.font.weightBold};
+  text-align: center;
+`;
+
+const Cell = styled.div<{ $outside: boolean; $today: boolean; $tall: boolean }>`
+  min-height: ${({ $tall }) => ($tall ? '14rem' : '6.5rem')};
+  padding: ${({ theme }) => theme.space(0.5)};
+  border-right: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme, $outside }) => ($outside ? theme.colors.surfaceAlt : theme.colors.surface)};
+  color: ${({ theme, $outside }) => ($outside ? theme.colors.textMuted : theme.colors.text)};
+  cursor: pointer;
+  overflow: hidden;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  ${({ $today, theme }) =>
+    $today &&
+    css`
+      box-shadow: inset 0 0 0 3px ${theme.colors.primary};
+    `}
+  &:hover {
+    background: ${({ theme }) => theme.colors.subtleHover};
+  }
+  &:focus-visible {
+    outline: ${({ theme }) => theme.focusRingWidth}px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -${({ theme }) => theme.focusRingWidth}px;
+  }
+`;
+
+const DayNumber = styled.span<{ $today: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  font-weight: ${({ theme }) => theme.font.weightBold};
+  font-size: ${({ theme }) => theme.font.size.md};
+  ${({ $today, theme }) =>
+    $today &&
+    css`
+      & > em {
+        font-style: normal;
+        padding: 0 6px;
+        border-radius: 999px;
+        background: ${theme.colors.primary};
+        color: ${theme.colors.onPrimary};
+        font-size: ${theme.font.size.sm};
+      }
+    `}
+`;
+
+const Line = styled.span`
+  display: block;
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+const Symbols = styled.span`
+  display: block;
+  letter-spacing: 2px;
+  font-weight: ${({ theme }) => theme.font.weightBold};
+`;
+
+/** 'Monday 23 November 2026, today: 1 appointment, 4 doses (2 taken, 1 missed, 1 upcoming), 2 meals'. */
+export function cellLabel(date: LocalDate, plan: DayPlan, isToday: boolean): string {
+  const parts: string[] = [];
+  if (plan.appointments.length > 0) parts.push(C.appointments(plan.appointments.length));
+  if (plan.doses.length > 0) {
+    const counts = doseCounts(plan.doses)
+      .map(([status, n]) => `${n} ${TEXTS.doses.status[status].toLowerCase()}`)
+      .join(', ');
+    parts.push(`${C.doses(plan.doses.length)} (${counts})`);
+  }
+  if (plan.meals.length > 0) parts.push(C.meals(plan.meals.length));
+  const day = `${formatLocalDate(date)}${isToday ? `, ${C.todayMark.toLowerCase()}` : ''}`;
+  return `${day}: ${parts.length > 0 ? parts.join(', ') : C.nothing}`;
+}
+
+export interface CalendarGridProps {
+  weeks: LocalDate[][];
+  /** The month shown ('YYYY-MM'): days outside it are dimmed (month view). */
+  month: string | null;
+  label: string;
+  today: LocalDate;
+  focused: LocalDate;
+  zone: string;
+  planOf: (date: LocalDate) => DayPlan;
+  onFocus: (date: LocalDate) => void;
+  onOpen: (date: LocalDate) => void;
+}
+
+/**
+ * A month or a week as a grid (WAI-ARIA grid, roving tabindex): one cell in the tab order, arrow keys
+ * between days, Enter or Space opens one. Each cell's name is its full date and what it holds; today
+ * is marked in words and with a ring; dose statuses show as symbols of their own shape.
+ */
+export function CalendarGrid({
+  weeks,
+  month,
+  label,
+  today,
+  focused,
+  zone,
+  planOf,
+  onFocus,
+  onOpen,
+}: CalendarGridProps) {
+  const grid = useRef<HTMLDivElement>(null);
+  const moved = useRef(false);
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    grid.current?.querySelector<HTMLElement>(`[data-date="${focused}"]`)?.focus();
+  }, [focused, weeks]);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onOpen(focused);
+      return;
+    }
+    const next = moveByKey(focused, event.key);
+    if (next === null) return;
+    event.preventDefault();
+    moved.current = true;
+    onFocus(next);
+  };
+  const tall = weeks.length === 1;
+  return (
+    <Grid ref={grid} role="grid" aria-label={label} onKeyDown={onKeyDown}>
+      <Row role="row">
+        {WEEKDAYS.map((d) => (
+          <Head key={d} role="columnheader">
+            {d}
+          </Head>
+        ))}
+      </Row>
+      {weeks.map((week) => (
+        <Row role="row" key={week[0]}>
+          {week.map((date) => {
+            const plan = planOf(date);
+            const isToday = date === today;
+            const symbols = plan.doses.map((d) => DOSE_SYMBOL[d.status]).join('');
+            const shown = tall ? plan.appointments : plan.appointments.slice(0, 2);
+            return (
+              <Cell
+                key={date}
+                role="gridcell"
+                data-date={date}
+                tabIndex={date === focused ? 0 : -1}
+                aria-label={cellLabel(date, plan, isToday)}
+                aria-current={isToday ? 'date' : undefined}
+                aria-selected={date === focused}
+                $outside={month !== null && !date.startsWith(month)}
+                $today={isToday}
+                $tall={tall}
+                onClick={() => onOpen(date)}
+                onFocus={() => {
+                  if (date !== focused) onFocus(date);
+                }}
+              >
+                <span aria-hidden="true">
+                  <DayNumber $today={isToday}>
+                    {Number(date.slice(8))}
+                    {isToday && <em>{C.todayMark}</em>}
+                  </DayNumber>
+                  {shown.map((a) => (
+                    <Line key={a.id}>
+                      {localTimeOf(a.start_time, zone)} {a.title}
+                    </Line>
+                  ))}
+                  {plan.appointments.length > shown.length && (
+                    <Line>+{plan.appointments.length - shown.length}</Line>
+                  )}
+                  {symbols && <Symbols>{symbols}</Symbols>}
+                  {plan.meals.length > 0 && <Line>{C.meals(plan.meals.length)}</Line>}
+                </span>
+              </Cell>
+            );
+          })}
+        </Row>
+      ))}
+    </Grid>
+  );
+}

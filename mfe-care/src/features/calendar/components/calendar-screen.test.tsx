@@ -1,0 +1,125 @@
+import { screen, within } from '@testing-library/react';
+import { axeViolations, renderScreen, USERS } from '@care/shared/testing';
+import type { FakeAdapter, RecordedRequest } from '@care/shared/testing';
+import { TEXTS } from '../../../texts';
+import { appointment, careSetup, dose, meal, pinNow } from '../../../test/care-fixtures';
+import { CalendarScreen } from './calendar-screen';
+
+const C = TEXTS.calendar;
+let api: FakeAdapter;
+// 12:00 in New York on Sunday 22 November 2026.
+beforeEach(() => {
+  pinNow('2026-11-22T17:00:00Z');
+  api = careSetup();
+  api.on('get', '/users/8/appointments/', {
+    status: 200,
+    data: [appointment({ start_time: '2026-11-23T15:00:00Z', end_time: '2026-11-23T15:30:00Z' })],
+  });
+  api.on('get', '/users/8/meals/', {
+    status: 200,
+    data: [meal({ eaten_at: '2026-11-22T13:30:00Z' })],
+  });
+  api.on('get', '/users/8/doses/', {
+    status: 200,
+    data: [
+      dose({ status: 'taken', marked_at: '2026-11-22T13:05:00Z' }),
+      dose({ due_at: '2026-11-22T23:00:00Z', local_time: '18:00', status: 'upcoming' }),
+      dose({ due_at: '2026-11-21T13:00:00Z', local_date: '2026-11-21', status: 'missed' }),
+    ],
+  });
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+const cell = (name: RegExp) => screen.getByRole('gridcell', { name });
+
+test('a month of whole weeks; each day named in full with what it holds; today marked', async () => {
+  const { container } = renderScreen(CalendarScreen, {
+    route: '/calendar/8',
+    user: USERS.caregiver,
+  });
+  const grid = await screen.findByRole('grid', { name: C.gridLabel('November 2026') });
+  expect(within(grid).getAllByRole('gridcell')).toHaveLength(42);
+  const today = cell(/^Sunday 22 November 2026/);
+  expect(today).toHaveAccessibleName(
+    'Sunday 22 November 2026, today: 2 doses (1 taken, 1 upcoming), 1 meal',
+  );
+  expect(today).toHaveAttribute('aria-current', 'date');
+  expect(today).toHaveAttribute('tabindex', '0');
+  expect(cell(/^Saturday 21 November 2026/)).toHaveAccessibleName(
+    'Saturday 21 November 2026: 1 dose (1 missed)',
+  );
+  expect(cell(/^Monday 23 November 2026/)).toHaveAccessibleName(
+    'Monday 23 November 2026: 1 appointment',
+  );
+  // The dose statuses at a glance: symbols of their own shape, not colour alone.
+  expect(today).toHaveTextContent('✓○');
+  expect(api.calls('get', '/users/8/doses/')[0]?.params).toMatchObject({
+    from: '2026-10-26',
+    to: '2026-12-06',
+  });
+  expect(await axeViolations(container)).toEqual([]);
+});
+
+test('arrow keys move between days (roving tabindex), Page Down to the next month; Enter opens the day', async () => {
+  const { user } = renderScreen(CalendarScreen, { route: '/calendar/8', user: USERS.caregiver });
+  await screen.findByRole('grid');
+  await user.tab(); // the view buttons and the navigation come first
+  cell(/^Sunday 22 November 2026/).focus();
+  await user.keyboard('{ArrowRight}');
+  expect(cell(/^Monday 23 November 2026/)).toHaveFocus();
+  expect(cell(/^Sunday 22 November 2026/)).toHaveAttribute('tabindex', '-1');
+  await user.keyboard('{ArrowUp}');
+  expect(cell(/^Monday 16 November 2026/)).toHaveFocus();
+  await user.keyboard('{PageDown}');
+  expect(
+    await screen.findByRole('grid', { name: C.gridLabel('December 2026') }),
+  ).toBeInTheDocument();
+  expect(cell(/^Wednesday 16 December 2026/)).toHaveFocus();
+  await user.keyboard('{PageUp}{ArrowDown}{Enter}');
+  expect(screen.getByRole('heading', { name: 'Monday 23 November 2026' })).toBeInTheDocument();
+  expect(screen.getByText('Diabetes check-up')).toBeInTheDocument();
+});
+
+test('the day view: doses to mark, appointments and meals', async () => {
+  pinNow('2026-11-22T22:30:00Z'); // 17:30: the 18:00 dose may be marked taken
+  api.on('post', '/users/8/medications/1/status/', (req: RecordedRequest) => ({
+    status: 200,
+    data: dose({ ...(req.body as object), status: 'taken' }),
+  }));
+  const { user, container } = renderScreen(CalendarScreen, {
+    route: '/calendar/8',
+    user: USERS.caregiver,
+  });
+  await user.click(await screen.findByRole('button', { name: C.views.day }));
+  expect(screen.getByRole('button', { name: C.views.day })).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByRole('heading', { name: 'Sunday 22 November 2026' })).toBeInTheDocument();
+  const doses = screen.getByRole('region', { name: C.dosesHeading });
+  expect(within(doses).getByText('Taken at 22 Nov, 08:05')).toBeInTheDocument();
+  // Tomorrow's doses cannot be taken yet: only skipped.
+  await user.click(within(doses).getByRole('button', { name: 'Taken: Metformin at 18:00' }));
+  expect(api.calls('post', '/users/8/medications/1/status/')[0]?.body).toEqual({
+    due_at: '2026-11-22T23:00:00Z',
+    status: 'taken',
+  });
+  expect(screen.getByRole('region', { name: C.mealsHeading })).toHaveTextContent(
+    '08:30 Breakfast: Porridge',
+  );
+  expect(await axeViolations(container)).toEqual([]);
+});
+
+test('the week view, and its navigation', async () => {
+  const { user } = renderScreen(CalendarScreen, {
+    route: '/calendar/8',
+    user: USERS.clinicalAdmin,
+  });
+  await user.click(await screen.findByRole('button', { name: C.views.week }));
+  const grid = screen.getByRole('grid', { name: C.weekLabel('Monday 16 November 2026') });
+  expect(within(grid).getAllByRole('gridcell')).toHaveLength(7);
+  await user.click(screen.getByRole('button', { name: C.next.week }));
+  expect(
+    screen.getByRole('grid', { name: C.weekLabel('Monday 23 November 2026') }),
+  ).toBeInTheDocument();
+  expect(cell(/^Monday 23 November 2026/)).toHaveTextContent('10:00 Diabetes check-up');
+});

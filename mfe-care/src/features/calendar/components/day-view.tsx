@@ -1,0 +1,110 @@
+import styled from 'styled-components';
+import { TextLink, useSessionStore } from '@care/shared';
+import type { NavigateFn } from '@care/shared';
+import { TEXTS } from '../../../texts';
+import { DoseList, DoseRow } from '../../../lib/doses';
+import { localTimeOf } from '../../../lib/time';
+import type { DayPlan } from '../hooks/use-calendar-data';
+
+const C = TEXTS.calendar;
+
+const Section = styled.section`
+  & > h3 {
+    margin: ${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(1)};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+`;
+
+const Items = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  & > li {
+    padding: ${({ theme }) => theme.space(1)} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.disabledBg};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** One day: its appointments, its doses (to mark, for those who may) and its meals. */
+export function DayView({
+  plan,
+  patientId,
+  zone,
+  navigate,
+}: {
+  plan: DayPlan;
+  patientId: string;
+  zone: string;
+  navigate: NavigateFn;
+}) {
+  const isAdmin = useSessionStore((s) => s.isAdmin);
+  return (
+    <>
+      <Section aria-labelledby="calendar-day-appointments">
+        <h3 id="calendar-day-appointments">{C.appointmentsHeading}</h3>
+        {plan.appointments.length === 0 ? (
+          <p>{C.noAppointments}</p>
+        ) : (
+          <Items>
+            {plan.appointments.map((a) => {
+              const time = `${localTimeOf(a.start_time, zone)}${a.end_time ? `–${localTimeOf(a.end_time, zone)}` : ''}`;
+              return (
+                <li key={a.id}>
+                  <strong>{time}</strong>{' '}
+                  {isAdmin ? (
+                    <TextLink to={`/users/${patientId}/appointments/${a.id}`} navigate={navigate}>
+                      {a.title}
+                    </TextLink>
+                  ) : (
+                    a.title
+                  )}
+                  {(a.location || a.provider_name) && (
+                    <Muted>{` · ${[a.location, a.provider_name].filter(Boolean).join(' · ')}`}</Muted>
+                  )}
+                </li>
+              );
+            })}
+          </Items>
+        )}
+      </Section>
+      <Section aria-labelledby="calendar-day-doses">
+        <h3 id="calendar-day-doses">{C.dosesHeading}</h3>
+        {plan.doses.length === 0 ? (
+          <p>{C.noDoses}</p>
+        ) : (
+          <DoseList>
+            {plan.doses.map((d) => (
+              <DoseRow
+                key={`${d.medication_id}-${d.due_at}`}
+                dose={d}
+                patientId={patientId}
+                zone={zone}
+              />
+            ))}
+          </DoseList>
+        )}
+      </Section>
+      <Section aria-labelledby="calendar-day-meals">
+        <h3 id="calendar-day-meals">{C.mealsHeading}</h3>
+        {plan.meals.length === 0 ? (
+          <p>{C.noMeals}</p>
+        ) : (
+          <Items>
+            {plan.meals.map((m) => (
+              <li key={m.id}>
+                <strong>{localTimeOf(m.eaten_at, zone)}</strong> {TEXTS.food.types[m.meal_type]}
+                {': '}
+                {m.ate ? m.description || '' : TEXTS.food.notEaten}
+              </li>
+            ))}
+          </Items>
+        )}
+      </Section>
+    </>
+  );
+}

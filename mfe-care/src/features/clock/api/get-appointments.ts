@@ -1,0 +1,27 @@
+import { apiClient, queryKeys, useSessionStore } from '@care/shared';
+import type { ApiSchema } from '@care/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { retryUnlessRefused } from '../../../lib/query/retry';
+import { CLOCK_SLOW_REFETCH_MS } from './refresh';
+
+export type Appointment = ApiSchema<'Appointment'>;
+
+export async function getAppointments(personId: number): Promise<Appointment[]> {
+  const { data } = await apiClient.get<Appointment[]>(`/users/${personId}/appointments/`);
+  return Array.isArray(data) ? data : [];
+}
+
+export function appointmentsQueryOptions(userId: number | null, personId: number | null) {
+  return queryOptions({
+    queryKey: queryKeys.user(userId, 'appointments', personId),
+    queryFn: () => getAppointments(personId ?? 0),
+    retry: retryUnlessRefused,
+    enabled: userId !== null && personId !== null,
+    refetchInterval: CLOCK_SLOW_REFETCH_MS,
+  });
+}
+
+export function useAppointments(personId: number | null) {
+  const userId = useSessionStore((state) => state.userId);
+  return useQuery(appointmentsQueryOptions(userId, personId));
+}

@@ -1,0 +1,28 @@
+import { apiClient, queryKeys, useSessionStore } from '@care/shared';
+import type { ApiSchema } from '@care/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { retryUnlessRefused } from '../../../lib/query/retry';
+import { CLOCK_REFETCH_MS } from './refresh';
+
+/** A message from family or staff (GET /messages/{id}/all/, newest first). */
+export type Message = ApiSchema<'Message'>;
+
+export async function getMessages(personId: number): Promise<Message[]> {
+  const { data } = await apiClient.get<Message[]>(`/messages/${personId}/all/`);
+  return Array.isArray(data) ? data : [];
+}
+
+export function messagesQueryOptions(userId: number | null, personId: number | null) {
+  return queryOptions({
+    queryKey: queryKeys.user(userId, 'messages', personId),
+    queryFn: () => getMessages(personId ?? 0),
+    retry: retryUnlessRefused,
+    enabled: userId !== null && personId !== null,
+    refetchInterval: CLOCK_REFETCH_MS,
+  });
+}
+
+export function useMessages(personId: number | null) {
+  const userId = useSessionStore((state) => state.userId);
+  return useQuery(messagesQueryOptions(userId, personId));
+}

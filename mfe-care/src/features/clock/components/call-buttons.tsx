@@ -1,0 +1,133 @@
+import { Button } from '@care/shared';
+import styled, { css } from 'styled-components';
+import {
+  useEmergencyContacts,
+  type EmergencyContact,
+} from '../../../lib/contacts/get-emergency-contacts';
+import { callContact, telHref, useCallMode } from '../../../lib/call';
+import { CLOCK_SLOW_REFETCH_MS } from '../api/refresh';
+import { TEXTS } from '../../../texts';
+
+const T = TEXTS.clock.calls;
+
+const Row = styled.ul`
+  display: flex;
+  flex-wrap: nowrap;
+  gap: ${({ theme }) => theme.space(1)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const big = css`
+  display: inline-flex;
+  flex-direction: column;
+  align-items: flex-start;
+  justify-content: center;
+  gap: 0.1em;
+  min-height: ${({ theme }) => theme.targetSize}px;
+  min-width: 0;
+  padding: ${({ theme }) => `${theme.space(0.75)} ${theme.space(1.5)}`};
+  text-align: left;
+  font-size: 1.2rem;
+  line-height: 1.2;
+`;
+
+const CallButton = styled(Button)`
+  ${big}
+`;
+
+/** A tel: link that looks like the other call buttons. */
+const CallLink = styled.a`
+  ${big}
+  border: 2px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: ${({ theme }) => theme.font.weightBold};
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryHover};
+  }
+`;
+
+/** A handset, drawn (no emoji font is needed on the kiosk); the button's text says what it does. */
+function PhoneIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      style={{ marginRight: '0.35em', verticalAlign: '-0.12em' }}
+    >
+      <path
+        fill="currentColor"
+        d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z"
+      />
+    </svg>
+  );
+}
+
+const Who = styled.span`
+  font-weight: 400;
+`;
+
+/** The name people call someone by: 'Emily' of 'Emily Johnson'. */
+export function callName(contact: EmergencyContact): string {
+  return contact.name.trim().split(/\s+/)[0] ?? contact.name;
+}
+
+function ContactCall({ contact, compact }: { contact: EmergencyContact; compact: boolean }) {
+  const mode = useCallMode();
+  const label = (
+    <>
+      <span>
+        <PhoneIcon />
+        {T.call(callName(contact))}
+      </span>
+      {mode === 'unavailable' ? (
+        <Who>{T.unavailable}</Who>
+      ) : compact ? null : (
+        <Who>{contact.relationship}</Who>
+      )}
+    </>
+  );
+  const href = telHref(contact.phone_number);
+  if (mode === 'tel' && href !== null) return <CallLink href={href}>{label}</CallLink>;
+  return (
+    <CallButton
+      disabled={mode === 'unavailable' || href === null}
+      onClick={() => void callContact(contact)}
+    >
+      {label}
+    </CallButton>
+  );
+}
+
+/** Large call buttons for the person's emergency contacts (at most `capacity`, first ones first). */
+export function CallButtons({
+  personId,
+  capacity,
+  compact,
+}: {
+  personId: number;
+  capacity: number;
+  /** One line a button (a small kiosk): the name, not the relationship. */
+  compact: boolean;
+}) {
+  const contacts = useEmergencyContacts(personId, { refetchMs: CLOCK_SLOW_REFETCH_MS });
+  const shown = (contacts.data ?? []).slice(0, capacity);
+  if (shown.length === 0) return null;
+  return (
+    <nav aria-label={T.title}>
+      <Row>
+        {shown.map((contact) => (
+          <li key={contact.id}>
+            <ContactCall contact={contact} compact={compact} />
+          </li>
+        ))}
+      </Row>
+    </nav>
+  );
+}

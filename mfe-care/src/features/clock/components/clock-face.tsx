@@ -1,0 +1,78 @@
+import styled from 'styled-components';
+import { VisuallyHidden } from '@care/shared';
+import { clockParts, formatFullDate, nowSentence, useNow } from '../../../lib/time';
+
+const Face = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(2)};
+  /* Digits of equal width: the time never shifts as it changes. */
+  font-variant-numeric: tabular-nums;
+  line-height: 1;
+`;
+
+const Digits = styled.time<{ $kiosk: boolean }>`
+  display: block;
+  font-weight: 700;
+  letter-spacing: -0.02em;
+  /* Kiosk: at least 40% of the screen's height, narrowed only when the screen is too narrow for it. */
+  font-size: ${({ $kiosk }) =>
+    $kiosk ? 'min(40.5vh, calc((100vw - 9rem) / 3.2))' : 'clamp(4rem, 16vw, 9rem)'};
+`;
+
+const Side = styled.div<{ $kiosk: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: 0.15em;
+  font-size: ${({ $kiosk }) => ($kiosk ? 'min(10vh, 6vw)' : 'clamp(1.5rem, 4vw, 2.5rem)')};
+  font-weight: 700;
+`;
+
+const Seconds = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  /* Two digits wide always: no layout shift. */
+  min-width: 2ch;
+`;
+
+const Sentence = styled.p<{ $kiosk: boolean }>`
+  margin: 0;
+  font-size: ${({ $kiosk }) => ($kiosk ? 'max(1.5rem, 5.5vh)' : '1.75rem')};
+  font-weight: 700;
+  line-height: 1.2;
+`;
+
+const FullDate = styled.p<{ $kiosk: boolean }>`
+  margin: 0;
+  font-size: ${({ $kiosk }) => ($kiosk ? 'max(1.25rem, 4.5vh)' : '1.375rem')};
+  line-height: 1.2;
+`;
+
+/** The time, large, updated every second; its seconds and am/pm beside it. */
+export function ClockDigits({ zone, kiosk }: { zone: string; kiosk: boolean }) {
+  const now = useNow(1000);
+  const parts = clockParts(now, zone);
+  return (
+    <Face>
+      <Digits $kiosk={kiosk} dateTime={new Date(now).toISOString()} data-testid="clock-time">
+        {parts.time}
+        <VisuallyHidden> {parts.period}</VisuallyHidden>
+      </Digits>
+      <Side $kiosk={kiosk} aria-hidden="true">
+        <Seconds data-testid="clock-seconds">{parts.seconds}</Seconds>
+        <span>{parts.period}</span>
+      </Side>
+    </Face>
+  );
+}
+
+/** "Now it's Tuesday morning" and the full date; re-rendered each minute (the day part changes on the hour). */
+export function DaySentence({ zone, kiosk }: { zone: string; kiosk: boolean }) {
+  const now = useNow(60_000);
+  return (
+    <div>
+      <Sentence $kiosk={kiosk}>{nowSentence(now, zone)}</Sentence>
+      <FullDate $kiosk={kiosk}>{formatFullDate(now, zone)}</FullDate>
+    </div>
+  );
+}

@@ -1,0 +1,464 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { TOKEN_REFRESH_PATH } from '@care/shared';
+import {
+  axeViolations,
+  renderScreen,
+  resetTestEnvironment,
+  makeTokens,
+  USERS,
+  type FakeAdapter,
+} from '@care/shared/testing';
+import { contact, MARGARET as PERSON, servePerson } from '../../../test/care-fixtures';
+import { TEXTS } from '../../../texts';
+import type { Dose } from '../api/get-doses';
+import { ClockScreen } from './clock-screen';
+
+const T = TEXTS.clock;
+const ME = { ...USERS.user, id: 7, display_name: 'Margaret Johnson' };
+
+function dose(
+  overrides: Partial<Dose> & Pick<Dose, 'medication_id' | 'local_time' | 'due_at'>,
+): Dose {
+  return {
+    medication_name: 'Metformin',
+    dose: '500 mg',
+    instructions: '',
+    local_date: '2026-03-10',
+    status: 'upcoming',
+    marked_at: null,
+    marked_by: null,
+    note: null,
+    ...overrides,
+  };
+}
+
+// Tuesday 10 March 2026, 10:30:45 in New York (UTC-4 since the DST change on 8 March).
+const NOW = Date.parse('2026-03-10T14:30:45Z');
+
+const DOSES: Dose[] = [
+  dose({
+    medication_id: 1,
+    local_time: '08:00',
+    due_at: '2026-03-10T12:00:00Z',
+    status: 'taken',
+    marked_at: '2026-03-10T12:05:00Z',
+  }),
+  dose({
+    medication_id: 2,
+    medication_name: 'Lisinopril',
+    dose: '10 mg',
+    local_time: '09:00',
+    due_at: '2026-03-10T13:00:00Z',
+    status: 'missed',
+  }),
+  dose({
+    medication_id: 3,
+    medication_name: 'Vitamin D',
+    dose: '1000 IU',
+    local_time: '10:30',
+    due_at: '2026-03-10T14:30:00Z',
+    status: 'due',
+  }),
+  dose({
+    medication_id: 4,
+    medication_name: 'Donepezil',
+    dose: '5 mg',
+    local_time: '21:00',
+    due_at: '2026-03-11T01:00:00Z',
+    status: 'upcoming',
+  }),
+];
+
+const MESSAGES = [
+  {
+    id: 21,
+    sender_id: null,
+    sender_name: null,
+    recipient_id: 7,
+    subject: 'Love from Emily',
+    body: 'I will come by at four with the children.',
+    acknowledged: false,
+    acknowledged_at: null,
+    created_at: '2026-03-10T13:00:00Z',
+  },
+  {
+    id: 22,
+    sender_id: 3,
+    sender_name: 'Dr. Jordan Lee',
+    recipient_id: 7,
+    subject: 'Lab results',
+    body: 'Your blood sugar results look better.',
+    acknowledged: false,
+    acknowledged_at: null,
+    created_at: '2026-03-09T13:00:00Z',
+  },
+  {
+    id: 23,
+    sender_id: 3,
+    sender_name: 'Dr. Jordan Lee',
+    recipient_id: 7,
+    subject: 'Welcome',
+    body: 'Welcome.',
+    acknowledged: true,
+    acknowledged_at: '2026-03-01T13:00:00Z',
+    created_at: '2026-03-01T13:00:00Z',
+  },
+];
+
+function appointment(id: number, title: string, start: string, status = 'scheduled') {
+  return {
+    id,
+    user_id: 7,
+    title,
+    description: '',
+    location: 'Riverside Clinic',
+    provider_name: '',
+    start_time: start,
+    end_time: null,
+    status,
+    reminder_minutes: null,
+    created_at: '2026-01-01T00:00:00Z',
+    updated_at: '2026-01-01T00:00:00Z',
+  };
+}
+
+const PICTURES = [1, 2].map((id) => ({
+  id,
+  user_id: 7,
+  image_url: `/api/users/7/picturebook/${id}/decrypted/`,
+  comment: id === 1 ? 'Summer at the lake' : 'Our house',
+  mime: 'image/png',
+  size: 10,
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+}));
+
+let api: FakeAdapter;
+
+function serveDay(): void {
+  servePerson(api);
+  api.on('get', '/users/7/doses/', { status: 200, data: DOSES });
+  api.on('get', '/users/7/appointments/', {
+    status: 200,
+    data: [
+      appointment(1, 'Hairdresser', '2026-03-10T19:00:00Z'),
+      appointment(2, 'Podiatrist', '2026-03-10T17:00:00Z', 'cancelled'),
+      appointment(3, 'Diabetes check-up', '2026-03-12T18:00:00Z'),
+    ],
+  });
+  api.on('get', '/messages/7/all/', { status: 200, data: MESSAGES });
+  api.on('get', '/users/7/picturebook/', { status: 200, data: PICTURES });
+  api.on('get', /^\/users\/7\/picturebook\/\d+\/decrypted\/$/, (request) => ({
+    status: 200,
+    data: new Blob([request.path], { type: 'image/png' }),
+  }));
+  api.on('get', '/users/7/emergency-contacts/', {
+    status: 200,
+    data: [
+      contact(1, 'Emily Johnson', 'Daughter', '(555) 123-4567'),
+      contact(2, 'Robert Johnson', 'Son', '555 987 6543'),
+      contact(3, 'Carol Nguyen', 'Caregiver', '555-222-3333'),
+    ],
+  });
+}
+
+function kioskWindow(width: number, height: number): void {
+  Object.assign(window, { innerWidth: width, innerHeight: height });
+}
+
+function renderClock(options: { kiosk?: boolean; user?: typeof ME; route?: string } = {}) {
+  return renderScreen(ClockScreen, {
+    route: options.route ?? '/clock/7',
+    user: options.user ?? ME,
+    kiosk: options.kiosk ?? false,
+    advanceTimers: jest.advanceTimersByTime,
+  });
+}
+
+beforeEach(() => {
+  api = resetTestEnvironment();
+  // Hours pass in some tests (and the kiosk keeps its tokens elsewhere): a refresh gets fresh tokens.
+  api.on('post', TOKEN_REFRESH_PATH, () => ({ status: 200, data: makeTokens() }));
+  jest.useFakeTimers({ now: NOW });
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+  Object.assign(window, { innerWidth: 1024, innerHeight: 768 });
+});
+
+test('the time, the day part and the full date in the person’s zone, the seconds ticking', async () => {
+  serveDay();
+  renderClock();
+  await waitFor(() => expect(screen.getByTestId('clock-time')).toHaveTextContent('10:30 am'));
+  expect(screen.getByText("Now it's Tuesday morning")).toBeInTheDocument();
+  expect(screen.getByText('Tuesday 10 March 2026')).toBeInTheDocument();
+  expect(screen.getByTestId('clock-seconds')).toHaveTextContent('45');
+  act(() => jest.advanceTimersByTime(1000));
+  expect(screen.getByTestId('clock-seconds')).toHaveTextContent('46');
+  expect(screen.getByRole('heading', { level: 1, name: 'Clock' })).toBeInTheDocument();
+});
+
+test('today’s medicines in time order: Taken where it is time, missed ones plainly, taken ones ticked', async () => {
+  serveDay();
+  renderClock();
+  const tile = await screen.findByRole('region', { name: T.medicines.title });
+  await within(tile).findByText('Not taken — 9:00 am');
+  expect(
+    within(tile).getByRole('button', { name: 'Taken: Lisinopril 10 mg, 9:00 am' }),
+  ).toBeInTheDocument();
+  expect(
+    within(tile).getByRole('button', { name: 'Taken: Vitamin D 1000 IU, 10:30 am' }),
+  ).toBeInTheDocument();
+  // The evening tablets cannot be marked in the morning.
+  expect(within(tile).getByText('Later, at 9:00 pm')).toBeInTheDocument();
+  expect(within(tile).queryByRole('button', { name: /Donepezil/ })).not.toBeInTheDocument();
+  expect(within(tile).getByText(/Taken at 8:05 am/)).toBeInTheDocument();
+  const names = within(tile)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+  expect(names[0]).toContain('Metformin');
+  expect(names[3]).toContain('Donepezil');
+});
+
+test('Taken posts the dose’s status and the dose stays taken when the day is fetched again', async () => {
+  serveDay();
+  kioskWindow(1024, 600);
+  api.on('post', '/users/7/medications/3/status/', (request) => {
+    api.on('get', '/users/7/doses/', {
+      status: 200,
+      data: DOSES.map((d) =>
+        d.medication_id === 3 ? { ...d, status: 'taken', marked_at: '2026-03-10T14:31:00Z' } : d,
+      ),
+    });
+    return { status: 200, data: { ...DOSES[2], ...(request.body as object), status: 'taken' } };
+  });
+  const { user } = renderClock({ kiosk: true });
+  await user.click(
+    await screen.findByRole('button', { name: 'Taken: Vitamin D 1000 IU, 10:30 am' }),
+  );
+  expect(api.calls('post', '/users/7/medications/3/status/')[0]?.body).toEqual({
+    due_at: '2026-03-10T14:30:00Z',
+    status: 'taken',
+  });
+  // It stays where it was, ticked, beside the missed one before it.
+  const tile = screen.getByRole('region', { name: T.medicines.title });
+  await waitFor(() => expect(tile).toHaveTextContent('Taken at 10:31 am'));
+  expect(tile).toHaveTextContent('Not taken — 9:00 am');
+  expect(screen.queryByRole('button', { name: /Vitamin D/ })).not.toBeInTheDocument();
+});
+
+test('a refused Taken puts the button back and says so plainly', async () => {
+  serveDay();
+  api.on('post', '/users/7/medications/3/status/', { status: 500, data: {} });
+  const { user } = renderClock();
+  await user.click(
+    await screen.findByRole('button', { name: 'Taken: Vitamin D 1000 IU, 10:30 am' }),
+  );
+  expect(await screen.findByText(T.medicines.saveFailed)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Taken: Vitamin D 1000 IU, 10:30 am' })).toBeEnabled();
+});
+
+test('messages are acknowledged one by one or all at once', async () => {
+  serveDay();
+  api.on('post', '/messages/21/acknowledge/', { status: 200, data: {} });
+  api.on('post', '/messages/7/acknowledge_all/', { status: 200, data: { acknowledged: 1 } });
+  const { user } = renderClock();
+  const tile = await screen.findByRole('region', { name: T.messages.title });
+  expect(await within(tile).findByText('Love from Emily')).toBeInTheDocument();
+  expect(within(tile).getByText('From Dr. Jordan Lee')).toBeInTheDocument();
+  expect(within(tile).queryByText('Welcome.')).not.toBeInTheDocument();
+
+  await user.click(
+    within(tile).getByRole('button', { name: 'OK, I have read it: Love from Emily' }),
+  );
+  expect(api.calls('post', '/messages/21/acknowledge/')).toHaveLength(1);
+  await waitFor(() => expect(within(tile).queryByText('Love from Emily')).not.toBeInTheDocument());
+
+  api.once('get', '/messages/7/all/', {
+    status: 200,
+    data: MESSAGES.map((m) => (m.id === 21 ? { ...m, acknowledged: true } : m)),
+  });
+  await user.click(
+    within(tile).getByRole('button', { name: 'OK, I have read it: From Dr. Jordan Lee' }),
+  );
+  expect(await within(tile).findByText(T.messages.none)).toBeInTheDocument();
+});
+
+test('"All read" acknowledges every message with one call', async () => {
+  serveDay();
+  api.on('post', '/messages/7/acknowledge_all/', { status: 200, data: { acknowledged: 2 } });
+  const { user } = renderClock();
+  const tile = await screen.findByRole('region', { name: T.messages.title });
+  await user.click(
+    await within(tile).findByRole('button', { name: T.messages.acknowledgeAllLabel }),
+  );
+  expect(api.calls('post', '/messages/7/acknowledge_all/')).toHaveLength(1);
+  expect(await within(tile).findByText(T.messages.none)).toBeInTheDocument();
+});
+
+test('on a small kiosk a message shows who it is from; Read opens the whole of it, OK there acknowledges it', async () => {
+  serveDay();
+  kioskWindow(1024, 600);
+  api.on('post', '/messages/21/acknowledge/', { status: 200, data: {} });
+  const { user } = renderClock({ kiosk: true });
+  await user.click(await screen.findByRole('button', { name: 'Read: Love from Emily' }));
+  const dialog = screen.getByRole('dialog', { name: 'Love from Emily' });
+  expect(within(dialog).getByText('I will come by at four with the children.')).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: /^OK/ }));
+  expect(api.calls('post', '/messages/21/acknowledge/')).toHaveLength(1);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('today’s remaining appointments; cancelled ones are left out; with none left, the next one', async () => {
+  serveDay();
+  renderClock();
+  const tile = await screen.findByRole('region', { name: T.today.title });
+  expect(await within(tile).findByText('Hairdresser')).toBeInTheDocument();
+  expect(within(tile).getByText('3:00 pm')).toBeInTheDocument();
+  expect(within(tile).queryByText('Podiatrist')).not.toBeInTheDocument();
+  // At 3:30 pm the hairdresser has started; once it has ended (no end time: at its start) none are left.
+  act(() => jest.advanceTimersByTime(5 * 3_600_000));
+  expect(await within(tile).findByText(T.today.none)).toBeInTheDocument();
+  expect(
+    within(tile).getByText(/Next: Thursday 12 March, 2:00 pm — Diabetes check-up/),
+  ).toBeInTheDocument();
+});
+
+test('at local midnight the date changes and the new day’s doses and data are fetched', async () => {
+  jest.setSystemTime(Date.parse('2026-03-11T03:59:58Z')); // 23:59:58 in New York
+  serveDay();
+  renderClock();
+  expect(await screen.findByText('Tuesday 10 March 2026')).toBeInTheDocument();
+  await waitFor(() => expect(api.calls('get', '/users/7/doses/')).toHaveLength(1));
+  expect(api.calls('get', '/users/7/doses/')[0]?.params).toEqual({
+    from: '2026-03-10',
+    to: '2026-03-10',
+  });
+  const appointmentCalls = api.calls('get', '/users/7/appointments/').length;
+  act(() => jest.advanceTimersByTime(2000));
+  expect(await screen.findByText('Wednesday 11 March 2026')).toBeInTheDocument();
+  expect(screen.getByText("Now it's Wednesday night")).toBeInTheDocument();
+  await waitFor(() =>
+    expect(api.calls('get', '/users/7/doses/').at(-1)?.params).toEqual({
+      from: '2026-03-11',
+      to: '2026-03-11',
+    }),
+  );
+  await waitFor(() =>
+    expect(api.calls('get', '/users/7/appointments/').length).toBeGreaterThan(appointmentCalls),
+  );
+});
+
+test('doses and messages are fetched again every minute', async () => {
+  serveDay();
+  renderClock();
+  await waitFor(() => expect(api.calls('get', '/users/7/doses/')).toHaveLength(1));
+  await waitFor(() => expect(api.calls('get', '/messages/7/all/')).toHaveLength(1));
+  act(() => jest.advanceTimersByTime(60_000));
+  await waitFor(() => expect(api.calls('get', '/users/7/doses/')).toHaveLength(2));
+  await waitFor(() => expect(api.calls('get', '/messages/7/all/')).toHaveLength(2));
+});
+
+test('outside kiosk mode: call links dial digits only, and links to the person’s pages', async () => {
+  serveDay();
+  const { user, navigate } = renderClock();
+  const calls = await screen.findByRole('navigation', { name: T.calls.title });
+  expect(await within(calls).findByRole('link', { name: /Call Emily/ })).toHaveAttribute(
+    'href',
+    'tel:5551234567',
+  );
+  expect(within(calls).getByRole('link', { name: /Call Robert/ })).toHaveAttribute(
+    'href',
+    'tel:5559876543',
+  );
+  const links = screen.getByRole('navigation', { name: T.links });
+  expect(within(links).getByRole('link', { name: 'Health Profile' })).toHaveAttribute(
+    'href',
+    '/users/7/health-profile',
+  );
+  expect(within(links).getByRole('link', { name: 'Picture Book' })).toHaveAttribute(
+    'href',
+    '/picturebook/7',
+  );
+  expect(within(links).getByRole('link', { name: 'Food Log' })).toHaveAttribute(
+    'href',
+    '/users/7/food',
+  );
+  expect(within(links).getByRole('link', { name: 'Calendar' })).toHaveAttribute(
+    'href',
+    '/calendar/7',
+  );
+  await user.click(within(links).getByRole('link', { name: 'Calendar' }));
+  expect(navigate).toHaveBeenCalledWith('/calendar/7');
+});
+
+test('on the kiosk: no links away, call buttons say calling is not available, long lists say how many more', async () => {
+  serveDay();
+  kioskWindow(1024, 600);
+  renderClock({ kiosk: true });
+  const calls = await screen.findByRole('navigation', { name: T.calls.title });
+  const buttons = await within(calls).findAllByRole('button');
+  expect(buttons).toHaveLength(2); // 1024 px wide: two contacts fit
+  for (const button of buttons) {
+    expect(button).toBeDisabled();
+    expect(button).toHaveTextContent(T.calls.unavailable);
+  }
+  expect(screen.queryByRole('navigation', { name: T.links })).not.toBeInTheDocument();
+  const medicines = screen.getByRole('region', { name: T.medicines.title });
+  expect(await within(medicines).findByText('and 2 more')).toBeInTheDocument();
+});
+
+test('a caregiver sees the person’s name in the heading', async () => {
+  serveDay();
+  renderClock({ user: USERS.caregiver });
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Clock — Margaret Johnson' }),
+  ).toBeInTheDocument();
+});
+
+test('a refusal is said plainly; an address without a user number fetches nothing', async () => {
+  api.on('get', '/users/profile/7/', { status: 403, data: { detail: 'Forbidden' } });
+  renderClock({ user: USERS.caregiver });
+  expect(await screen.findByText(T.accessDenied)).toBeInTheDocument();
+  expect(screen.getByTestId('clock-time')).toBeInTheDocument();
+});
+
+test('a user number that is not a number: a clear message and no requests', async () => {
+  renderClock({ route: '/clock/null' });
+  expect(screen.getByRole('alert')).toHaveTextContent(T.invalidUser);
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(100);
+  });
+  expect(api.requests).toHaveLength(0);
+});
+
+test('a picture from the picture book, with its caption; another one five minutes later', async () => {
+  serveDay();
+  renderClock();
+  const tile = await screen.findByRole('region', { name: T.picture.title });
+  const first = await within(tile).findByRole('img');
+  const firstAlt = first.getAttribute('alt');
+  expect(['Summer at the lake', 'Our house']).toContain(firstAlt);
+  act(() => jest.advanceTimersByTime(5 * 60_000));
+  await waitFor(() => {
+    const images = within(tile).getAllByRole('img');
+    expect(images.at(-1)?.getAttribute('alt')).not.toBe(firstAlt);
+  });
+});
+
+test('no accessibility violations', async () => {
+  serveDay();
+  const { container } = renderClock();
+  await screen.findByText('Love from Emily');
+  jest.useRealTimers();
+  expect(await axeViolations(container)).toEqual([]);
+});
+
+test('the person’s zone falls back to the device’s when unknown, without failing', async () => {
+  servePerson(api, { ...PERSON, time_zone: 'Not/AZone' });
+  renderClock();
+  await waitFor(() => expect(api.calls('get', '/users/profile/7/')).toHaveLength(1));
+  expect(screen.getByTestId('clock-time').textContent).toMatch(/^\d{1,2}:\d{2}/);
+  expect(PERSON.time_zone).toBe('America/New_York');
+});

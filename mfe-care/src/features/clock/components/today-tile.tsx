@@ -1,0 +1,81 @@
+import styled from 'styled-components';
+import { formatDayAndMonth, formatTimeOfDay, localDateOf, useNow } from '../../../lib/time';
+import { TEXTS } from '../../../texts';
+import { useAppointments, type Appointment } from '../api/get-appointments';
+import { List, Muted, Plain, Tile } from './tile';
+
+const T = TEXTS.clock.today;
+
+const Title = styled.span`
+  display: block;
+  font-weight: 700;
+  overflow-wrap: anywhere;
+`;
+
+const endOf = (a: Appointment): number => Date.parse(a.end_time ?? a.start_time);
+
+/** Today's scheduled appointments that have not ended, and the first one after today. */
+export function upcomingAppointments(
+  appointments: readonly Appointment[],
+  now: number,
+  zone: string,
+): { today: Appointment[]; next: Appointment | null } {
+  const today = localDateOf(now, zone);
+  const scheduled = appointments
+    .filter((a) => a.status === 'scheduled' && endOf(a) >= now)
+    .sort((a, b) => Date.parse(a.start_time) - Date.parse(b.start_time));
+  const todays = scheduled.filter((a) => localDateOf(Date.parse(a.start_time), zone) === today);
+  const next = scheduled.find((a) => localDateOf(Date.parse(a.start_time), zone) > today) ?? null;
+  return { today: todays, next };
+}
+
+/** The next appointments today; when none are left, the next one on another day. */
+export function TodayTile({
+  personId,
+  zone,
+  capacity,
+  showPlace,
+  showNext,
+}: {
+  personId: number;
+  zone: string;
+  capacity: number;
+  showPlace: boolean;
+  /** With none left today, the next one on another day. */
+  showNext: boolean;
+}) {
+  const appointments = useAppointments(personId);
+  const now = useNow(60_000);
+  const { today, next } = upcomingAppointments(appointments.data ?? [], now, zone);
+  const shown = today.slice(0, capacity);
+  return (
+    <Tile
+      title={T.title}
+      aside={today.length > shown.length ? TEXTS.clock.more(today.length - shown.length) : null}
+    >
+      {appointments.isError && !appointments.data && <Plain>{T.failed}</Plain>}
+      {shown.length > 0 && (
+        <List>
+          {shown.map((a) => (
+            <li key={a.id}>
+              <span>{formatTimeOfDay(Date.parse(a.start_time), zone)}</span>
+              <Title>{a.title}</Title>
+              {showPlace && a.location !== '' && <Muted>{a.location}</Muted>}
+            </li>
+          ))}
+        </List>
+      )}
+      {appointments.isSuccess && today.length === 0 && (
+        <>
+          <Plain>{T.none}</Plain>
+          {showNext && next && (
+            <Muted>
+              {T.next} {formatDayAndMonth(Date.parse(next.start_time), zone)},{' '}
+              {formatTimeOfDay(Date.parse(next.start_time), zone)} — {next.title}
+            </Muted>
+          )}
+        </>
+      )}
+    </Tile>
+  );
+}

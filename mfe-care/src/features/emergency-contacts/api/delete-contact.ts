@@ -1,0 +1,24 @@
+import { apiClient, queryKeys, useSessionStore } from '@care/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+export interface DeleteContact {
+  personId: number;
+  contactId: number;
+}
+
+/** DELETE /users/{id}/emergency-contacts/{contactId}/. */
+export async function deleteContact(target: DeleteContact): Promise<void> {
+  await apiClient.delete(`/users/${target.personId}/emergency-contacts/${target.contactId}/`);
+}
+
+export function useDeleteContact() {
+  const userId = useSessionStore((state) => state.userId);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteContact,
+    onSuccess: (_result, target) =>
+      queryClient.invalidateQueries({
+        queryKey: queryKeys.user(userId, 'emergency-contacts', target.personId),
+      }),
+  });
+}

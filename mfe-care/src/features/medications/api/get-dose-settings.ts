@@ -1,0 +1,22 @@
+import { apiClient, queryKeys, useSessionStore } from '@care/shared';
+import type { ApiSchema } from '@care/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+/** `{missed_after_minutes, is_default, default_minutes}` (GET /users/{id}/dose-settings/). */
+export type DoseSettings = ApiSchema<'DoseSettings'>;
+
+export function doseSettingsQueryOptions(viewerId: number | null, patientId: string) {
+  return queryOptions({
+    queryKey: queryKeys.user(viewerId, 'dose-settings', patientId),
+    queryFn: async () =>
+      (await apiClient.get<DoseSettings>(`/users/${encodeURIComponent(patientId)}/dose-settings/`))
+        .data,
+    enabled: viewerId !== null,
+  });
+}
+
+/** The person's missed-dose threshold. */
+export function useDoseSettings(patientId: string) {
+  const viewerId = useSessionStore((s) => s.userId);
+  return useQuery(doseSettingsQueryOptions(viewerId, patientId));
+}

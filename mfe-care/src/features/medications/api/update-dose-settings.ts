@@ -1,0 +1,27 @@
+import { apiClient, queryKeys, useSessionStore } from '@care/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { doseSettingsQueryOptions } from './get-dose-settings';
+import type { DoseSettings } from './get-dose-settings';
+
+/** PUT /users/{id}/dose-settings/ (clinicians and admins); doses change status with it. */
+export function useUpdateDoseSettings(patientId: string) {
+  const viewerId = useSessionStore((s) => s.userId);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (minutes: number | null) =>
+      (
+        await apiClient.put<DoseSettings>(
+          `/users/${encodeURIComponent(patientId)}/dose-settings/`,
+          {
+            missed_after_minutes: minutes,
+          },
+        )
+      ).data,
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(doseSettingsQueryOptions(viewerId, patientId).queryKey, saved);
+      await queryClient.invalidateQueries({
+        queryKey: queryKeys.user(viewerId, 'doses', patientId),
+      });
+    },
+  });
+}

@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Alert, Button, Card, failureMessage, notify, Spinner, Stack } from '@care/shared';
+import type { NavigateFn } from '@care/shared';
+import { TEXTS } from '../../../texts';
+import { DoseStatusBadge, useDoses } from '../../../lib/doses';
+import type { Dose } from '../../../lib/doses';
+import { todayIn } from '../../../lib/time';
+import type { PersonInfo } from '../../../lib/ui/person-header';
+import { useMedications } from '../api/get-medications';
+import type { Medication } from '../api/get-medications';
+import { timesText } from '../hooks/medication-text';
+import { MedicationForm } from './medication-form';
+import { ThresholdCard } from './threshold-card';
+
+const T = TEXTS.medications;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+const Item = styled.li`
+  padding: ${({ theme }) => theme.space(1.5)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+`;
+
+const Name = styled.a`
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weightBold};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const Today = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1)};
+  align-items: center;
+  margin-top: ${({ theme }) => theme.space(0.5)};
+`;
+
+const Folded = styled.details`
+  margin-top: ${({ theme }) => theme.space(2)};
+  & > summary {
+    min-height: ${({ theme }) => theme.targetSize}px;
+    display: flex;
+    align-items: center;
+    cursor: pointer;
+    font-weight: ${({ theme }) => theme.font.weightBold};
+  }
+`;
+
+function MedicationItem({
+  m,
+  doses,
+  userId,
+  navigate,
+}: {
+  m: Medication;
+  doses: Dose[];
+  userId: number;
+  navigate: NavigateFn;
+}) {
+  const href = `/users/${userId}/medications/${m.id}`;
+  return (
+    <Item>
+      <Name
+        href={href}
+        onClick={(event) => {
+          if (event.ctrlKey || event.metaKey || event.shiftKey) return;
+          event.preventDefault();
+          navigate(href);
+        }}
+      >
+        {m.name}
+        {m.dosage && ` ${m.dosage}`}
+      </Name>
+      <div>{m.status === 'active' ? timesText(m) : T.statuses[m.status]}</div>
+      {doses.length > 0 && (
+        <Today>
+          <span>{T.today}:</span>
+          {doses.map((d) => (
+            <span key={d.due_at}>
+              {d.local_time} <DoseStatusBadge status={d.status} />
+            </span>
+          ))}
+        </Today>
+      )}
+    </Item>
+  );
+}
+
+export function MedicationList({ person, navigate }: { person: PersonInfo; navigate: NavigateFn }) {
+  const patientId = String(person.id);
+  const today = todayIn(person.zone);
+  const medications = useMedications(patientId);
+  const doses = useDoses(patientId, { from: today, to: today });
+  const [adding, setAdding] = useState(false);
+  if (medications.isPending) return <Spinner label={TEXTS.common.loading} />;
+  if (medications.isError) {
+    return <Alert severity="error">{failureMessage(medications.error, T.loadFailed)}</Alert>;
+  }
+  const active = medications.data.filter((m) => m.status === 'active');
+  const inactive = medications.data.filter((m) => m.status !== 'active');
+  const dosesOf = (m: Medication) => (doses.data ?? []).filter((d) => d.medication_id === m.id);
+  const item = (m: Medication) => (
+    <MedicationItem key={m.id} m={m} doses={dosesOf(m)} userId={person.id} navigate={navigate} />
+  );
+  return (
+    <Stack gap={3}>
+      {adding ? (
+        <Card title={T.newTitle}>
+          <MedicationForm
+            patientId={patientId}
+            zone={person.zone}
+            today={today}
+            onSaved={(saved) => {
+              setAdding(false);
+              notify(T.created, { severity: 'success' });
+              navigate(`/users/${person.id}/medications/${saved.id}`);
+            }}
+            onCancel={() => setAdding(false)}
+          />
+        </Card>
+      ) : (
+        <div>
+          <Button onClick={() => setAdding(true)}>{T.add}</Button>
+        </div>
+      )}
+      <Card title={T.active}>
+        {doses.isError && <Alert severity="error">{TEXTS.doses.loadFailed}</Alert>}
+        {active.length === 0 ? <p>{T.none}</p> : <List>{active.map(item)}</List>}
+        {inactive.length > 0 && (
+          <Folded>
+            <summary>{T.inactive(inactive.length)}</summary>
+            <List>{inactive.map(item)}</List>
+          </Folded>
+        )}
+      </Card>
+      <ThresholdCard patientId={patientId} />
+    </Stack>
+  );
+}

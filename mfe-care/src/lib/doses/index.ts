@@ -1,0 +1,5 @@
+export * from './get-doses';
+export * from './mark-dose';
+export * from './adherence';
+export * from './dose-status-badge';
+export * from './dose-row';

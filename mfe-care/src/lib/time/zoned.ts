@@ -1,0 +1,127 @@
+import { TZDate } from '@date-fns/tz';
+import {
+  addDays,
+  addMonths,
+  differenceInCalendarDays,
+  format,
+  isValid,
+  parse,
+  startOfDay,
+} from 'date-fns';
+
+/**
+ * Dates and times in a person's IANA time zone, through date-fns and @date-fns/tz (no date arithmetic
+ * by hand). A local date is 'YYYY-MM-DD' and a local time 'HH:MM', both read on the person's clock;
+ * an instant is an ISO 8601 string as the API answers it.
+ */
+export type LocalDate = string;
+export type LocalTime = string;
+
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A real calendar date written YYYY-MM-DD (not 2026-02-30). */
+export function isLocalDate(value: string): boolean {
+  if (!DATE_RE.test(value)) return false;
+  const parsed = parse(value, 'yyyy-MM-dd', new Date(2000, 0, 1));
+  return isValid(parsed) && format(parsed, 'yyyy-MM-dd') === value;
+}
+
+/** A time of day between 00:00 and 23:59. */
+export const isLocalTime = (value: string): boolean => TIME_RE.test(value);
+
+/** A local date as a date-fns date at noon UTC: calendar arithmetic with no zone in the way. */
+export function calendarDay(date: LocalDate): TZDate {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new TZDate(y, m - 1, d, 12, 0, 'UTC');
+}
+
+/**
+ * The instant a local date and time name in `zone`. A time the clocks skip (spring forward) comes out
+ * as the time after the gap, as the person's clock shows it then.
+ */
+export function zonedInstant(date: LocalDate, time: LocalTime, zone: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [h, mi] = time.split(':').map(Number) as [number, number];
+  return new Date(new TZDate(y, m - 1, d, h, mi, zone).getTime());
+}
+
+/** An instant on the person's clock. */
+export const inZone = (instant: string | Date | number, zone: string): TZDate =>
+  new TZDate(typeof instant === 'number' ? instant : new Date(instant).getTime(), zone);
+
+/** The local calendar date of an instant in `zone`, as YYYY-MM-DD. */
+export const localDateOf = (instant: string | Date | number, zone: string): LocalDate =>
+  format(inZone(instant, zone), 'yyyy-MM-dd');
+
+export const localTimeOf = (instant: string | Date, zone: string): LocalTime =>
+  format(inZone(instant, zone), 'HH:mm');
+
+/** Today on the person's clock. */
+export const todayIn = (zone: string, now: Date = new Date()): LocalDate => localDateOf(now, zone);
+
+export const addLocalDays = (date: LocalDate, days: number): LocalDate =>
+  format(addDays(calendarDay(date), days), 'yyyy-MM-dd');
+
+/** The same day `months` later (the month's last day when it is shorter: 31 Jan + 1 → 28 Feb). */
+export const addLocalMonths = (date: LocalDate, months: number): LocalDate =>
+  format(addMonths(calendarDay(date), months), 'yyyy-MM-dd');
+
+/** Days from `from` to `to` (0 for the same day, negative when `to` is earlier). */
+export const daysFrom = (from: LocalDate, to: LocalDate): number =>
+  differenceInCalendarDays(calendarDay(to), calendarDay(from));
+
+/** A local date in words: 'Monday 23 November 2026' (date-fns pattern, default the full date). */
+export const formatLocalDate = (date: LocalDate, pattern = 'EEEE d MMMM yyyy'): string =>
+  format(calendarDay(date), pattern);
+
+/** An instant in words on the person's clock: 'Monday 23 November 2026, 14:00'. */
+export const formatInZone = (
+  instant: string | Date,
+  zone: string,
+  pattern = "EEEE d MMMM yyyy',' HH:mm",
+): string => format(inZone(instant, zone), pattern);
+
+/** The zone this browser is in: the fallback while a person's zone is not known. */
+export const browserZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+export const deviceTimeZone = browserZone;
+
+/** The zone's name in words at an instant: 'Greenwich Mean Time', 'Eastern Daylight Time'. */
+export function zoneName(zone: string, at: Date = new Date()): string {
+  const part = new Intl.DateTimeFormat('en-GB', { timeZone: zone, timeZoneName: 'long' })
+    .formatToParts(at)
+    .find((p) => p.type === 'timeZoneName');
+  return part?.value ?? zone;
+}
+
+/** Whether Intl knows `zone` (an unknown zone would make every formatter throw). */
+export function isKnownTimeZone(zone: string | null | undefined): zone is string {
+  if (typeof zone !== 'string' || zone === '') return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** `zone` when Intl knows it, else the device's zone. */
+export function usableTimeZone(zone: string | null | undefined): string {
+  return isKnownTimeZone(zone) ? zone : deviceTimeZone();
+}
+
+/** The local hour (0–23) of `at` in `zone`. */
+export function localHourOf(at: Date | number, zone: string): number {
+  return inZone(at, zone).getHours();
+}
+
+/** The instant of the next local midnight after `at` in `zone` (a DST day has 23 or 25 hours). */
+export function nextLocalMidnight(at: Date | number, zone: string): number {
+  return startOfDay(addDays(inZone(at, zone), 1)).getTime();
+}
+
+/** Milliseconds from `at` to the next local midnight in `zone`. */
+export function msUntilLocalMidnight(at: Date | number, zone: string): number {
+  const from = typeof at === 'number' ? at : at.getTime();
+  return nextLocalMidnight(from, zone) - from;
+}
