@@ -29,6 +29,21 @@ test('a menu shows the same trigger before its implementation has loaded, then o
   expect(await screen.findByRole('menuitem', { name: 'Help Center' })).toBeInTheDocument();
 });
 
+test('a menu pressed before its implementation has loaded opens once it has', async () => {
+  let finishLoad: () => void = () => undefined;
+  resetOverlayLoader(
+    () =>
+      new Promise<Overlays>((resolve, reject) => {
+        finishLoad = () => void realImport().then(resolve, reject);
+      }),
+  );
+  renderWithTheme(<Menu trigger="Help" items={[{ label: 'Help Center' }]} />);
+  await userEvent.click(screen.getByRole('button', { name: /Help/ }));
+  expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  act(() => finishLoad());
+  expect(await screen.findByRole('menuitem', { name: 'Help Center' })).toBeInTheDocument();
+});
+
 test('a closed dialog loads nothing; opening it loads it and shows it', async () => {
   let loads = 0;
   resetOverlayLoader(() => {

@@ -39,16 +39,20 @@ const Item = styled(Radix.Item)`
   }
 `;
 
-/** The Radix implementation of `Menu` (menu.tsx), loaded on first use. */
+/**
+ * The Radix implementation of `Menu` (menu.tsx), loaded on first use; `defaultOpen` when its stand-in trigger was
+ * pressed before it loaded.
+ */
 export function RadixMenu({
   trigger,
   'aria-label': ariaLabel,
   items,
   align = 'end',
   className,
-}: MenuProps) {
+  defaultOpen = false,
+}: MenuProps & { defaultOpen?: boolean }) {
   return (
-    <Radix.Root modal={false}>
+    <Radix.Root modal={false} defaultOpen={defaultOpen}>
       <Trigger aria-label={ariaLabel} className={className}>
         {trigger}
         <span aria-hidden="true">▾</span>
