@@ -5,6 +5,10 @@
 // first screen of that profile is on screen (site: a signed-out visit of /auth/login; kiosk: a kiosk device's clock
 // page), measured against the composed site with the API.
 //
+// Budgets (issue 14's goals): each profile's first load, each remote entry, and the clock screen's own code (what
+// mfe-care sends for the kiosk's clock page beside its entry). A budget that fails names the files that grew and the
+// largest modules in them, so whoever grew them can see why.
+//
 // "Bundled twice" is judged on what the browser really loads: each downloaded file is mapped back (through its source
 // map) to the modules it holds, and the report fails if a module of a shared singleton arrives in two files, i.e. two
 // copies would run. (Each build also keeps fallback chunks of the singletons for when it runs alone; they are not
@@ -30,11 +34,21 @@ const SINGLETON_PACKAGES = [
   '@tanstack/query-core',
 ];
 /**
- * First-load budgets (gzip bytes) per profile: a change that grows past them fails the test command. The site's
- * was 320 KB until the forms kit: the login form brings react-hook-form, its zod resolver and zod/mini
- * (20.0 KB, bundled by mfe-auth and loaded with that screen, never by the host), measured 303.1 → 323.3 KB.
+ * First-load budgets (gzip bytes) per profile: a change that grows past them fails the test command. Issue 14's goals
+ * are 180 KB for the login page and 160 KB for the kiosk; with every screen landed they measure 243.3 KB and 260.4 KB
+ * (docs/performance.md: react-dom 63.4, react-router 29.2, the federation runtime 25.5, axios 20.9, @care/shared
+ * 19.1, react-query 13.2, styled-components 12.7; the kiosk adds the clock's 23.7 and the call service's entry and
+ * chunk, 16.5). The budgets hold them there, a few KB over, until a lever takes them lower.
  */
-const BUDGETS_GZ = { site: 330 * 1024, kiosk: 350 * 1024 };
+const BUDGETS_GZ = { site: 250 * 1024, kiosk: 268 * 1024 };
+/** Each remote's remoteEntry.js (gzip): the federation runtime core comes from the host, an entry is its own table. */
+const REMOTE_ENTRY_BUDGET_GZ = 10 * 1024;
+/**
+ * The clock screen's own code (gzip): mfe-care's files on the kiosk's first load, its entry aside. Issue 14's goal
+ * is 20 KB; it measures 23.6 KB, of which 11.1 KB is date-fns (parse, format) and @date-fns/tz through mfe-care's
+ * time helpers (docs/performance.md). The budget holds it where it is until the care team drops them.
+ */
+const CLOCK_SCREEN_BUDGET_GZ = 25 * 1024;
 const PACKAGES = ['host', ...REMOTES.map((r) => r.replace('_', '-'))];
 /** The report is this script's output (stdout); problems go to stderr. */
 const print = (line) => process.stdout.write(`${line}\n`);
@@ -54,6 +68,21 @@ function moduleOf(source) {
   const shared = clean.indexOf('shared/src/');
   if (shared >= 0) return { pkg: '@care/shared', module: clean.slice(shared) };
   return null;
+}
+
+/** The five largest sources of a built file (by their source text, before minification), for a budget's message. */
+function largestModules(mapFile, count = 5) {
+  if (!fs.existsSync(mapFile)) return '(no source map)';
+  const { sources = [], sourcesContent = [] } = JSON.parse(fs.readFileSync(mapFile, 'utf8'));
+  return sources
+    .map((source, index) => ({
+      name: moduleOf(source)?.module ?? source.replace(/^webpack:\/\/[^/]*\//, ''),
+      size: (sourcesContent[index] ?? '').length,
+    }))
+    .sort((a, b) => b.size - a.size)
+    .slice(0, count)
+    .map((m) => `${m.name} (${kb(m.size)} source)`)
+    .join(', ');
 }
 
 /** Sources that must never be in a production build: shared's test support and the standalone harness. */
@@ -106,10 +135,20 @@ for (const r of rows) {
   );
 }
 
+let failures = 0;
+for (const r of rows) {
+  if (r.pkg !== 'host' && r.entryGz > REMOTE_ENTRY_BUDGET_GZ) {
+    failures += 1;
+    console.error(
+      `${r.pkg}: remoteEntry.js is ${kb(r.entryGz)} gzip, over its budget of ${kb(REMOTE_ENTRY_BUDGET_GZ)}. ` +
+        `Its largest modules: ${largestModules(path.join(ROOT, r.pkg, 'dist', 'remoteEntry.js.map'))}`,
+    );
+  }
+}
+
 // First load per profile, in Debian's Chromium through Playwright (installed for the e2e package).
 const require = createRequire(path.join(ROOT, 'e2e/package.json'));
 const { chromium } = require('@playwright/test');
-let failures = 0;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'care-size-'));
 const stack = await startStack({ dataDir, env: { NODE_ENV: 'test' }, log: 'ignore' });
 const browser = await chromium.launch({
@@ -153,7 +192,34 @@ async function firstLoad(profile, name, url, ready, init) {
     gz: scripts.reduce((a, s) => a + s.gz, 0),
     origins: [...origins].sort().join(','),
     duplicates: duplicatedSingletons(scripts.map((s) => s.url)),
+    scripts,
   };
+}
+
+/** A downloaded file's package and dist path, when it is one of ours. */
+function distFileOf(url) {
+  const { port, pathname } = new URL(url);
+  const pkg = PACKAGE_OF_PORT[port];
+  return pkg
+    ? {
+        pkg,
+        file: pathname.slice(1),
+        map: path.join(ROOT, pkg, 'dist', `${pathname.slice(1)}.map`),
+      }
+    : null;
+}
+
+/** The largest downloaded files of a first load, each with its largest modules: why a profile is over budget. */
+function explainFiles(scripts, count = 5) {
+  return [...scripts]
+    .sort((a, b) => b.gz - a.gz)
+    .slice(0, count)
+    .map((s) => {
+      const file = distFileOf(s.url);
+      const name = file ? `${file.pkg}/${file.file}` : s.url;
+      return `\n  ${name} ${kb(s.gz)} gzip: ${file ? largestModules(file.map, 3) : ''}`;
+    })
+    .join('');
 }
 
 const PACKAGE_OF_PORT = Object.fromEntries(
@@ -206,11 +272,31 @@ try {
       `${p.name.padEnd(22)} ${String(p.files).padStart(5)} ${kb(p.raw).padStart(10)} ${kb(p.gz).padStart(10)} ${kb(BUDGETS_GZ[p.profile]).padStart(10)}   ${p.origins}`,
     );
   }
+  const kiosk = profiles.find((p) => p.profile === 'kiosk');
+  const clockFiles = kiosk.scripts.filter((s) => {
+    const file = distFileOf(s.url);
+    return file?.pkg === 'mfe-care' && file.file !== 'remoteEntry.js';
+  });
+  const clockGz = clockFiles.reduce((a, s) => a + s.gz, 0);
+  print(
+    `${'clock screen (mfe-care)'.padEnd(22)} ${String(clockFiles.length).padStart(5)} ${kb(
+      clockFiles.reduce((a, s) => a + s.raw, 0),
+    ).padStart(10)} ${kb(clockGz).padStart(10)} ${kb(CLOCK_SCREEN_BUDGET_GZ).padStart(10)}`,
+  );
+  if (clockGz > CLOCK_SCREEN_BUDGET_GZ) {
+    failures += 1;
+    console.error(
+      `The clock screen's own code is ${kb(clockGz)} gzip, over its budget of ${kb(CLOCK_SCREEN_BUDGET_GZ)}: ` +
+        `what the kiosk's clock page loads from mfe-care must stay small, whatever the other screens grow to ` +
+        `(import heavy parts where they are used, e.g. a dialog's content in its own chunk).${explainFiles(clockFiles)}`,
+    );
+  }
   for (const p of profiles) {
     if (p.gz > BUDGETS_GZ[p.profile]) {
       failures += 1;
       console.error(
-        `${p.name}: first load ${kb(p.gz)} gzip is over its budget of ${kb(BUDGETS_GZ[p.profile])}`,
+        `${p.name}: first load ${kb(p.gz)} gzip is over its budget of ${kb(BUDGETS_GZ[p.profile])}. ` +
+          `Its largest files:${explainFiles(p.scripts)}`,
       );
     }
     for (const duplicate of p.duplicates) {

@@ -8,11 +8,13 @@ import {
   GlobalStyle,
   initFederation,
   loadRemotesConfig,
+  preloadRemoteModule,
   useSessionStore,
 } from '@care/shared';
 import type { RemotesProfile } from '@care/shared';
 import { App } from './app/app';
 import { ErrorScreen } from './app/error-screen';
+import { firstScreenModule } from './app/first-screen';
 import { createRoutes } from './app/routes';
 import { TEXTS } from './texts';
 
@@ -32,6 +34,9 @@ async function boot(): Promise<void> {
     const session = useSessionStore.getState();
     const profile: RemotesProfile = session.decideKiosk().kioskDevice ? 'kiosk' : 'site';
     initFederation(config, profile);
+    // The first screen's remote entry and chunks load while the session boots, not after it (issue 14).
+    const firstScreen = firstScreenModule(window.location.pathname, profile);
+    if (firstScreen) preloadRemoteModule(firstScreen);
     const router = createBrowserRouter(createRoutes());
     root.render(
       <StrictMode>

@@ -1,6 +1,9 @@
 // A small static file server for the production builds: one per deployed bundle, as a CDN would serve them.
 // Content-hashed files are cached for a year; remoteEntry.js, remotes.json and index.html must revalidate,
-// because replacing them is how a new version goes live.
+// because replacing them is how a new version goes live. Revalidation is cheap: every file carries an ETag and
+// Last-Modified, and a matching If-None-Match / If-Modified-Since is answered 304 without a body (a kiosk's warm
+// start revalidates its entry files on every reload). Text is sent brotli-compressed where the browser accepts it
+// (browsers offer `br` over HTTPS only), else gzip; each file is compressed once per version and kept in memory.
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -99,21 +102,63 @@ function serve(root, urlPath, spa, overrides, req, res) {
     );
   const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
   const cache = HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
-  return finish(
-    req,
-    res,
-    200,
-    { ...headers, 'Content-Type': type, 'Cache-Control': cache },
-    fs.readFileSync(file),
-  );
+  const version = `${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}`;
+  const validators = {
+    // Weak: the same file is sent in several encodings (RFC 9110 8.8.3.3).
+    ETag: `W/"${version}"`,
+    'Last-Modified': stat.mtime.toUTCString(),
+  };
+  const fileHeaders = { ...headers, 'Content-Type': type, 'Cache-Control': cache, ...validators };
+  if (isFresh(req, validators.ETag, stat.mtime)) {
+    res.writeHead(304, fileHeaders);
+    return res.end();
+  }
+  return finish(req, res, 200, fileHeaders, fs.readFileSync(file), `${file}@${version}`);
 }
 
-function finish(req, res, status, headers, body) {
+/** The browser's copy is current: its ETag matches, or (without one) it is not older than the file. */
+function isFresh(req, etag, mtime) {
+  const noneMatch = req.headers['if-none-match'];
+  if (noneMatch !== undefined) return noneMatch.split(/\s*,\s*/).includes(etag);
+  const since = Date.parse(req.headers['if-modified-since'] ?? '');
+  return !Number.isNaN(since) && Math.floor(mtime.getTime() / 1000) * 1000 <= since;
+}
+
+/** Compressed bodies by file version and encoding: each built file is compressed once, not on every request. */
+const compressed = new Map();
+const ENCODERS = {
+  br: (body) =>
+    zlib.brotliCompressSync(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  gzip: (body) => zlib.gzipSync(body, { level: 9 }),
+};
+
+/** The encoding to send: brotli where accepted, else gzip, else none. */
+function encodingFor(req) {
+  const accepted = req.headers['accept-encoding'] ?? '';
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
+function finish(req, res, status, headers, body, cacheKey) {
   const compressible = /text|json|javascript|svg/.test(headers['Content-Type'] ?? '');
-  if (compressible && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && body.length > 1024) {
-    body = zlib.gzipSync(body);
-    headers = { ...headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' };
+  const encoding = compressible && body.length > 1024 ? encodingFor(req) : null;
+  if (encoding) {
+    const key = cacheKey && `${encoding}:${cacheKey}`;
+    let encoded = key ? compressed.get(key) : undefined;
+    if (!encoded) {
+      encoded = ENCODERS[encoding](body);
+      if (key) compressed.set(key, encoded);
+    }
+    body = encoded;
+    headers = { ...headers, 'Content-Encoding': encoding };
   }
+  if (compressible) headers = { ...headers, Vary: 'Accept-Encoding' };
   res.writeHead(status, { ...headers, 'Content-Length': body.length });
   res.end(req.method === 'HEAD' ? undefined : body);
 }

@@ -1,6 +1,7 @@
 import { getInstance, init, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import type { ParcelConfigObject } from 'single-spa';
+import { logger } from '../lib/logger';
 import { REMOTE_NAMES, remoteOf } from '../manifests';
 import type { RemotesConfig } from '../contracts';
 import type { RemoteModuleId, RemoteName } from '../manifests';
@@ -88,6 +89,20 @@ export async function loadRemoteModule(id: RemoteModuleId): Promise<unknown> {
   assertRemoteActive(id);
   const instance = state.instance ?? federationInstance(HOST_FEDERATION_NAME);
   return instance.loadRemote<unknown>(id);
+}
+
+/**
+ * Starts loading a module that is about to be shown (the first screen, while the session boots), so its remote
+ * entry and chunks are on their way before the screen asks for them; the screen's own load then finds them in
+ * flight or loaded (the runtime loads each entry and chunk once). A failure is only logged: the screen's own load
+ * reports it, with its retry. A module outside the active profile is not loaded.
+ */
+export function preloadRemoteModule(
+  id: RemoteModuleId,
+  load: (id: RemoteModuleId) => Promise<unknown> = loadRemoteModule,
+): void {
+  if (!isRemoteActive(id)) return;
+  load(id).catch((error: unknown) => logger.warn(`Could not preload ${id}`, error));
 }
 
 function isRemotesConfig(value: unknown): value is RemotesConfig {

@@ -5,6 +5,7 @@ export {
   isRemoteActive,
   loadRemoteModule,
   loadRemotesConfig,
+  preloadRemoteModule,
 } from './federation';
 export type { RemotesProfile } from './federation';
 export {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { RemotesConfig } from '../contracts';
 import type { RemoteModuleId } from '../manifests';
 import { AppThemeProvider } from '../ui';
-import { initFederation, loadRemotesConfig } from './federation';
+import { initFederation, loadRemotesConfig, preloadRemoteModule } from './federation';
 import type { ConfigFetch } from './federation';
 import { REMOTE_LOADER_TEXTS } from './remote-loader-texts';
 import {
@@ -219,6 +219,29 @@ test('a module outside the active profile shows the error state at once, loading
     REMOTE_LOADER_TEXTS.notInProfile('mfe_auth', 'kiosk'),
   );
   expect(document.querySelectorAll('script[src*="remoteEntry"]')).toHaveLength(0);
+});
+
+describe('preloadRemoteModule (the first screen, loaded while the session boots)', () => {
+  test("starts the module's load, in the active profile only", () => {
+    initFederation(config, 'kiosk');
+    const load = jest.fn(() => Promise.resolve({}));
+    preloadRemoteModule('mfe_care/ClockScreen', load);
+    preloadRemoteModule('mfe_auth/LoginScreen', load);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledWith('mfe_care/ClockScreen');
+  });
+
+  test('a failed preload is only logged: the screen reports its own load', async () => {
+    initFederation(config, 'kiosk');
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    preloadRemoteModule('mfe_care/ClockScreen', () => Promise.reject(new Error('offline')));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(warn).toHaveBeenCalledWith(
+      '[care] Could not preload mfe_care/ClockScreen',
+      expect.any(Error),
+    );
+  });
 });
 
 describe('loadRemotesConfig', () => {

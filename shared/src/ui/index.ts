@@ -12,6 +12,7 @@ export * from './switch';
 export * from './dialog';
 export * from './menu';
 export * from './tooltip';
+export { preloadOverlays } from './overlay-loader';
 export * from './alert';
 export * from './layout';
 export * from './text-link';

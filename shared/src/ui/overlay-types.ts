@@ -1,0 +1,47 @@
+import type { ReactElement, ReactNode } from 'react';
+import type { WidthName } from './theme';
+
+// The props of the overlays: the public components (dialog.tsx, menu.tsx, tooltip.tsx) and the Radix implementations
+// they load on first use (overlays.ts) both read them from here.
+
+export interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Buttons at the bottom, right-aligned. */
+  actions?: ReactNode;
+  /** Escape does not close the dialog (the picture gallery, spec 2.13). */
+  preventEscapeClose?: boolean;
+  /** A click on the backdrop does not close the dialog. */
+  preventOutsideClose?: boolean;
+  maxWidth?: WidthName | number;
+  /** Fill the viewport (full-screen image preview). */
+  fullScreen?: boolean;
+  className?: string;
+}
+
+export interface MenuItem {
+  label: string;
+  onSelect?: () => void;
+  disabled?: boolean;
+}
+
+export interface MenuProps {
+  /** The trigger button's content: a text label or an icon. */
+  trigger: ReactNode;
+  /** Needed when `trigger` is not text (an icon), else the button has no name. */
+  'aria-label'?: string;
+  items: readonly MenuItem[];
+  align?: 'start' | 'center' | 'end';
+  className?: string;
+}
+
+export interface TooltipProps {
+  content: ReactNode;
+  /** One element that forwards its ref (a Button, a native element). */
+  children: ReactElement;
+  side?: 'top' | 'right' | 'bottom' | 'left';
+  delayDuration?: number;
+}
