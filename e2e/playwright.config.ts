@@ -15,6 +15,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: 'http://localhost:3000',
+    // Toasts and dialogs fade in and out; axe would judge text caught mid-fade as low contrast. The product
+    // honours reduced motion (shared's global style), so the journeys see every state at once.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,

@@ -1,7 +1,7 @@
 import type { CallFailure, CurrentCall, PlaceCallRequest, VoiceDeviceState } from '@care/shared';
 import { FakeCall, FakeSdk } from '../../../test/fake-sdk';
 import { TEXTS } from '../../../texts';
-import { CallController } from './call-controller';
+import { CallController, DTMF_SLOT_MS } from './call-controller';
 import type { CallControllerDeps, ToastKind } from './call-controller';
 
 interface Harness {
@@ -356,11 +356,32 @@ describe('outgoing call', () => {
     h.controller.sendDigits('*');
     h.controller.sendDigits('#');
     h.controller.sendDigits('x');
+    // Pressed faster than a tone plays: each waits for the one before it (the SDK would drop it otherwise).
+    expect(call.digits).toEqual(['1']);
+    jest.advanceTimersByTime(DTMF_SLOT_MS);
+    expect(call.digits).toEqual(['1', '*']);
+    jest.advanceTimersByTime(DTMF_SLOT_MS);
+    expect(call.digits).toEqual(['1', '*', '#']);
+    jest.advanceTimersByTime(DTMF_SLOT_MS * 5);
     expect(call.digits).toEqual(['1', '*', '#']);
     h.controller.setMuted(true);
     expect(h.call()?.muted).toBe(true);
     h.controller.setMuted(false);
     expect(h.call()?.muted).toBe(false);
+  });
+});
+
+describe('keypad digits', () => {
+  it('a call that ends drops the digits still waiting', async () => {
+    const h = setup();
+    const call = await dialSarah(h);
+    call.open();
+    h.controller.sendDigits('12');
+    h.controller.sendDigits('3');
+    expect(call.digits).toEqual(['1']);
+    h.controller.hangUp();
+    jest.advanceTimersByTime(DTMF_SLOT_MS * 5);
+    expect(call.digits).toEqual(['1']);
   });
 });
 

@@ -40,6 +40,13 @@ export interface CallControllerDeps {
 }
 
 const DIGITS = /^[0-9*#w]+$/;
+/**
+ * One keypad tone's slot: the SDK plays a tone for 100 ms with a 70 ms gap, and each of its sendDigits calls
+ * replaces whatever tones the browser still had queued (RTCDTMFSender.insertDTMF). Keys pressed faster than
+ * that would be lost, so they wait their turn here. A 'w' is the SDK's half-second pause.
+ */
+export const DTMF_SLOT_MS = 200;
+const DTMF_PAUSE_MS = 550;
 const DEFAULT_RETRY_DELAYS_MS = [2000, 5000, 10_000, 30_000, 60_000] as const;
 /** Signalling errors that leave a call without its gateway (no reconnect token: it cannot resume). */
 const CONNECTION_LOST_CODES: ReadonlySet<number> = new Set([31000, 31005, 31009, 53000, 53001]);
@@ -76,6 +83,9 @@ export class CallController implements CallImplementation {
   private refreshing: Promise<void> | null = null;
   private readonly timers = new Set<ReturnType<typeof setTimeout>>();
   private registerAttempt = 0;
+  /** Keypad digits waiting for the tone before them to finish (see DTMF_SLOT_MS). */
+  private digitQueue = '';
+  private sendingDigits = false;
 
   constructor(private readonly deps: CallControllerDeps) {
     this.wantRegistered = deps.kioskMode;
@@ -166,7 +176,23 @@ export class CallController implements CallImplementation {
   }
 
   sendDigits(digits: string): void {
-    if (this.current?.status === 'open' && DIGITS.test(digits)) this.sdkCall?.sendDigits(digits);
+    if (this.current?.status !== 'open' || !DIGITS.test(digits)) return;
+    this.digitQueue += digits;
+    if (!this.sendingDigits) this.nextDigit();
+  }
+
+  /** Sends the first waiting digit, then the next one once its tone has played. */
+  private nextDigit(): void {
+    const digit = this.digitQueue.charAt(0);
+    if (digit === '' || this.current?.status !== 'open' || !this.sdkCall) {
+      this.digitQueue = '';
+      this.sendingDigits = false;
+      return;
+    }
+    this.digitQueue = this.digitQueue.slice(1);
+    this.sendingDigits = true;
+    this.sdkCall.sendDigits(digit);
+    this.after(digit === 'w' ? DTMF_PAUSE_MS : DTMF_SLOT_MS, () => this.nextDigit());
   }
 
   answer(): void {
@@ -392,6 +418,7 @@ export class CallController implements CallImplementation {
   private closed(id: number): void {
     if (!this.isLiveCall(id)) return;
     this.sdkCall = null;
+    this.digitQueue = '';
     this.dispatch({ type: 'closed' });
     this.deps.onInputLevel(0);
     if (this.failedCallId !== id) this.deps.toast(TEXTS.status.ended, 'status');
