@@ -185,6 +185,17 @@ export const TEXTS = {
     testCall: 'Test call',
     testCallHint: 'The echo test: you hear your own microphone for 20 seconds.',
     messages: 'Send a message',
+    /** Links from the admin area to the person's own care pages. */
+    carePages: {
+      title: 'Care pages',
+      clock: 'Clock',
+      calendar: 'Calendar',
+      appointments: 'Appointments',
+      medications: 'Medications',
+      food: 'Food Log',
+      healthProfile: 'Health Profile',
+      emergencyContacts: 'Emergency Contacts',
+    },
   },
   /** Spec 8, user admin and save user. */
   userAdmin: {

@@ -16,6 +16,7 @@ import { canManageAccounts, canSeeSessions, isFullAdmin } from '../../../lib/rol
 import { TEXTS } from '../../../texts';
 import { useUser } from '../api/get-user';
 import { AccountStatus } from './account-status';
+import { CarePages } from './care-pages';
 import { CareTeam } from './care-team';
 import { KioskCalls } from './kiosk-calls';
 import { KioskConfiguration } from './kiosk-configuration';
@@ -100,6 +101,7 @@ export function UserEditScreen({ navigate, params }: UserScreenProps) {
             <KioskCalls userId={u.id} name={u.display_name || u.username} />
           )}
           <CareTeam key={`care-${u.id}`} user={u} canManage={full} />
+          <CarePages userId={u.id} navigate={navigate} />
           {configuresKiosk && (
             <PictureBookButtons userId={params.userId} canUpload={configuresKiosk} />
           )}

@@ -70,3 +70,12 @@ test('no kiosk bound, or a viewer who may not configure it: no call buttons', as
   expect(await screen.findByRole('heading', { name: TEXTS.kiosk.title })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: TEXTS.edit.callKiosk })).not.toBeInTheDocument();
 });
+
+test('Care pages link to the person’s own pages by their id', async () => {
+  const { user, navigate } = open();
+  await screen.findByRole('heading', { name: TEXTS.edit.carePages.title });
+  await user.click(screen.getByRole('link', { name: TEXTS.edit.carePages.calendar }));
+  expect(navigate).toHaveBeenCalledWith('/calendar/5');
+  await user.click(screen.getByRole('link', { name: TEXTS.edit.carePages.medications }));
+  expect(navigate).toHaveBeenCalledWith('/users/5/medications');
+});
