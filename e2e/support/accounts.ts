@@ -21,3 +21,17 @@ export async function signIn(page: Page, account: DemoAccount): Promise<void> {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(/\/auth\/login$/);
 }
+
+/** Tries to sign in through the login screen where the API refuses: the screen stays and says why. */
+export async function expectSignInRefused(
+  page: Page,
+  account: DemoAccount,
+  reason: string,
+): Promise<void> {
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText(reason)).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+}

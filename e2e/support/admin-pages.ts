@@ -25,6 +25,20 @@ export class AdminPages {
     await expect(this.page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text)}`));
   }
 
+  /** Opens a person's user edit screen. */
+  async openUser(id: number): Promise<void> {
+    await this.page.goto(`/user-management/${id}`);
+    await expect(this.heading('Edit User')).toBeVisible();
+  }
+
+  /** Presses an account action that asks first (Reject, Deactivate) and confirms it in its dialog. */
+  async confirmAction(action: 'Reject' | 'Deactivate', dialogTitle: string): Promise<void> {
+    await this.page.getByRole('button', { name: action, exact: true }).click();
+    const dialog = this.page.getByRole('dialog', { name: dialogTitle });
+    await dialog.getByRole('button', { name: action, exact: true }).click();
+    await expect(dialog).toBeHidden();
+  }
+
   /** Chooses a person in one of the screens' search-as-you-type pickers. */
   async choosePerson(label: string, name: string): Promise<void> {
     await this.page.getByRole('combobox', { name: new RegExp(`^${label}`) }).fill(name);

@@ -108,6 +108,15 @@ export class CareApi {
     };
   }
 
+  /**
+   * Forgets the superuser's session and CSRF token: after a restore every session is revoked, and the
+   * next call signs in anew.
+   */
+  forgetSessions(): void {
+    this.superuser = null;
+    this.csrf = null;
+  }
+
   /** POST /auth/register/: the account exists but waits for approval. */
   async register(person: NewPerson): Promise<number> {
     const response = await this.send(() =>

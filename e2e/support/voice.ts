@@ -209,19 +209,31 @@ export async function callContract(
 }
 
 /** A browser context that is the demo kiosk (Margaret's device), with its peer connections tracked. */
-export async function openKiosk(
+export function openKiosk(
   browser: Browser,
+  init?: (context: BrowserContext) => Promise<void>,
+): Promise<{ context: BrowserContext; page: Page }> {
+  return openKioskDevice(browser, { deviceId: DEMO.kioskDeviceId, userId: DEMO.user.id }, init);
+}
+
+/**
+ * A browser context that is the kiosk device `deviceId` (its id in local storage, as its set-up card
+ * keeps it): it signs itself in and lands on the clock page of the person it is bound to.
+ */
+export async function openKioskDevice(
+  browser: Browser,
+  device: { deviceId: string; userId: number },
   init?: (context: BrowserContext) => Promise<void>,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext();
   await context.addInitScript((deviceId) => {
     window.localStorage.setItem('device_id', deviceId);
-  }, DEMO.kioskDeviceId);
+  }, device.deviceId);
   await trackPeerConnections(context);
   if (init) await init(context);
   const page = await context.newPage();
   await page.goto('/');
-  await expect(page).toHaveURL(new RegExp(`/clock/${DEMO.user.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/clock/${device.userId}$`));
   return { context, page };
 }
 

@@ -1,8 +1,10 @@
+import type { Browser, Page } from '@playwright/test';
 import { AdminPages, ADMIN_DEMO } from '../support/admin-pages';
-import { DEMO, signIn } from '../support/accounts';
-import { newPerson } from '../support/care-api';
+import { DEMO, expectSignInRefused, signIn } from '../support/accounts';
+import { newPerson, type CareApi, type NewPerson } from '../support/care-api';
 import { expect, sessionTokens, test } from '../support/journey-fixtures';
 import { API, expectAccessible } from '../support/site';
+import { openKioskDevice } from '../support/voice';
 
 // Account set-up may wait out the API's registration rate limit (10 a minute from one address).
 test.describe.configure({ timeout: 180_000 });
@@ -126,5 +128,230 @@ test.describe('Issue #12: the admin area against the real API', () => {
       headers: { Authorization: `Bearer ${access ?? ''}` },
     });
     expect(answer.status()).toBe(403);
+  });
+});
+
+/** A person of the test alone, waiting for approval, on the superuser's user edit screen. */
+async function pendingPersonOnUserEdit(
+  page: Page,
+  careApi: CareApi,
+  label: string,
+): Promise<{ person: NewPerson; id: number }> {
+  const person = newPerson(label);
+  const id = await careApi.register(person);
+  await signIn(page, ADMIN_DEMO.superuser);
+  await new AdminPages(page).openUser(id);
+  await expect(page.getByText('Waiting for approval', { exact: true })).toBeVisible();
+  return { person, id };
+}
+
+/** Runs `journey` in a browser of its own (another person's), closed afterwards. */
+async function inAnotherBrowser(
+  browser: Browser,
+  journey: (page: Page) => Promise<void>,
+): Promise<void> {
+  const context = await browser.newContext();
+  try {
+    await journey(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+test.describe('Issue #12: account, kiosk, message and backup journeys of the admin area', () => {
+  test('an approved account signs in through the login screen and lands on its clock page', async ({
+    page,
+    browser,
+    careApi,
+  }) => {
+    const { person, id } = await pendingPersonOnUserEdit(page, careApi, 'approve');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Approve', exact: true }).click();
+    await expect(page.getByText('User approved successfully!')).toBeVisible();
+
+    await inAnotherBrowser(browser, async (their) => {
+      await signIn(their, person);
+      await expect(their).toHaveURL(new RegExp(`/clock/${id}$`));
+      await expect(their.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectAccessible(their);
+    });
+  });
+
+  test('a rejected account is deactivated and cannot sign in', async ({
+    page,
+    browser,
+    careApi,
+  }) => {
+    const { person } = await pendingPersonOnUserEdit(page, careApi, 'reject');
+    await new AdminPages(page).confirmAction('Reject', 'Reject this account?');
+    await expect(page.getByText('User rejected and deactivated.')).toBeVisible();
+    // Spec 4.6: still not approved and without a clinical admin, so Approve stays offered;
+    // the account is off.
+    await expect(page.getByText('Waiting for approval', { exact: true })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Activate', exact: true })).toBeVisible();
+    await expectAccessible(page);
+
+    await inAnotherBrowser(browser, async (their) => {
+      await expectSignInRefused(their, person, 'This account is inactive.');
+      await expectAccessible(their);
+    });
+  });
+
+  test('a deactivated account cannot sign in until it is activated again', async ({
+    page,
+    browser,
+    user,
+  }) => {
+    const admin = new AdminPages(page);
+    await signIn(page, ADMIN_DEMO.superuser);
+    await admin.openUser(user.id);
+    await admin.confirmAction('Deactivate', 'Deactivate this account?');
+    await expect(page.getByText('User status updated successfully.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Activate', exact: true })).toBeVisible();
+    await expectAccessible(page);
+
+    await inAnotherBrowser(browser, async (their) => {
+      await expectSignInRefused(their, user, 'This account is inactive.');
+      await expectAccessible(their);
+
+      await page.getByRole('button', { name: 'Activate', exact: true }).click();
+      await expect(page.getByText('User status updated successfully.')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Deactivate', exact: true })).toBeVisible();
+
+      await signIn(their, user);
+      await expect(their).toHaveURL(new RegExp(`/clock/${user.id}$`));
+      await expectAccessible(their);
+    });
+  });
+
+  test('a new kiosk device is bound, signs itself in and shows online on the dashboard', async ({
+    page,
+    browser,
+    admin: operator,
+    user,
+  }) => {
+    const admin = new AdminPages(page);
+    await signIn(page, operator);
+    await admin.openUser(user.id);
+    const kiosk = page.getByRole('form', { name: 'Kiosk Configuration' });
+    await expect(page.getByText('No device is bound yet.')).toBeVisible();
+    await kiosk.getByRole('button', { name: 'Generate device ID' }).click();
+    const deviceField = kiosk.getByLabel('Device ID', { exact: true });
+    await expect(deviceField).toHaveValue(/^kiosk-/);
+    const deviceId = await deviceField.inputValue();
+    await kiosk.getByRole('button', { name: 'Generate secret' }).click();
+    await expect(kiosk.getByLabel('Kiosk secret', { exact: true })).not.toHaveValue('');
+    await kiosk.getByRole('button', { name: 'Save kiosk settings' }).click();
+    await expect(page.getByText(/^Kiosk settings saved\./)).toBeVisible();
+    await expect(page.getByText('Device bound to this person')).toBeVisible();
+    await expectAccessible(page);
+
+    const device = await openKioskDevice(browser, { deviceId, userId: user.id });
+    try {
+      await expectAccessible(device.page);
+      await page.goto('/admin-dashboard');
+      const row = page
+        .getByRole('table', { name: 'Kiosks' })
+        .getByRole('row', { name: new RegExp(user.displayName) });
+      // The device pings once it is ready; the dashboard shows it on its next refresh.
+      await expect(async () => {
+        await page.getByRole('button', { name: 'Refresh', exact: true }).click();
+        await expect(row).toContainText('Online', { timeout: 2_000 });
+      }).toPass({ timeout: 30_000 });
+      await expectAccessible(page);
+    } finally {
+      await device.context.close();
+    }
+
+    // The device is unbound again: no kiosk of this test is left to turn silent on the dashboard.
+    await admin.openUser(user.id);
+    await kiosk.getByRole('button', { name: 'Remove device' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remove the kiosk device?' });
+    await dialog.getByRole('button', { name: 'Remove device' }).click();
+    await expect(page.getByText('Kiosk device removed.')).toBeVisible();
+  });
+
+  test('a message sent from the admin area is acknowledged on the person’s clock page', async ({
+    page,
+    browser,
+    admin: operator,
+    user,
+  }) => {
+    const admin = new AdminPages(page);
+    const text = `Your visitor comes at three (${user.username}).`;
+    await signIn(page, operator);
+    await page.goto('/messages');
+    await expect(admin.heading('Messages and Support')).toBeVisible();
+    await admin.choosePerson('To', user.displayName);
+    await page.getByLabel('Message', { exact: true }).fill(text);
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(page.getByText('Message sent.')).toBeVisible();
+    await admin.choosePerson('Person', user.displayName);
+    const sent = page
+      .getByRole('table', { name: 'Messages' })
+      .getByRole('row', { name: /visitor/ });
+    await expect(sent).toContainText('Waiting');
+    await expectAccessible(page);
+
+    await inAnotherBrowser(browser, async (their) => {
+      await signIn(their, user);
+      await expect(their).toHaveURL(new RegExp(`/clock/${user.id}$`));
+      const ok = their.getByRole('button', {
+        name: `OK, I have read it: From ${operator.displayName}`,
+      });
+      await expect(ok).toBeVisible();
+      await expectAccessible(their);
+      await ok.click();
+      await expect(their.getByText('No new messages.')).toBeVisible();
+    });
+
+    await page.reload();
+    await expect(sent).toContainText('Acknowledged');
+    await expectAccessible(page);
+  });
+
+  // Last of the file: the restore replaces all data and signs everyone out. It restores the backup
+  // taken at its own start, so the stack is left as it was found, and checks that the fixtures of
+  // later files still work.
+  test('a backup restored undoes a change made after it', async ({
+    page,
+    careApi,
+    user,
+  }, testInfo) => {
+    const admin = new AdminPages(page);
+    await signIn(page, ADMIN_DEMO.superuser);
+    await page.goto('/backup-restore');
+    await expect(admin.heading('Backup and Restore')).toBeVisible();
+    await expectAccessible(page);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download backup' }).click();
+    const file = testInfo.outputPath('backup.json');
+    await (await downloading).saveAs(file);
+    await expect(page.getByText(/^Saved .+\(/)).toBeVisible();
+
+    const renamed = `${user.displayName} renamed`;
+    await admin.openUser(user.id);
+    await page.getByLabel('Display Name', { exact: true }).fill(renamed);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('User details updated successfully!')).toBeVisible();
+
+    await page.goto('/backup-restore');
+    await page.getByLabel('Backup file').setInputFiles(file);
+    await page.getByRole('button', { name: 'Restore…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Replace all data?' });
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Replace everything' }).click();
+    await expect(page.getByText('Backup restored.')).toBeVisible({ timeout: 90_000 });
+    await expect(page.getByText('Everyone was signed out. You stay signed in.')).toBeVisible();
+    await expectAccessible(page);
+
+    await admin.openUser(user.id);
+    await expect(page.getByLabel('Display Name', { exact: true })).toHaveValue(user.displayName);
+
+    // Every session was revoked: the fixtures of later files sign in anew and can still make
+    // accounts.
+    careApi.forgetSessions();
+    const after = await careApi.createAccount('user', 'restored');
+    expect(after.id).toBeGreaterThan(user.id);
   });
 });
