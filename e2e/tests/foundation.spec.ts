@@ -136,6 +136,28 @@ test.describe('Kiosk devices that are not set up yet', () => {
     await expectAccessible(page);
   });
 
+  test('a bound kiosk whose API is away at start says it is reconnecting, then shows the clock when it is back', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.addInitScript((deviceId) => {
+      localStorage.setItem('device_id', deviceId);
+    }, DEMO.kioskDeviceId);
+    await test.step('Given the API does not answer', async () => {
+      await page.route('http://localhost:4000/**', (route) => route.abort('connectionrefused'));
+    });
+    await test.step('When the demo kiosk starts, it says it is reconnecting, not that it is unbound', async () => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'Reconnecting' })).toBeVisible();
+      await expect(page.getByText('not bound to a user yet')).toHaveCount(0);
+    });
+    await expectAccessible(page);
+    await test.step('Then, once the API is back, it signs itself in and shows the clock', async () => {
+      await page.unroute('http://localhost:4000/**');
+      await expect(page.getByRole('heading', { name: 'Clock' })).toBeVisible({ timeout: 40_000 });
+    });
+  });
+
   test('an administrator signs in on the kiosk from its setup card and gets the admin screens', async ({
     page,
   }) => {

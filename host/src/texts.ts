@@ -47,6 +47,9 @@ export const TEXTS = {
     noDeviceId: 'No device ID is stored on this device yet.',
     reload: 'Try again',
     adminSignIn: 'Sign in as an administrator',
+    reconnectingTitle: 'Reconnecting',
+    reconnecting:
+      'This kiosk cannot reach the care service right now. It keeps trying by itself and will show the clock again as soon as it can.',
   },
 } as const;
 

@@ -51,7 +51,13 @@ export const plainUser: CurrentUser = {
 type Seed = Partial<
   Pick<
     SessionState,
-    'authReady' | 'isAuthenticated' | 'userId' | 'isAdmin' | 'kioskMode' | 'kioskDevice'
+    | 'authReady'
+    | 'isAuthenticated'
+    | 'userId'
+    | 'isAdmin'
+    | 'kioskMode'
+    | 'kioskDevice'
+    | 'kioskUnreachable'
   >
 >;
 

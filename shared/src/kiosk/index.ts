@@ -10,5 +10,11 @@ export {
   type KioskDecision,
 } from './kiosk-mode';
 export { getOrCreateDeviceId, randomId, readDeviceId } from './device-id';
-export { kioskBootstrap, KIOSK_BOOTSTRAP_CONFIG_PATH, KIOSK_LOGIN_PATH } from './kiosk-bootstrap';
+export {
+  kioskBootstrap,
+  kioskBootstrapFailure,
+  KIOSK_BOOTSTRAP_CONFIG_PATH,
+  KIOSK_LOGIN_PATH,
+  type KioskBootstrapFailure,
+} from './kiosk-bootstrap';
 export { startKioskPing, kioskPingPayload, type KioskPingPayload } from './kiosk-ping';

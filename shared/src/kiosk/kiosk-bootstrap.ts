@@ -1,3 +1,4 @@
+import { isAxiosError } from 'axios';
 import { apiClient } from '../api/api-client';
 import type { ApiRequestBody, ApiResponse } from '../api/contract';
 import { isAdminUser } from '../lib/admin-rule';
@@ -17,6 +18,24 @@ export const KIOSK_LOGIN_PATH = '/kiosk-login/';
 type BootstrapConfig = Partial<ApiResponse<'/kiosk_bootstrap_config/', 'get'>>;
 type KioskLoginResponse = Partial<ApiResponse<'/kiosk-login/', 'post'>>;
 
+/**
+ * Why the last kiosk bootstrap did not sign in: 'unreachable' when the API did not answer (no response, a
+ * 5xx or a 429) — the device may well be bound, so it must not be told it is not; 'unbound' otherwise.
+ */
+export type KioskBootstrapFailure = 'unreachable' | 'unbound';
+let lastFailure: KioskBootstrapFailure | null = null;
+
+/** The last bootstrap's failure on this page, or null when it signed in (or never ran). */
+export function kioskBootstrapFailure(): KioskBootstrapFailure | null {
+  return lastFailure;
+}
+
+function failureOf(error: unknown): KioskBootstrapFailure {
+  if (!isAxiosError(error)) return 'unbound';
+  const status = error.response?.status;
+  return status === undefined || status >= 500 || status === 429 ? 'unreachable' : 'unbound';
+}
+
 function positiveId(value: unknown): number | null {
   const id = typeof value === 'number' ? value : Number(value);
   return Number.isInteger(id) && id > 0 ? id : null;
@@ -29,6 +48,7 @@ function positiveId(value: unknown): number | null {
  */
 export async function runKioskBootstrap(): Promise<CurrentUser | null> {
   const deviceId = readDeviceId();
+  lastFailure = 'unbound';
   if (!deviceId) return null;
   try {
     // Old tokens must not stand in the way of a fresh kiosk sign-in: no pre-request refresh here.
@@ -70,9 +90,11 @@ export async function runKioskBootstrap(): Promise<CurrentUser | null> {
     setKioskTokenStorage(true);
     storeTokens({ access: data.access, refresh: data.refresh }, 'local');
     storeIdentity(user, isAdminUser(user, { includeStaff: true }));
+    lastFailure = null;
     return user;
   } catch (error) {
     logger.warn('Kiosk bootstrap failed', error);
+    lastFailure = failureOf(error);
     return null;
   }
 }

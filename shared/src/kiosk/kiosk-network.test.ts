@@ -1,4 +1,4 @@
-import { kioskBootstrap, startKioskPing } from './index';
+import { kioskBootstrap, kioskBootstrapFailure, startKioskPing } from './index';
 import { configureApi } from '../api';
 import type { FakeAdapter } from '../testing';
 import { freshEnvironment, makeJwt, sampleUser } from '../testing';
@@ -197,5 +197,35 @@ describe('startKioskPing (spec 4.3)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     expect(localStorage.getItem('device_id')).toBeNull();
     stop();
+  });
+});
+
+describe('why a kiosk bootstrap did not sign in', () => {
+  it.each([
+    ['no answer at all', { status: 0, networkError: true }, 'unreachable'],
+    ['a server error', { status: 503, data: {} }, 'unreachable'],
+    ['too many requests', { status: 429, data: {} }, 'unreachable'],
+    [
+      'a device the server does not know',
+      { status: 404, data: { detail: 'Not found.' } },
+      'unbound',
+    ],
+  ] as const)('%s: %s', async (_what, reply, failure) => {
+    kioskDevice();
+    fake.on('get', '/kiosk_bootstrap_config/', reply);
+    await expect(kioskBootstrap()).resolves.toBe(false);
+    expect(kioskBootstrapFailure()).toBe(failure);
+  });
+
+  it('a bootstrap that signs in clears the failure', async () => {
+    kioskDevice();
+    fake.on('get', '/kiosk_bootstrap_config/', { status: 0, networkError: true });
+    await kioskBootstrap();
+    expect(kioskBootstrapFailure()).toBe('unreachable');
+    fake = freshEnvironment();
+    kioskDevice();
+    serveKiosk();
+    await expect(kioskBootstrap()).resolves.toBe(true);
+    expect(kioskBootstrapFailure()).toBeNull();
   });
 });

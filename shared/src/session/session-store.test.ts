@@ -265,6 +265,30 @@ describe('initialize: kiosk (spec 4.1, 4.3)', () => {
     expect(state()).toMatchObject({ isAuthenticated: true, kioskMode: true, kioskDevice: true });
   });
 
+  it('a kiosk whose API does not answer is marked unreachable, not unbound', async () => {
+    localStorage.setItem('device_id', 'kiosk-abc');
+    fake.on('get', '/kiosk_bootstrap_config/', { status: 0, networkError: true });
+    fake.on('get', '/csrf/', { status: 0, networkError: true });
+    await boot();
+    expect(state()).toMatchObject({
+      authReady: true,
+      isAuthenticated: false,
+      kioskUnreachable: true,
+    });
+  });
+
+  it('a kiosk the API does not know is not marked unreachable', async () => {
+    localStorage.setItem('device_id', 'kiosk-abc');
+    fake.on('get', '/kiosk_bootstrap_config/', { status: 404, data: { detail: 'Not found.' } });
+    serveCsrf();
+    await boot();
+    expect(state()).toMatchObject({
+      authReady: true,
+      isAuthenticated: false,
+      kioskUnreachable: false,
+    });
+  });
+
   it('generates a device id on a kiosk device that has none', async () => {
     window.history.replaceState(null, '', '/?is_kiosk=1');
     serveCsrf();

@@ -6,7 +6,7 @@ import { queryClient } from '../data/query-client';
 import { ensureCsrfToken, resetCsrfState } from '../api/csrf';
 import { refreshAccessToken, resetRefreshState } from '../api/token-refresh';
 import { getOrCreateDeviceId } from '../kiosk/device-id';
-import { runKioskBootstrap } from '../kiosk/kiosk-bootstrap';
+import { kioskBootstrapFailure, runKioskBootstrap } from '../kiosk/kiosk-bootstrap';
 import {
   applyKioskBodyClass,
   decideKiosk,
@@ -48,7 +48,13 @@ export const LOGOUT_API_PATH = '/auth/logout/';
 
 type SessionData = Pick<
   SessionState,
-  'authReady' | 'isAuthenticated' | 'userId' | 'isAdmin' | 'kioskMode' | 'kioskDevice'
+  | 'authReady'
+  | 'isAuthenticated'
+  | 'userId'
+  | 'isAdmin'
+  | 'kioskMode'
+  | 'kioskDevice'
+  | 'kioskUnreachable'
 >;
 
 const initialData: SessionData = {
@@ -58,6 +64,7 @@ const initialData: SessionData = {
   isAdmin: false,
   kioskMode: false,
   kioskDevice: false,
+  kioskUnreachable: false,
 };
 
 let initPromise: Promise<void> | null = null;
@@ -176,6 +183,7 @@ export const useSessionStore = create<SessionState>()((set, get) => {
     // Step 2: kiosk bootstrap, else a CSRF fetch whose failure is tolerated.
     if (decision.kioskMode) {
       const kioskUser = await runKioskBootstrap();
+      set({ kioskUnreachable: kioskBootstrapFailure() === 'unreachable' });
       if (kioskUser) {
         settleAuthenticated(kioskUser, true);
         // The kiosk-login user carries only id and roles: fill in the rest when the API answers.

@@ -22,6 +22,11 @@ export interface SessionState {
   kioskMode: boolean;
   /** True when this device is a kiosk device: it loads the kiosk remotes profile. */
   kioskDevice: boolean;
+  /**
+   * The kiosk's own sign-in found the API away (no answer, a 5xx, a 429): the device may well be bound, so the
+   * setup card says it is reconnecting instead of "not bound yet", and tries again by itself.
+   */
+  kioskUnreachable: boolean;
 
   /**
    * Spec 4.3: decides kiosk mode for this page, once (the first call decides; later calls return the same).

@@ -1,25 +1,70 @@
-import { Button, Card, getOrCreateDeviceId, Page, Stack } from '@care/shared';
-import { useState } from 'react';
+import {
+  apiClient,
+  Button,
+  Card,
+  getOrCreateDeviceId,
+  Page,
+  Stack,
+  useSessionStore,
+} from '@care/shared';
+import { useEffect, useState } from 'react';
 import { TEXTS } from '../../texts';
+
+/** How often a kiosk that could not reach the API asks again whether it is back. */
+export const KIOSK_RECONNECT_MS = 15_000;
+
+/** Starts the page again (the boot signs the kiosk in); replaced in tests, where jsdom cannot reload. */
+export const pageReload = {
+  run(): void {
+    window.location.reload();
+  },
+};
+
+/** Every `KIOSK_RECONNECT_MS` until the API answers its health check, then starts the page again. */
+function useReconnect(active: boolean): void {
+  useEffect(() => {
+    if (!active) return undefined;
+    let stopped = false;
+    const timer = setInterval(() => {
+      apiClient
+        .get('/health', { skipAuthRefresh: true })
+        .then(() => {
+          if (!stopped) pageReload.run();
+        })
+        // Still away: the card already says so; the next tick asks again.
+        .catch(() => undefined);
+    }, KIOSK_RECONNECT_MS);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, [active]);
+}
 
 /**
  * Kiosk profile, unauthenticated, on /auth/login: a kiosk has no login form (and does not download mfe-auth
  * until asked). It shows its device id so that staff can bind it in Kiosk Configuration, and lets an
- * administrator open the login form to sign in on the device itself.
+ * administrator open the login form to sign in on the device itself. When its own sign-in found the API away,
+ * it says it is reconnecting (a bound kiosk must not be told it is not bound) and starts again once it is back.
  */
 export function KioskSetupCard({ onAdminSignIn }: { onAdminSignIn: () => void }) {
   const [deviceId] = useState(getOrCreateDeviceId);
+  const unreachable = useSessionStore((state) => state.kioskUnreachable);
+  useReconnect(unreachable);
   return (
-    <Page title={TEXTS.kioskSetup.title} maxWidth="sm">
+    <Page
+      title={unreachable ? TEXTS.kioskSetup.reconnectingTitle : TEXTS.kioskSetup.title}
+      maxWidth="sm"
+    >
       <Card maxWidth={600}>
-        <p>{TEXTS.kioskSetup.intro}</p>
+        <p>{unreachable ? TEXTS.kioskSetup.reconnecting : TEXTS.kioskSetup.intro}</p>
         <p>
           {TEXTS.kioskSetup.deviceIdLabel}:{' '}
           <strong data-testid="kiosk-device-id">{deviceId}</strong>
         </p>
-        <p>{TEXTS.kioskSetup.instructions}</p>
+        {!unreachable && <p>{TEXTS.kioskSetup.instructions}</p>}
         <Stack direction="row" gap={2} wrap>
-          <Button onClick={() => window.location.reload()}>{TEXTS.kioskSetup.reload}</Button>
+          <Button onClick={() => pageReload.run()}>{TEXTS.kioskSetup.reload}</Button>
           <Button variant="secondary" onClick={onAdminSignIn}>
             {TEXTS.kioskSetup.adminSignIn}
           </Button>

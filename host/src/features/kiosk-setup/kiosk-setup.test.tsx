@@ -1,10 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp, signedOut, startOver } from '../../test/render-app';
+import { renderApp, settle, signedOut, startOver } from '../../test/render-app';
+import { KIOSK_RECONNECT_MS, pageReload } from './kiosk-setup-card';
 import { TEXTS } from '../../texts';
 
 afterEach(() => {
   startOver();
+  jest.useRealTimers();
+  jest.restoreAllMocks();
 });
 
 describe('the kiosk setup card', () => {
@@ -24,5 +27,41 @@ describe('the kiosk setup card', () => {
     expect(await screen.findByText(/^screen mfe_auth\/LoginScreen /)).toBeInTheDocument();
     expect(source.loads).toEqual(['mfe_auth/LoginScreen']);
     expect(router.state.location.pathname).toBe('/auth/login');
+  });
+
+  /** Defect: with the API away at start, a bound kiosk said it was "not bound to a user yet". */
+  test('a kiosk whose API is away says it is reconnecting, asks again, and starts over once it is back', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    const reload = jest.spyOn(pageReload, 'run').mockImplementation(() => undefined);
+    localStorage.setItem('device_id', 'kiosk-abc');
+    const { api } = await renderApp(
+      '/auth/login',
+      { ...signedOut, kioskUnreachable: true },
+      'kiosk',
+    );
+    expect(
+      screen.getByRole('heading', { name: TEXTS.kioskSetup.reconnectingTitle }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(TEXTS.kioskSetup.reconnecting)).toBeInTheDocument();
+    expect(screen.queryByText(TEXTS.kioskSetup.intro)).not.toBeInTheDocument();
+    expect(screen.getByTestId('kiosk-device-id')).toHaveTextContent('kiosk-abc');
+
+    api.on('get', '/health', { status: 0, networkError: true });
+    await settle(() => jest.advanceTimersByTime(KIOSK_RECONNECT_MS));
+    expect(api.calls('get', '/health')).toHaveLength(1);
+    expect(reload).not.toHaveBeenCalled();
+
+    api.on('get', '/health', { status: 200, data: { status: 'ok', database: 'ok' } });
+    await settle(() => jest.advanceTimersByTime(KIOSK_RECONNECT_MS));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  test('a device the API does not know is told it is not bound yet, and nothing polls', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    localStorage.setItem('device_id', 'kiosk-abc');
+    const { api } = await renderApp('/auth/login', signedOut, 'kiosk');
+    expect(screen.getByText(TEXTS.kioskSetup.intro)).toBeInTheDocument();
+    await settle(() => jest.advanceTimersByTime(KIOSK_RECONNECT_MS * 3));
+    expect(api.calls('get', '/health')).toHaveLength(0);
   });
 });
