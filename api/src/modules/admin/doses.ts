@@ -1,4 +1,5 @@
-import { DateTime } from 'luxon';
+import { doseStatus, localToday, scheduledDoses } from '../doses/schedule';
+import type { MarkedStatus } from '../doses/schedule';
 import type { DoseMarkRow, MedicationRow } from './repository';
 
 /** A dose due today that nobody marked within the threshold (or that the dose sweep stored as missed). */
@@ -10,6 +11,7 @@ export interface MissedDose {
   due_at: Date;
 }
 
+const MARKS: ReadonlySet<string> = new Set(['taken', 'skipped', 'missed']);
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 /** The medication's times of day ('HH:MM', local to the person), ignoring anything malformed. */
@@ -20,28 +22,28 @@ function timesOf(raw: unknown): string[] {
 }
 
 /**
- * Today's doses, per the dose contract: a medication's `times` are wall-clock times in the
- * person's zone, so a 09:00 dose is due at 09:00 local time on both sides of a DST change.
- * "Today" is each person's own local date.
+ * Today's doses, by the dose API's own schedule (modules/doses/schedule.ts): a medication's `times`
+ * are wall-clock times in the person's zone, so a 09:00 dose is due at 09:00 local time on both
+ * sides of a DST change. "Today" is each person's own local date; the list holds active
+ * medications only, and one without a start date has started.
  */
 export function dosesDueToday(
   meds: MedicationRow[],
   now: Date,
   defaultZone: string,
 ): { med: MedicationRow; dueAt: Date }[] {
-  const out: { med: MedicationRow; dueAt: Date }[] = [];
-  for (const med of meds) {
+  return meds.flatMap((med) => {
     const zone = med.time_zone ?? defaultZone;
-    const today = DateTime.fromJSDate(now, { zone }).toISODate();
-    if (today === null) continue;
-    if (med.start_date !== null && med.start_date > today) continue;
-    if (med.end_date !== null && med.end_date < today) continue;
-    for (const time of timesOf(med.times)) {
-      const due = DateTime.fromISO(`${today}T${time}`, { zone });
-      if (due.isValid) out.push({ med, dueAt: due.toJSDate() });
-    }
-  }
-  return out;
+    const today = localToday(zone, now);
+    const schedule = {
+      times: timesOf(med.times),
+      start_date: med.start_date ?? today,
+      end_date: med.end_date,
+      status: 'active',
+      created_at: now,
+    };
+    return scheduledDoses(schedule, today, today, zone).map((d) => ({ med, dueAt: d.due_at }));
+  });
 }
 
 /** The earliest and latest instant any zone's "today" can cover (UTC ± 14 h around today). */
@@ -66,9 +68,8 @@ export function missedToday(
   return dosesDueToday(meds, now, defaultZone)
     .filter(({ med, dueAt }) => {
       const mark = status.get(`${med.id}@${dueAt.getTime()}`);
-      if (mark === 'missed') return true;
-      const after = med.missed_after_minutes ?? afterMinutes;
-      return mark === undefined && dueAt.getTime() <= now.getTime() - after * 60_000;
+      const marked = MARKS.has(mark ?? '') ? (mark as MarkedStatus) : null;
+      return doseStatus(marked, dueAt, now, med.missed_after_minutes ?? afterMinutes) === 'missed';
     })
     .map(({ med, dueAt }) => ({
       user_id: med.user_id,
