@@ -1,9 +1,10 @@
 // Serves the already-built product for the end-to-end tests: a fresh database in a temporary folder each run,
 // so every run starts from the seeded demo data.
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { E2E_VOICE_GATEWAY_SECRET, startStack, SITE_URL } from './lib/stack.mjs';
+import { E2E_CONTROL_PORT, E2E_VOICE_GATEWAY_SECRET, startStack, SITE_URL } from './lib/stack.mjs';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'care-e2e-'));
 // The missed-dose sweep every 5 s (NODE_ENV=test alone turns it off): the journeys wait for it.
@@ -16,9 +17,49 @@ const stack = await startStack({
     VOICE_GATEWAY_SECRET: E2E_VOICE_GATEWAY_SECRET,
   },
 });
-process.stdout.write(`e2e stack ready at ${SITE_URL}\n`);
+
+/**
+ * The fault tests' control channel, on loopback only: stop the API (POST /api/stop?signal=SIGKILL|SIGTERM; SIGKILL
+ * is a crash or a power cut) and start it again with the same data folder and environment (POST /api/start, which
+ * answers once the API does); GET /api says whether it runs. One operation at a time.
+ */
+let queue = Promise.resolve();
+const serialised = (operation) => {
+  const result = queue.then(operation);
+  queue = result.catch(() => undefined);
+  return result;
+};
+const SIGNALS = new Set(['SIGKILL', 'SIGTERM']);
+const control = http.createServer((req, res) => {
+  const url = new URL(req.url ?? '/', `http://127.0.0.1:${E2E_CONTROL_PORT}`);
+  const answer = (status, body) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+  const started = Date.now();
+  const timed = (operation) =>
+    serialised(operation).then(
+      () => answer(200, { running: stack.api.running(), ms: Date.now() - started }),
+      (error) => answer(500, { error: String(error) }),
+    );
+  if (req.method === 'GET' && url.pathname === '/api') {
+    answer(200, { running: stack.api.running() });
+  } else if (req.method === 'POST' && url.pathname === '/api/stop') {
+    const signal = url.searchParams.get('signal') ?? 'SIGKILL';
+    if (!SIGNALS.has(signal)) answer(400, { error: `signal must be one of ${[...SIGNALS]}` });
+    else void timed(() => stack.api.stop(signal));
+  } else if (req.method === 'POST' && url.pathname === '/api/start') {
+    void timed(() => stack.api.start());
+  } else {
+    answer(404, { error: 'GET /api, POST /api/stop?signal=SIGKILL|SIGTERM, POST /api/start' });
+  }
+});
+await new Promise((resolve) => control.listen(E2E_CONTROL_PORT, '127.0.0.1', resolve));
+process.stdout.write(`e2e stack ready at ${SITE_URL} (control on 127.0.0.1:${E2E_CONTROL_PORT})\n`);
 
 const shutdown = async () => {
+  control.close();
+  await serialised(() => undefined);
   await stack.stop();
   fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
   process.exit(0);

@@ -21,6 +21,8 @@ export const PORTS = {
   api: 4000,
   voiceGateway: 4100,
 };
+/** The e2e stack's loopback-only control port (scripts/serve-stack.mjs): fault tests stop and start the API. */
+export const E2E_CONTROL_PORT = 4190;
 export const REMOTES = ['mfe_auth', 'mfe_admin', 'mfe_care', 'mfe_picturebook', 'mfe_voice'];
 export const SITE_URL = `http://localhost:${PORTS.host}`;
 export const API_URL = `http://localhost:${PORTS.api}/api`;
@@ -80,15 +82,18 @@ export async function startApi({ dataDir, env = {}, log = 'inherit' } = {}) {
     stdio: ['ignore', log, log],
   });
   // Never leave an API behind when this process ends.
-  process.once('exit', () => child.kill('SIGKILL'));
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.off('exit', killOnExit));
   await waitForHttp(`${API_URL}/csrf/`, 120000, child);
   return {
     child,
-    stop: () =>
+    /** Ends the API: SIGTERM (a clean shutdown) by default, SIGKILL for a crash or a power cut. */
+    stop: (signal = 'SIGTERM') =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
-        child.kill('SIGTERM');
+        child.kill(signal);
       }),
   };
 }
@@ -128,7 +133,7 @@ export async function startFrontends({ config = remotesConfig() } = {}) {
 
 export async function startStack(options = {}) {
   const provider = usesVoiceProvider({ ...process.env, ...options.env });
-  const api = await startApi(options);
+  let api = await startApi(options);
   const gateway = provider ? null : await startVoiceGateway(options);
   const frontends = await startFrontends({
     ...options,
@@ -136,6 +141,18 @@ export async function startStack(options = {}) {
   });
   return {
     voiceProvider: provider,
+    /**
+     * The API alone, for fault tests: stop it (a signal of choice) and start it again with the same data folder
+     * and environment; `start` resolves once it answers.
+     */
+    api: {
+      running: () => api.child.exitCode === null && api.child.signalCode === null,
+      stop: (signal) => api.stop(signal),
+      start: async () => {
+        await api.stop();
+        api = await startApi(options);
+      },
+    },
     stop: async () => {
       await frontends.stop();
       await gateway?.stop();
