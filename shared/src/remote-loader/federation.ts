@@ -1,5 +1,8 @@
 import { getInstance, init, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { ModuleFederation } from '@module-federation/enhanced/runtime';
+import type {
+  ModuleFederation,
+  ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
 import type { ParcelConfigObject } from 'single-spa';
 import { logger } from '../lib/logger';
 import { REMOTE_NAMES, remoteOf } from '../manifests';
@@ -8,6 +11,19 @@ import type { RemoteModuleId, RemoteName } from '../manifests';
 import { REMOTE_LOADER_TEXTS } from './remote-loader-texts';
 
 export type RemotesProfile = 'site' | 'kiosk';
+
+/** Spec 2.2 and 9: a chunk (here: a remote module, its entry included) load times out at 120000 ms. */
+export const REMOTE_LOAD_TIMEOUT_MS = 120000;
+
+/**
+ * The federation runtime gives up on a remote entry's script after 20 s by default, so a remote entry that a
+ * slow network brings in 25 s failed and, tried again, failed the same way for ever. The entry gets the spec's
+ * chunk timeout instead (remote entries are loaded without extra attributes, so only the timeout is set).
+ */
+export const entryTimeoutPlugin: ModuleFederationRuntimePlugin = {
+  name: 'care-remote-entry-timeout',
+  createScript: () => ({ timeout: REMOTE_LOAD_TIMEOUT_MS }),
+};
 
 /** The federation name of the host build (`createConfig({ name: 'host' })`). */
 export const HOST_FEDERATION_NAME = 'host';
@@ -40,6 +56,8 @@ export function initFederation(
   hostName: string = HOST_FEDERATION_NAME,
 ): void {
   const instance = federationInstance(hostName);
+  // Registering twice is a no-op (the runtime keeps plugins by name).
+  instance.registerPlugins([entryTimeoutPlugin]);
   const names = config.profiles[profile].filter((name) => name in config.remotes);
   registerRemotes(
     names.map((name) => ({

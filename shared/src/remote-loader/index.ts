@@ -17,5 +17,5 @@ export {
   BACKGROUND_RETRY_MAX_MS,
   backgroundRetryDelay,
 } from './remote-parcel';
-export type { RemoteModuleSource, RemoteParcelProps } from './remote-parcel';
+export type { RemoteModuleSource, RemoteParcelProps, RemoteRecovery } from './remote-parcel';
 export { REMOTE_LOADER_TEXTS } from './remote-loader-texts';

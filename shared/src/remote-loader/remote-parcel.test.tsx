@@ -4,7 +4,12 @@ import type { ReactNode } from 'react';
 import type { RemotesConfig } from '../contracts';
 import type { RemoteModuleId } from '../manifests';
 import { AppThemeProvider } from '../ui';
-import { initFederation, loadRemotesConfig, preloadRemoteModule } from './federation';
+import {
+  entryTimeoutPlugin,
+  initFederation,
+  loadRemotesConfig,
+  preloadRemoteModule,
+} from './federation';
 import type { ConfigFetch } from './federation';
 import { REMOTE_LOADER_TEXTS } from './remote-loader-texts';
 import {
@@ -86,6 +91,12 @@ afterEach(() => {
 
 test('the load timeout is the spec chunk timeout, 120000 ms', () => {
   expect(REMOTE_LOAD_TIMEOUT_MS).toBe(120000);
+});
+
+test('a remote entry script gets the same 120000 ms (the runtime gives up after 20 s by default)', () => {
+  expect(
+    entryTimeoutPlugin.createScript?.({ url: 'http://localhost:3003/remoteEntry.js', attrs: {} }),
+  ).toEqual({ timeout: REMOTE_LOAD_TIMEOUT_MS });
 });
 
 test('shows Loading... then mounts the module it loaded, with its props', async () => {
@@ -410,5 +421,85 @@ describe('a service parcel loads in the background', () => {
       );
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('down');
+  });
+});
+
+describe('a screen with recovery (a kiosk) retries by itself behind its fallback', () => {
+  const SCREEN = 'mfe_care/ClockScreen';
+  const recovery = {
+    retryDelay: (failures: number) => Math.min(5000 * 2 ** (failures - 1), 60000),
+    fallback: <p role="status">Getting the screen ready</p>,
+  };
+
+  async function wait(ms: number): Promise<void> {
+    await settle(() => {
+      jest.advanceTimersByTime(ms);
+    });
+  }
+
+  test('a failed load shows the fallback, no error box, and loads again after each delay until it works', async () => {
+    jest.useFakeTimers();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { lifecycles } = fakeLifecycles('clock');
+    let failuresLeft = 2;
+    let pending: ((value: unknown) => void) | null = null;
+    const source = sourceWith(() => {
+      if (failuresLeft === 0) return new Promise((resolve) => (pending = resolve));
+      failuresLeft -= 1;
+      return Promise.reject(new Error('RUNTIME-008: care remote entry missing'));
+    });
+    await settle(() => {
+      render(withSource(source, <RemoteParcel id={SCREEN} props={props} recovery={recovery} />));
+    });
+    expect(source.loads).toHaveLength(1);
+    expect(screen.getByRole('status')).toHaveTextContent('Getting the screen ready');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: REMOTE_LOADER_TEXTS.retry })).toBeNull();
+    expect(warn).toHaveBeenCalledWith(
+      `[care] ${SCREEN} failed; retrying in 5000 ms`,
+      expect.objectContaining({ message: 'RUNTIME-008: care remote entry missing' }),
+    );
+
+    await wait(4999);
+    expect(source.loads).toHaveLength(1);
+    await wait(1);
+    expect(source.loads).toHaveLength(2);
+    await wait(9999);
+    expect(source.loads).toHaveLength(2);
+    await wait(1);
+    expect(source.loads).toHaveLength(3);
+    // The third load is under way: the calm fallback stays, no spinner flashes in between.
+    expect(screen.getByRole('status')).toHaveTextContent('Getting the screen ready');
+    expect(screen.queryByText(REMOTE_LOADER_TEXTS.loading)).not.toBeInTheDocument();
+    await settle(() => pending?.({ default: lifecycles }));
+    expect(await screen.findByText('clock {"userId":"7"}')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  test('without recovery a screen keeps its error state and Retry button', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const source = sourceWith(() => Promise.reject(new Error('down')));
+    await settle(() => {
+      render(withSource(source, <RemoteParcel id={SCREEN} props={props} />));
+    });
+    expect(await screen.findByRole('button', { name: REMOTE_LOADER_TEXTS.retry })).toBeVisible();
+    expect(screen.getByText(REMOTE_LOADER_TEXTS.loadFailed)).toBeInTheDocument();
+  });
+
+  test('stops retrying when the screen goes away', async () => {
+    jest.useFakeTimers();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const source = sourceWith(() => Promise.reject(new Error('down')));
+    let view!: ReturnType<typeof render>;
+    await settle(() => {
+      view = render(
+        withSource(source, <RemoteParcel id={SCREEN} props={props} recovery={recovery} />),
+      );
+    });
+    view.unmount();
+    await wait(120000);
+    expect(source.loads).toHaveLength(1);
   });
 });

@@ -24,11 +24,15 @@ import { logger } from '../lib/logger';
 import { isServiceModule } from '../manifests';
 import type { RemoteModuleId } from '../manifests';
 import { Alert, Button, Spinner } from '../ui';
-import { assertRemoteActive, loadRemoteModule, toParcelConfig } from './federation';
+import {
+  assertRemoteActive,
+  loadRemoteModule,
+  REMOTE_LOAD_TIMEOUT_MS,
+  toParcelConfig,
+} from './federation';
 import { REMOTE_LOADER_TEXTS } from './remote-loader-texts';
 
-/** Spec 2.2 and 9: a chunk (here: a remote module) load times out at 120000 ms. */
-export const REMOTE_LOAD_TIMEOUT_MS = 120000;
+export { REMOTE_LOAD_TIMEOUT_MS };
 
 /** A background (service) parcel's first retry after a failure; each next one waits twice as long… */
 export const BACKGROUND_RETRY_FIRST_MS = 2000;
@@ -171,12 +175,13 @@ function LoadedParcel({
   id,
   source,
   parcelProps,
-  background,
+  placeholder,
 }: {
   id: RemoteModuleId;
   source: RemoteModuleSource;
   parcelProps: object;
-  background: boolean;
+  /** Shown while the module loads. */
+  placeholder: ReactNode;
 }) {
   source.assertAvailable?.(id);
   const [result, setResult] = useState<LoadResult | null>(null);
@@ -190,9 +195,20 @@ function LoadedParcel({
       live = false;
     };
   }, [source, id]);
-  if (!result) return background ? null : <Spinner label={REMOTE_LOADER_TEXTS.loading} />;
+  if (!result) return placeholder;
   if ('error' in result) throw result.error;
   return <MountedParcel id={id} config={result.config} parcelProps={parcelProps} />;
+}
+
+/**
+ * A screen that must not wait for a hand when its module cannot load (a kiosk): instead of the error state with
+ * Retry it shows `fallback` and loads again by itself after `retryDelay(failures)` ms, until the module loads.
+ */
+export interface RemoteRecovery {
+  /** The wait before the retry after the `failures`-th failure (1, 2, …). */
+  retryDelay: (failures: number) => number;
+  /** Shown after a failure, while waiting and while the retried load runs. */
+  fallback: ReactNode;
 }
 
 interface BoundaryProps {
@@ -200,7 +216,10 @@ interface BoundaryProps {
   onError: (id: RemoteModuleId) => void;
   /** No error state: log the failure and retry by itself with backoff. */
   background: boolean;
-  children: ReactNode;
+  /** No error state either: show its fallback and retry by itself with its backoff. */
+  recovery: RemoteRecovery | undefined;
+  /** What to render; `retrying` once a failure was caught and a retry is under way. */
+  children: (retrying: boolean) => ReactNode;
 }
 
 interface BoundaryState {
@@ -222,10 +241,16 @@ class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
     // Evicting here, after the commit, and not in the load's catch: React 19 renders once more after an
     // error, and an earlier eviction would start a second load (docs/architecture.md, "Parcels" #5).
     this.props.onError(this.props.id);
-    if (!this.props.background) return;
+    const { background, recovery } = this.props;
+    if (!background && !recovery) return;
     this.failures += 1;
-    const delay = backgroundRetryDelay(this.failures);
-    logger.warn(`${this.props.id} failed in the background; retrying in ${delay} ms`, error);
+    const delay = recovery
+      ? recovery.retryDelay(this.failures)
+      : backgroundRetryDelay(this.failures);
+    logger.warn(
+      `${this.props.id} failed${background ? ' in the background' : ''}; retrying in ${delay} ms`,
+      error,
+    );
     clearTimeout(this.retryTimer);
     this.retryTimer = setTimeout(this.retry, delay);
   }
@@ -241,6 +266,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   override render(): ReactNode {
     const { error, attempt } = this.state;
     if (error && this.props.background) return null;
+    if (error && this.props.recovery) return this.props.recovery.fallback;
     if (error) {
       return (
         <Alert severity="error" title={REMOTE_LOADER_TEXTS.loadFailed}>
@@ -251,7 +277,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
         </Alert>
       );
     }
-    return <Fragment key={attempt}>{this.props.children}</Fragment>;
+    return <Fragment key={attempt}>{this.props.children(this.failures > 0)}</Fragment>;
   }
 }
 
@@ -259,6 +285,8 @@ export interface RemoteParcelProps<Id extends RemoteModuleId> {
   id: Id;
   /** Memoise these in the caller: each new object is an `update` of the mounted parcel. */
   props: RemoteModules[Id];
+  /** Retry by itself behind a calm fallback instead of showing the error state (keep it stable). */
+  recovery?: RemoteRecovery;
 }
 
 /**
@@ -269,14 +297,39 @@ export interface RemoteParcelProps<Id extends RemoteModuleId> {
  * background instead: it shows its own UI once mounted and nothing in the page before that — no loading
  * state, no error box. A failed or timed-out load or mount is logged and retried by itself, after 2 s,
  * then twice as long each time up to 60 s (`backgroundRetryDelay`).
+ *
+ * With `recovery` (a kiosk's screen) a failed load or mount shows the recovery's fallback instead of the error
+ * state and is retried by itself after `recovery.retryDelay(failures)`, until the module loads.
  */
-export function RemoteParcel<Id extends RemoteModuleId>({ id, props }: RemoteParcelProps<Id>) {
+export function RemoteParcel<Id extends RemoteModuleId>({
+  id,
+  props,
+  recovery,
+}: RemoteParcelProps<Id>) {
   const source = useContext(RemoteModuleSourceContext);
   const evict = useMemo(() => (failed: RemoteModuleId) => cacheOf(source).delete(failed), [source]);
   const background = isServiceModule(id);
+  const placeholder = (retrying: boolean): ReactNode => {
+    if (background) return null;
+    if (retrying && recovery) return recovery.fallback;
+    return <Spinner label={REMOTE_LOADER_TEXTS.loading} />;
+  };
   return (
-    <RemoteErrorBoundary key={id} id={id} onError={evict} background={background}>
-      <LoadedParcel id={id} source={source} parcelProps={props} background={background} />
+    <RemoteErrorBoundary
+      key={id}
+      id={id}
+      onError={evict}
+      background={background}
+      recovery={recovery}
+    >
+      {(retrying) => (
+        <LoadedParcel
+          id={id}
+          source={source}
+          parcelProps={props}
+          placeholder={placeholder(retrying)}
+        />
+      )}
     </RemoteErrorBoundary>
   );
 }
