@@ -51,6 +51,12 @@ export const TEXTS = {
     reconnecting:
       'This kiosk cannot reach the care service right now. It keeps trying by itself and will show the clock again as soon as it can.',
   },
+  /** A kiosk screen whose part of the app could not be loaded: it loads it again by itself. */
+  kioskScreenRecovery: {
+    title: 'One moment, please',
+    message:
+      'This screen is being got ready again. Nothing needs to be done: it will appear by itself in a moment.',
+  },
 } as const;
 
 /** The six Help menu items of spec 2.3, in order. */

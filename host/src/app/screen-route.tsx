@@ -2,8 +2,10 @@ import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { RemoteParcel } from '@care/shared';
 import type { NavigateFn } from '@care/shared';
+import { KIOSK_SCREEN_RECOVERY } from '../features/kiosk-screen-recovery/kiosk-screen-recovery';
 import { screenParams } from './route-table';
 import type { ScreenRoute as ScreenRouteDef } from './route-table';
+import { useSessionView } from './session-view';
 
 /** Wraps the router's navigate for parcels: a number is a step in history, a string a path. */
 export function useParcelNavigate(): NavigateFn {
@@ -28,6 +30,14 @@ export function ScreenRoute({ screen }: { screen: ScreenRouteDef }) {
     () => ({ navigate, params: JSON.parse(paramsKey) as Record<string, string>, search }),
     [navigate, paramsKey, search],
   );
+  // A kiosk has nobody to press Retry: its screen loads again by itself behind a calm message.
+  const { kioskMode } = useSessionView();
   // Each module's params are derived from the routes it serves (shared/src/manifests), so they match.
-  return <RemoteParcel id={screen.module} props={props} />;
+  return (
+    <RemoteParcel
+      id={screen.module}
+      props={props}
+      recovery={kioskMode ? KIOSK_SCREEN_RECOVERY : undefined}
+    />
+  );
 }

@@ -83,13 +83,22 @@ export const signedOut: Seed = {
   isAdmin: false,
 };
 
-/** The one fake for remote modules: each "screen" prints its module id and params. */
-export function fakeModuleSource(): RemoteModuleSource & { loads: RemoteModuleId[] } {
+/**
+ * The one fake for remote modules: each "screen" prints its module id and params. A module in `failing` cannot
+ * be loaded (its remote entry is missing) until the test takes it out.
+ */
+export function fakeModuleSource(): RemoteModuleSource & {
+  loads: RemoteModuleId[];
+  failing: Set<RemoteModuleId>;
+} {
   const loads: RemoteModuleId[] = [];
+  const failing = new Set<RemoteModuleId>();
   return {
     loads,
+    failing,
     loadModule: (id) => {
       loads.push(id);
+      if (failing.has(id)) return Promise.reject(new Error(`RUNTIME-008: ${id} entry missing`));
       const show = (props: { domElement: HTMLElement; params?: unknown }) => {
         props.domElement.textContent = `screen ${id} ${JSON.stringify(props.params ?? {})}`;
         return Promise.resolve();
@@ -120,6 +129,7 @@ export async function renderApp(
   path: string,
   seed: Seed,
   profile: RemotesProfile = 'site',
+  failing: RemoteModuleId[] = [],
 ): Promise<Harness> {
   const api = createFakeAdapter();
   api.on('get', '/auth/ping/', { status: 200, data: {} });
@@ -132,6 +142,7 @@ export async function renderApp(
     if (visited.at(-1) !== state.location.pathname) visited.push(state.location.pathname);
   });
   const source = fakeModuleSource();
+  failing.forEach((id) => source.failing.add(id));
   await settle(() =>
     render(
       <RemoteModuleSourceContext value={source}>
