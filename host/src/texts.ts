@@ -55,7 +55,7 @@ export const TEXTS = {
   kioskScreenRecovery: {
     title: 'One moment, please',
     message:
-      'This screen is being got ready again. Nothing needs to be done: it will appear by itself in a moment.',
+      'This screen is getting ready again. Nothing needs to be done: it will appear by itself in a moment.',
   },
 } as const;
 
