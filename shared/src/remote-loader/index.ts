@@ -16,6 +16,7 @@ export {
   BACKGROUND_RETRY_FIRST_MS,
   BACKGROUND_RETRY_MAX_MS,
   backgroundRetryDelay,
+  retryDelay,
 } from './remote-parcel';
 export type { RemoteModuleSource, RemoteParcelProps, RemoteRecovery } from './remote-parcel';
 export { REMOTE_LOADER_TEXTS } from './remote-loader-texts';

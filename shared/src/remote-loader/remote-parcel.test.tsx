@@ -89,6 +89,24 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
+/** Advances fake time by `ms` inside act, letting the loads it starts settle. */
+async function advance(ms: number): Promise<void> {
+  await settle(() => {
+    jest.advanceTimersByTime(ms);
+  });
+}
+
+/** Checks that each next load starts exactly `delay` ms after the one before (not a millisecond sooner). */
+async function expectRetriesAfter(source: { loads: unknown[] }, delays: number[]): Promise<void> {
+  for (const delay of delays) {
+    const before = source.loads.length;
+    await advance(delay - 1);
+    expect(source.loads).toHaveLength(before);
+    await advance(1);
+    expect(source.loads).toHaveLength(before + 1);
+  }
+}
+
 test('the load timeout is the spec chunk timeout, 120000 ms', () => {
   expect(REMOTE_LOAD_TIMEOUT_MS).toBe(120000);
 });
@@ -286,13 +304,6 @@ describe('a service parcel loads in the background', () => {
     return render(withSource(source, <RemoteParcel id={SERVICE} props={serviceProps} />));
   }
 
-  /** Advances fake time by `ms` inside act, letting the loads it starts settle. */
-  async function wait(ms: number): Promise<void> {
-    await settle(() => {
-      jest.advanceTimersByTime(ms);
-    });
-  }
-
   test('waits 2 s after a first failure, then twice as long each time, up to 60 s', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 20].map(backgroundRetryDelay)).toEqual([
       2000, 4000, 8000, 16000, 32000, 60000, 60000, 60000,
@@ -340,16 +351,10 @@ describe('a service parcel loads in the background', () => {
       expect.objectContaining({ message: 'RUNTIME-008: voice remote down' }),
     );
 
-    await wait(1999);
-    expect(source.loads).toHaveLength(1);
-    await wait(1);
-    expect(source.loads).toHaveLength(2);
-    await wait(3999);
-    expect(source.loads).toHaveLength(2);
-    await wait(1);
+    await expectRetriesAfter(source, [2000, 4000]);
     expect(source.loads).toHaveLength(3);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    await wait(8000);
+    await advance(8000);
     expect(source.loads).toHaveLength(4);
     expect(screen.getByText('calls true')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -371,14 +376,14 @@ describe('a service parcel loads in the background', () => {
     await settle(() => {
       renderService(source);
     });
-    await wait(REMOTE_LOAD_TIMEOUT_MS);
+    await advance(REMOTE_LOAD_TIMEOUT_MS);
     expect(warn).toHaveBeenLastCalledWith(
       expect.stringContaining('retrying in 2000 ms'),
       expect.objectContaining({
         message: REMOTE_LOADER_TEXTS.timedOut(SERVICE, REMOTE_LOAD_TIMEOUT_MS),
       }),
     );
-    await wait(2000);
+    await advance(2000);
     await waitFor(() =>
       expect(warn).toHaveBeenLastCalledWith(
         expect.stringContaining('retrying in 4000 ms'),
@@ -387,7 +392,7 @@ describe('a service parcel loads in the background', () => {
     );
     expect(String(warn.mock.lastCall?.[1])).toContain('mount failed');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    await wait(4000);
+    await advance(4000);
     expect(screen.getByText('calls true')).toBeInTheDocument();
     expect(source.loads).toHaveLength(3);
   });
@@ -402,7 +407,7 @@ describe('a service parcel loads in the background', () => {
       view = renderService(source);
     });
     view.unmount();
-    await wait(BACKGROUND_RETRY_MAX_MS * 2);
+    await advance(BACKGROUND_RETRY_MAX_MS * 2);
     expect(source.loads).toHaveLength(1);
   });
 
@@ -431,12 +436,6 @@ describe('a screen with recovery (a kiosk) retries by itself behind its fallback
     fallback: <p role="status">Getting the screen ready</p>,
   };
 
-  async function wait(ms: number): Promise<void> {
-    await settle(() => {
-      jest.advanceTimersByTime(ms);
-    });
-  }
-
   test('a failed load shows the fallback, no error box, and loads again after each delay until it works', async () => {
     jest.useFakeTimers();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -461,13 +460,7 @@ describe('a screen with recovery (a kiosk) retries by itself behind its fallback
       expect.objectContaining({ message: 'RUNTIME-008: care remote entry missing' }),
     );
 
-    await wait(4999);
-    expect(source.loads).toHaveLength(1);
-    await wait(1);
-    expect(source.loads).toHaveLength(2);
-    await wait(9999);
-    expect(source.loads).toHaveLength(2);
-    await wait(1);
+    await expectRetriesAfter(source, [5000, 10000]);
     expect(source.loads).toHaveLength(3);
     // The third load is under way: the calm fallback stays, no spinner flashes in between.
     expect(screen.getByRole('status')).toHaveTextContent('Getting the screen ready');
@@ -499,7 +492,7 @@ describe('a screen with recovery (a kiosk) retries by itself behind its fallback
       );
     });
     view.unmount();
-    await wait(120000);
+    await advance(120000);
     expect(source.loads).toHaveLength(1);
   });
 });

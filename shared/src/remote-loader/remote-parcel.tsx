@@ -39,12 +39,14 @@ export const BACKGROUND_RETRY_FIRST_MS = 2000;
 /** …up to this, and it keeps trying (a kiosk runs for days; the remote may be back after a deploy). */
 export const BACKGROUND_RETRY_MAX_MS = 60000;
 
+/** Exponential backoff: `firstMs` after a first failure, twice as long after each next one, at most `maxMs`. */
+export function retryDelay(failures: number, firstMs: number, maxMs: number): number {
+  return Math.min(firstMs * 2 ** Math.max(0, failures - 1), maxMs);
+}
+
 /** The wait before a background parcel's retry after its `failures`-th failure (1, 2, …). */
 export function backgroundRetryDelay(failures: number): number {
-  return Math.min(
-    BACKGROUND_RETRY_FIRST_MS * 2 ** Math.max(0, failures - 1),
-    BACKGROUND_RETRY_MAX_MS,
-  );
+  return retryDelay(failures, BACKGROUND_RETRY_FIRST_MS, BACKGROUND_RETRY_MAX_MS);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Card, Page } from '@care/shared';
+import { Card, Page, retryDelay } from '@care/shared';
 import type { RemoteRecovery } from '@care/shared';
 import { TEXTS } from '../../texts';
 
@@ -9,10 +9,7 @@ export const KIOSK_SCREEN_RETRY_MAX_MS = 60_000;
 
 /** The wait before a kiosk screen's retry after its `failures`-th failure (1, 2, …). */
 export function kioskScreenRetryDelay(failures: number): number {
-  return Math.min(
-    KIOSK_SCREEN_RETRY_FIRST_MS * 2 ** Math.max(0, failures - 1),
-    KIOSK_SCREEN_RETRY_MAX_MS,
-  );
+  return retryDelay(failures, KIOSK_SCREEN_RETRY_FIRST_MS, KIOSK_SCREEN_RETRY_MAX_MS);
 }
 
 /** What a kiosk shows instead of the error screen while its screen is being loaded again: calm, no button. */
