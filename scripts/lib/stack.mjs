@@ -22,7 +22,7 @@ export const PORTS = {
   voiceGateway: 4100,
 };
 /** The e2e stack's loopback-only control port (scripts/serve-stack.mjs): fault tests stop and start the API. */
-export const E2E_CONTROL_PORT = 4190;
+export const E2E_CONTROL_PORT = 4199;
 export const REMOTES = ['mfe_auth', 'mfe_admin', 'mfe_care', 'mfe_picturebook', 'mfe_voice'];
 export const SITE_URL = `http://localhost:${PORTS.host}`;
 export const API_URL = `http://localhost:${PORTS.api}/api`;
