@@ -84,12 +84,16 @@ export const signedOut: Seed = {
 };
 
 /** The one fake for remote modules: each "screen" prints its module id and params. */
-export function fakeModuleSource(): RemoteModuleSource & { loads: RemoteModuleId[] } {
+export function fakeModuleSource(
+  hang: readonly RemoteModuleId[] = [],
+): RemoteModuleSource & { loads: RemoteModuleId[] } {
   const loads: RemoteModuleId[] = [];
   return {
     loads,
     loadModule: (id) => {
       loads.push(id);
+      // A remote that never answers (its load waits for the 120 s timeout).
+      if (hang.includes(id)) return new Promise(() => undefined);
       const show = (props: { domElement: HTMLElement; params?: unknown }) => {
         props.domElement.textContent = `screen ${id} ${JSON.stringify(props.params ?? {})}`;
         return Promise.resolve();
@@ -120,6 +124,7 @@ export async function renderApp(
   path: string,
   seed: Seed,
   profile: RemotesProfile = 'site',
+  options: { hang?: readonly RemoteModuleId[] } = {},
 ): Promise<Harness> {
   const api = createFakeAdapter();
   api.on('get', '/auth/ping/', { status: 200, data: {} });
@@ -131,7 +136,7 @@ export async function renderApp(
   router.subscribe((state) => {
     if (visited.at(-1) !== state.location.pathname) visited.push(state.location.pathname);
   });
-  const source = fakeModuleSource();
+  const source = fakeModuleSource(options.hang);
   await settle(() =>
     render(
       <RemoteModuleSourceContext value={source}>
