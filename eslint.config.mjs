@@ -100,6 +100,14 @@ const sharedLayerZones = SHARED_LOWER.map((lower) => ({
   message: `shared/src/${lower} is a lower layer: it does not import session, kiosk, UI, parcels or the entries.`,
 }));
 
+const CLOCK_TIME_MESSAGE =
+  'The clock page imports lib/time/clock-time, format or use-now (no date-fns on the kiosk first load).';
+
+const ROUTER_PATTERN = {
+  group: ['react-router', 'react-router-dom', 'react-router/*', 'react-router-dom/*'],
+  message: 'Only the host routes: use the navigate prop (docs/architecture.md, "Parcels" #1).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -170,14 +178,24 @@ export default tseslint.config(
     // (config/federation.cjs), and a copy imported here would be a second router bundled into a remote.
     files: ['mfe-*/src/**', 'shared/src/**'],
     rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [ROUTER_PATTERN] }],
+    },
+  },
+  {
+    // The kiosk's first screen keeps date-fns out of its import graph (its size budget, docs/performance.md):
+    // the clock reads time through lib/time's Intl-only files, never the barrel that also carries date-fns.
+    files: ['mfe-care/src/features/clock/**'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
+            ROUTER_PATTERN,
+            { group: ['date-fns', 'date-fns/*', '@date-fns/*'], message: CLOCK_TIME_MESSAGE },
             {
-              group: ['react-router', 'react-router-dom', 'react-router/*', 'react-router-dom/*'],
-              message:
-                'Only the host routes: use the navigate prop (docs/architecture.md, "Parcels" #1).',
+              regex: '/lib/time(/index|/zoned|/calendar-grid|/words)?$',
+              message: CLOCK_TIME_MESSAGE,
             },
           ],
         },

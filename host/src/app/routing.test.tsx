@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { buildPath, ROUTES, useSessionStore } from '@care/shared';
+import { screen, waitFor } from '@testing-library/react';
+import { buildPath, ROUTES, useSessionStore, useUiStore } from '@care/shared';
 import type { RemoteModuleId, RouteName } from '@care/shared';
 import {
   adminUser,
@@ -10,6 +10,7 @@ import {
   settle,
   startOver,
 } from '../test/render-app';
+import { CALL_SERVICE_WAIT_MS } from './shell';
 import { TEXTS } from '../texts';
 import {
   LOGIN_REDIRECT_ELSEWHERE_DELAY_MS,
@@ -268,14 +269,34 @@ describe('guards and redirects (spec 2.2)', () => {
     expect(kiosk.router.state.location.pathname).toBe('/clock/7');
   });
 
-  test('kiosk mode mounts the call service once, with kioskMode true', async () => {
+  test('kiosk mode mounts the call service once, after the clock has shown', async () => {
     const { source } = await renderApp(
       '/clock/7',
       signedIn(plainUser, { kioskMode: true }),
       'kiosk',
     );
     await screen.findByText(/^screen mfe_care\/ClockScreen/);
-    expect(source.loads.filter((id) => id === 'mfe_voice/CallService')).toHaveLength(1);
+    await waitFor(() => expect(useUiStore.getState().screenShown).toBe(true));
+    await waitFor(() =>
+      expect(source.loads.filter((id) => id === 'mfe_voice/CallService')).toHaveLength(1),
+    );
+    expect(source.loads).toEqual(['mfe_care/ClockScreen', 'mfe_voice/CallService']);
+  });
+
+  test('a kiosk whose screen never shows still gets its call service after a while', async () => {
+    jest.useFakeTimers();
+    const { source } = await renderApp(
+      '/clock/7',
+      signedIn(plainUser, { kioskMode: true }),
+      'kiosk',
+      { hang: ['mfe_care/ClockScreen'] },
+    );
+    expect(source.loads).toEqual(['mfe_care/ClockScreen']);
+    expect(source.loads).not.toContain('mfe_voice/CallService');
+    await settle(() => jest.advanceTimersByTime(CALL_SERVICE_WAIT_MS - 100));
+    expect(source.loads).not.toContain('mfe_voice/CallService');
+    await settle(() => jest.advanceTimersByTime(200));
+    expect(source.loads).toContain('mfe_voice/CallService');
   });
 
   test('outside kiosk mode a signed-in user gets the call service too (not on the login pages)', async () => {

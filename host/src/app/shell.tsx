@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -8,6 +8,7 @@ import {
   startKioskPing,
   startTokenRefreshTimer,
   syncKioskModeFlag,
+  useUiStore,
 } from '@care/shared';
 import type { CallServiceProps } from '@care/shared';
 import { InactivityWatcher } from '../features/inactivity/inactivity-watcher';
@@ -60,6 +61,21 @@ function useSiteProfileForAdmins(view: ReturnType<typeof useSessionView>): void 
   }, [adminSession, profile, openSiteProfile]);
 }
 
+/** The longest the kiosk's call service waits for the first screen (a screen that cannot load must not stop calls). */
+export const CALL_SERVICE_WAIT_MS = 5_000;
+
+/** True once a screen has shown, or CALL_SERVICE_WAIT_MS after the session is ready, whichever comes first. */
+function useAfterFirstScreen(ready: boolean): boolean {
+  const screenShown = useUiStore((state) => state.screenShown);
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    if (!ready || screenShown) return undefined;
+    const timer = setTimeout(() => setWaited(true), CALL_SERVICE_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [ready, screenShown]);
+  return screenShown || waited;
+}
+
 /** The root route's element: navbar, guards' outlet, inactivity watcher, kiosk call service. */
 export function Shell() {
   const { pathname } = useLocation();
@@ -70,6 +86,7 @@ export function Shell() {
 
   useSiteProfileForAdmins(view);
   const adminShell = isAdminShellVisible(view, pathname);
+  const callServiceDue = useAfterFirstScreen(view.authReady);
   return (
     <>
       {adminShell && <Navbar />}
@@ -79,7 +96,8 @@ export function Shell() {
         </AppErrorBoundary>
       </Main>
       <InactivityWatcher enabled={adminShell} isAdmin={view.isAdmin} />
-      {view.kioskMode && view.authReady && (
+      {/* After the clock has shown: its code and data first, the call service's 16 KB after (issue 14). */}
+      {view.kioskMode && view.authReady && callServiceDue && (
         <RemoteParcel id="mfe_voice/CallService" props={KIOSK_CALL_SERVICE_PROPS} />
       )}
       {/* Elsewhere, a signed-in user's browser can place and (when they choose) receive calls. */}

@@ -85,9 +85,10 @@ export const signedOut: Seed = {
 
 /**
  * The one fake for remote modules: each "screen" prints its module id and params. A module in `failing` cannot
- * be loaded (its remote entry is missing) until the test takes it out.
+ * be loaded (its remote entry is missing) until the test takes it out; one in `hang` never answers (its load
+ * waits for the 120 s timeout).
  */
-export function fakeModuleSource(): RemoteModuleSource & {
+export function fakeModuleSource(hang: readonly RemoteModuleId[] = []): RemoteModuleSource & {
   loads: RemoteModuleId[];
   failing: Set<RemoteModuleId>;
 } {
@@ -99,6 +100,7 @@ export function fakeModuleSource(): RemoteModuleSource & {
     loadModule: (id) => {
       loads.push(id);
       if (failing.has(id)) return Promise.reject(new Error(`RUNTIME-008: ${id} entry missing`));
+      if (hang.includes(id)) return new Promise(() => undefined);
       const show = (props: { domElement: HTMLElement; params?: unknown }) => {
         props.domElement.textContent = `screen ${id} ${JSON.stringify(props.params ?? {})}`;
         return Promise.resolve();
@@ -129,7 +131,7 @@ export async function renderApp(
   path: string,
   seed: Seed,
   profile: RemotesProfile = 'site',
-  failing: RemoteModuleId[] = [],
+  modules: { failing?: readonly RemoteModuleId[]; hang?: readonly RemoteModuleId[] } = {},
 ): Promise<Harness> {
   const api = createFakeAdapter();
   api.on('get', '/auth/ping/', { status: 200, data: {} });
@@ -141,8 +143,8 @@ export async function renderApp(
   router.subscribe((state) => {
     if (visited.at(-1) !== state.location.pathname) visited.push(state.location.pathname);
   });
-  const source = fakeModuleSource();
-  failing.forEach((id) => source.failing.add(id));
+  const source = fakeModuleSource(modules.hang);
+  modules.failing?.forEach((id) => source.failing.add(id));
   await settle(() =>
     render(
       <RemoteModuleSourceContext value={source}>

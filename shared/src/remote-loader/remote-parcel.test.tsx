@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import type { RemotesConfig } from '../contracts';
 import type { RemoteModuleId } from '../manifests';
-import { AppThemeProvider } from '../ui';
+import { AppThemeProvider, resetUiStore, useUiStore } from '../ui';
 import {
   entryTimeoutPlugin,
   initFederation,
@@ -294,6 +294,36 @@ describe('loadRemotesConfig', () => {
       loadRemotesConfig('/r.json', reply(200, { ...config, profiles: { site: ['nope'] } })),
     ).rejects.toThrow('not a valid remotes config');
   });
+});
+
+test('a screen that has mounted marks the page as showing a screen; a background service does not', async () => {
+  resetUiStore();
+  const service = fakeLifecycles('calls');
+  const screenParcel = fakeLifecycles('clock');
+  let resolveScreen: (value: unknown) => void = () => undefined;
+  const source = sourceWith((id) =>
+    id === 'mfe_voice/CallService'
+      ? Promise.resolve({ default: service.lifecycles })
+      : new Promise((done) => (resolveScreen = done)),
+  );
+  await settle(() => {
+    render(
+      withSource(
+        source,
+        <>
+          <RemoteParcel id="mfe_voice/CallService" props={{ kioskMode: true }} />
+          <RemoteParcel id="mfe_care/ClockScreen" props={props} />
+        </>,
+      ),
+    );
+  });
+  expect(await screen.findByText('calls true')).toBeInTheDocument();
+  expect(useUiStore.getState().screenShown).toBe(false);
+  await settle(() => {
+    resolveScreen({ default: screenParcel.lifecycles });
+  });
+  expect(await screen.findByText('clock {"userId":"7"}')).toBeInTheDocument();
+  await waitFor(() => expect(useUiStore.getState().screenShown).toBe(true));
 });
 
 describe('a service parcel loads in the background', () => {

@@ -24,6 +24,7 @@ import { logger } from '../lib/logger';
 import { isServiceModule } from '../manifests';
 import type { RemoteModuleId } from '../manifests';
 import { Alert, Button, Spinner } from '../ui';
+import { useUiStore } from '../ui/ui-store';
 import {
   assertRemoteActive,
   loadRemoteModule,
@@ -150,10 +151,19 @@ interface MountedParcelProps {
   id: RemoteModuleId;
   config: ParcelConfigObject;
   parcelProps: object;
+  /** Called once single-spa has mounted the parcel. */
+  onMounted: (() => void) | undefined;
 }
 
+const markScreenShown = (): void => useUiStore.getState().markScreenShown();
+
 /** Memoised: `<Parcel>` calls `update` on every render without comparing props (docs/architecture.md, "Parcels" #2). */
-const MountedParcel = memo(function MountedParcel({ id, config, parcelProps }: MountedParcelProps) {
+const MountedParcel = memo(function MountedParcel({
+  id,
+  config,
+  parcelProps,
+  onMounted,
+}: MountedParcelProps) {
   const [mountError, setMountError] = useState<Error | null>(null);
   const singleSpa = useContext(SingleSpaContext) as Partial<AppProps> | null;
   const parentMountParcel = singleSpa?.mountParcel;
@@ -164,7 +174,15 @@ const MountedParcel = memo(function MountedParcel({ id, config, parcelProps }: M
   );
   if (mountError) throw mountError;
   // `<Parcel>` never swaps its config when props change: key it by the module id (docs/architecture.md, "Parcels" #3).
-  return <Parcel key={id} config={config} mountParcel={mountParcel} {...parcelProps} />;
+  return (
+    <Parcel
+      key={id}
+      config={config}
+      mountParcel={mountParcel}
+      parcelDidMount={onMounted}
+      {...parcelProps}
+    />
+  );
 });
 
 type LoadResult = { config: ParcelConfigObject } | { error: unknown };
@@ -178,12 +196,15 @@ function LoadedParcel({
   source,
   parcelProps,
   placeholder,
+  onMounted,
 }: {
   id: RemoteModuleId;
   source: RemoteModuleSource;
   parcelProps: object;
   /** Shown while the module loads. */
   placeholder: ReactNode;
+  /** Called once the parcel has mounted. */
+  onMounted: (() => void) | undefined;
 }) {
   source.assertAvailable?.(id);
   const [result, setResult] = useState<LoadResult | null>(null);
@@ -199,7 +220,9 @@ function LoadedParcel({
   }, [source, id]);
   if (!result) return placeholder;
   if ('error' in result) throw result.error;
-  return <MountedParcel id={id} config={result.config} parcelProps={parcelProps} />;
+  return (
+    <MountedParcel id={id} config={result.config} parcelProps={parcelProps} onMounted={onMounted} />
+  );
 }
 
 /**
@@ -330,6 +353,7 @@ export function RemoteParcel<Id extends RemoteModuleId>({
           source={source}
           parcelProps={props}
           placeholder={placeholder(retrying)}
+          onMounted={background ? undefined : markScreenShown}
         />
       )}
     </RemoteErrorBoundary>

@@ -32,7 +32,7 @@ test('a kiosk whose clock cannot load shows a calm message, no error screen, and
     '/clock/7',
     signedIn(plainUser, { kioskMode: true }),
     'kiosk',
-    [CLOCK],
+    { failing: [CLOCK] },
   );
   expect(
     await screen.findByRole('heading', { name: TEXTS.kioskScreenRecovery.title }),
@@ -57,7 +57,7 @@ test('a kiosk whose clock cannot load shows a calm message, no error screen, and
 
 test('on the site a screen that cannot load keeps the error state with its Retry button', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  await renderApp('/clock/7', signedIn(plainUser), 'site', [CLOCK]);
+  await renderApp('/clock/7', signedIn(plainUser), 'site', { failing: [CLOCK] });
   expect(await screen.findByText(REMOTE_LOADER_TEXTS.loadFailed)).toBeInTheDocument();
   expect(screen.getByRole('button', { name: REMOTE_LOADER_TEXTS.retry })).toBeVisible();
   expect(screen.queryByText(TEXTS.kioskScreenRecovery.message)).toBeNull();

@@ -1,5 +1,5 @@
 import { dayPartOf } from './day-part';
-import { localHourOf } from './zoned';
+import { localHourOf } from './clock-time';
 
 /** The product speaks British English (the demo's people live in the UK); one locale for every screen. */
 export const LOCALE = 'en-GB';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { localDateOf, msUntilLocalMidnight } from './zoned';
+import { localDateOf, msUntilLocalMidnight } from './clock-time';
 
 /**
  * The current instant, re-rendered on every `stepMs` boundary of the wall clock (1000: each second, as the

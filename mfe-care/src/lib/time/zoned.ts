@@ -1,21 +1,15 @@
 import { TZDate } from '@date-fns/tz';
-import {
-  addDays,
-  addMonths,
-  differenceInCalendarDays,
-  format,
-  isValid,
-  parse,
-  startOfDay,
-} from 'date-fns';
+import { addDays, addMonths, differenceInCalendarDays, format, isValid, parse } from 'date-fns';
+
+import type { LocalDate, LocalTime } from './clock-time';
 
 /**
  * Dates and times in a person's IANA time zone, through date-fns and @date-fns/tz (no date arithmetic
  * by hand). A local date is 'YYYY-MM-DD' and a local time 'HH:MM', both read on the person's clock;
- * an instant is an ISO 8601 string as the API answers it.
+ * an instant is an ISO 8601 string as the API answers it. The clock page's own rules (today, the local
+ * hour, the next midnight) are on Intl alone in `clock-time.ts`, re-exported here.
  */
-export type LocalDate = string;
-export type LocalTime = string;
+export * from './clock-time';
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -50,16 +44,6 @@ export function zonedInstant(date: LocalDate, time: LocalTime, zone: string): Da
 export const inZone = (instant: string | Date | number, zone: string): TZDate =>
   new TZDate(typeof instant === 'number' ? instant : new Date(instant).getTime(), zone);
 
-/** The local calendar date of an instant in `zone`, as YYYY-MM-DD. */
-export const localDateOf = (instant: string | Date | number, zone: string): LocalDate =>
-  format(inZone(instant, zone), 'yyyy-MM-dd');
-
-export const localTimeOf = (instant: string | Date, zone: string): LocalTime =>
-  format(inZone(instant, zone), 'HH:mm');
-
-/** Today on the person's clock. */
-export const todayIn = (zone: string, now: Date = new Date()): LocalDate => localDateOf(now, zone);
-
 export const addLocalDays = (date: LocalDate, days: number): LocalDate =>
   format(addDays(calendarDay(date), days), 'yyyy-MM-dd');
 
@@ -81,47 +65,3 @@ export const formatInZone = (
   zone: string,
   pattern = "EEEE d MMMM yyyy',' HH:mm",
 ): string => format(inZone(instant, zone), pattern);
-
-/** The zone this browser is in: the fallback while a person's zone is not known. */
-export const browserZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
-export const deviceTimeZone = browserZone;
-
-/** The zone's name in words at an instant: 'Greenwich Mean Time', 'Eastern Daylight Time'. */
-export function zoneName(zone: string, at: Date = new Date()): string {
-  const part = new Intl.DateTimeFormat('en-GB', { timeZone: zone, timeZoneName: 'long' })
-    .formatToParts(at)
-    .find((p) => p.type === 'timeZoneName');
-  return part?.value ?? zone;
-}
-
-/** Whether Intl knows `zone` (an unknown zone would make every formatter throw). */
-export function isKnownTimeZone(zone: string | null | undefined): zone is string {
-  if (typeof zone !== 'string' || zone === '') return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** `zone` when Intl knows it, else the device's zone. */
-export function usableTimeZone(zone: string | null | undefined): string {
-  return isKnownTimeZone(zone) ? zone : deviceTimeZone();
-}
-
-/** The local hour (0–23) of `at` in `zone`. */
-export function localHourOf(at: Date | number, zone: string): number {
-  return inZone(at, zone).getHours();
-}
-
-/** The instant of the next local midnight after `at` in `zone` (a DST day has 23 or 25 hours). */
-export function nextLocalMidnight(at: Date | number, zone: string): number {
-  return startOfDay(addDays(inZone(at, zone), 1)).getTime();
-}
-
-/** Milliseconds from `at` to the next local midnight in `zone`. */
-export function msUntilLocalMidnight(at: Date | number, zone: string): number {
-  const from = typeof at === 'number' ? at : at.getTime();
-  return nextLocalMidnight(from, zone) - from;
-}

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { VisuallyHidden } from '@care/shared';
-import { clockParts, formatFullDate, nowSentence, useNow } from '../../../lib/time';
+import { clockParts, formatFullDate, nowSentence } from '../../../lib/time/format';
+import { useNow } from '../../../lib/time/use-now';
 
 const Face = styled.div`
   display: flex;

@@ -1,6 +1,7 @@
 import { Alert, Button } from '@care/shared';
 import styled from 'styled-components';
-import { formatTimeOfDay, spokenTime, useNow } from '../../../lib/time';
+import { formatTimeOfDay, spokenTime } from '../../../lib/time/format';
+import { useNow } from '../../../lib/time/use-now';
 import { TEXTS } from '../../../texts';
 import { useDoses, type Dose } from '../api/get-doses';
 import { useMarkDose } from '../../../lib/doses/mark-dose';

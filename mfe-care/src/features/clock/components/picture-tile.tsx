@@ -3,7 +3,7 @@ import styled, { keyframes } from 'styled-components';
 import { TEXTS } from '../../../texts';
 import { usePictureImage } from '../api/get-picture-image';
 import { usePictures, type Picture } from '../api/get-pictures';
-import { useNow } from '../../../lib/time';
+import { useNow } from '../../../lib/time/use-now';
 import { Muted, Tile } from './tile';
 
 const T = TEXTS.clock.picture;

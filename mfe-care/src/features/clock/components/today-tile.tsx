@@ -1,5 +1,7 @@
 import styled from 'styled-components';
-import { formatDayAndMonth, formatTimeOfDay, localDateOf, useNow } from '../../../lib/time';
+import { localDateOf } from '../../../lib/time/clock-time';
+import { formatDayAndMonth, formatTimeOfDay } from '../../../lib/time/format';
+import { useNow } from '../../../lib/time/use-now';
 import { TEXTS } from '../../../texts';
 import { useAppointments, type Appointment } from '../api/get-appointments';
 import { List, Muted, Plain, Tile } from './tile';

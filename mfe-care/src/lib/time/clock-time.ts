@@ -1,0 +1,140 @@
+/**
+ * The zoned-time rules the kiosk's clock page needs (today's date, the local hour, the next local midnight),
+ * on `Intl.DateTimeFormat` alone. The clock is the kiosk's first screen: keeping date-fns out of its import graph
+ * keeps its own code under its size budget (docs/performance.md). The other screens' calendar arithmetic stays
+ * on date-fns in `zoned.ts`, which re-exports these.
+ */
+export type LocalDate = string;
+export type LocalTime = string;
+
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per zone: 24-hour wall-clock parts, read with `formatToParts`. */
+function wallFormatter(zone: string): Intl.DateTimeFormat {
+  let cached = partsFormatters.get(zone);
+  if (!cached) {
+    cached = new Intl.DateTimeFormat('en-GB', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    partsFormatters.set(zone, cached);
+  }
+  return cached;
+}
+
+interface Wall {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/** The wall-clock reading of an instant in `zone`. */
+function wallAt(at: number, zone: string): Wall {
+  const wall: Wall = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
+  for (const part of wallFormatter(zone).formatToParts(at)) {
+    if (part.type in wall) wall[part.type as keyof Wall] = Number(part.value);
+  }
+  return wall;
+}
+
+const toInstant = (instant: string | Date | number): number =>
+  typeof instant === 'number' ? instant : new Date(instant).getTime();
+
+const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
+
+/** The local calendar date of an instant in `zone`, as YYYY-MM-DD. */
+export function localDateOf(instant: string | Date | number, zone: string): LocalDate {
+  const w = wallAt(toInstant(instant), zone);
+  return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}`;
+}
+
+/** The local time of day of an instant in `zone`, as HH:MM. */
+export function localTimeOf(instant: string | Date | number, zone: string): LocalTime {
+  const w = wallAt(toInstant(instant), zone);
+  return `${pad(w.hour)}:${pad(w.minute)}`;
+}
+
+/** Today on the person's clock. */
+export const todayIn = (zone: string, now: Date = new Date()): LocalDate => localDateOf(now, zone);
+
+/** The local hour (0–23) of `at` in `zone`. */
+export function localHourOf(at: Date | number, zone: string): number {
+  return wallAt(toInstant(at), zone).hour;
+}
+
+/** Milliseconds `zone` is ahead of UTC at the instant `at` (whole seconds). */
+function offsetAt(at: number, zone: string): number {
+  const w = wallAt(at, zone);
+  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+  return asUtc - Math.floor(at / 1000) * 1000;
+}
+
+/**
+ * The instant of the next local midnight after `at` in `zone` (a DST day has 23 or 25 hours). Where a zone's
+ * clocks skip midnight itself, the first instant of the new day.
+ */
+export function nextLocalMidnight(at: Date | number, zone: string): number {
+  const from = toInstant(at);
+  const today = wallAt(from, zone);
+  // Tomorrow's date by calendar arithmetic in UTC, where every day has 24 hours.
+  const tomorrow = new Date(Date.UTC(today.year, today.month - 1, today.day + 1));
+  const midnightAsUtc = tomorrow.getTime();
+  // Local midnight = its UTC reading minus the zone's offset then; the offset may change across the day, so
+  // settle it twice (the offset at the guess is the offset at the answer, except inside a gap).
+  let guess = midnightAsUtc - offsetAt(from, zone);
+  guess = midnightAsUtc - offsetAt(guess, zone);
+  const target = `${pad(tomorrow.getUTCFullYear(), 4)}-${pad(tomorrow.getUTCMonth() + 1)}-${pad(
+    tomorrow.getUTCDate(),
+  )}`;
+  const reached = localDateOf(guess, zone);
+  if (reached < target) {
+    // Midnight does not exist that day (clocks went forward at 00:00): the day starts where the gap ends.
+    const w = wallAt(guess, zone);
+    const behindMs = ((24 - w.hour) * 60 - w.minute) * 60_000 - w.second * 1000;
+    return guess + behindMs;
+  }
+  return guess;
+}
+
+/** Milliseconds from `at` to the next local midnight in `zone`. */
+export function msUntilLocalMidnight(at: Date | number, zone: string): number {
+  const from = toInstant(at);
+  return nextLocalMidnight(from, zone) - from;
+}
+
+/** The zone this browser is in: the fallback while a person's zone is not known. */
+export const browserZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+export const deviceTimeZone = browserZone;
+
+/** Whether Intl knows `zone` (an unknown zone would make every formatter throw). */
+export function isKnownTimeZone(zone: string | null | undefined): zone is string {
+  if (typeof zone !== 'string' || zone === '') return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** `zone` when Intl knows it, else the device's zone. */
+export function usableTimeZone(zone: string | null | undefined): string {
+  return isKnownTimeZone(zone) ? zone : deviceTimeZone();
+}
+
+/** The zone's name in words at an instant: 'Greenwich Mean Time', 'Eastern Daylight Time'. */
+export function zoneName(zone: string, at: Date = new Date()): string {
+  const part = new Intl.DateTimeFormat('en-GB', { timeZone: zone, timeZoneName: 'long' })
+    .formatToParts(at)
+    .find((p) => p.type === 'timeZoneName');
+  return part?.value ?? zone;
+}
