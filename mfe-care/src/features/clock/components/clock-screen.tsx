@@ -102,6 +102,13 @@ const KioskTiles = styled.div`
   & > :nth-child(4) {
     flex-grow: 0.8;
   }
+
+  /* A 600 px high kiosk: the picture is a smaller tile, without its caption (its alt text says it). */
+  @media (max-height: 699px) {
+    & > :nth-child(4) {
+      flex-grow: 0.6;
+    }
+  }
 `;
 
 const SiteTiles = styled.div`
@@ -186,7 +193,7 @@ function DayTiles({
         kiosk={kiosk}
         preview={capacity.messagePreview}
       />
-      {capacity.roomy && <PictureTile personId={personId} />}
+      <PictureTile personId={personId} caption={capacity.roomy} />
     </Tiles>
   );
 }
