@@ -16,10 +16,14 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space(1)};
 `;
 
-/** The dialog's buttons stay in view while its body scrolls (a kiosk screen is 600 px high). */
+/**
+ * The dialog's buttons stay in view while its body scrolls (a kiosk screen is 600 px high). They reach down
+ * over the body's bottom padding, so nothing scrolls past in a strip below them.
+ */
 const Actions = styled(Row)`
   position: sticky;
-  bottom: 0;
+  bottom: ${({ theme }) => `-${theme.space(1)}`};
+  margin-bottom: ${({ theme }) => `-${theme.space(1)}`};
   justify-content: flex-end;
   align-items: flex-start;
   padding: ${({ theme }) => `${theme.space(1.5)} 0`};
