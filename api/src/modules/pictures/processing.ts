@@ -11,7 +11,7 @@ export { ImageRefused, MAX_PIXELS, THUMB_HEIGHT, THUMB_MIME } from './image-work
 export type { RefusalReason, StoredImage } from './image-work';
 
 /**
- * Image work (decode, turn upright, re-encode, thumbnail: about a second of CPU for a 5 MB photo)
+ * Image work (decode, turn upright, re-encode, thumbnail: about 0.3 s of CPU for a 5 MB photo)
  * runs in a small pool of child processes (image-worker.ts) at the lowest CPU priority, never in the
  * API's process: on a small machine a burst of uploads then takes the cores only when the event loop
  * and the embedded database do not want them. Bytes travel over the IPC channel with advanced
