@@ -5,7 +5,14 @@ import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { seal } from '../src/lib/picture-crypto';
-import { MAX_PIXELS } from '../src/modules/pictures/processing';
+import { getPriority } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  closeImagePool,
+  imageWorkers,
+  MAX_PIXELS,
+  prepareUpload,
+} from '../src/modules/pictures/processing';
 import { SealedPictureStore } from '../src/modules/pictures/sealed-store';
 import { moveLegacyPictures, sealedPicturesOf } from '../src/modules/pictures/service';
 import { FilePictureStore, MemoryPictureStore } from '../src/modules/pictures/store';
@@ -128,6 +135,62 @@ describe('uploads are decoded, turned upright and stripped', () => {
     const res = await upload(Buffer.concat([await makeImage('jpeg'), Buffer.alloc(5242880)]));
     expect(res.statusCode).toBe(413);
     expect(res.json().detail).toBe('File exceeds 5MB.');
+  });
+});
+
+describe('image work runs in low-priority worker processes', () => {
+  /** A 20-megapixel JPEG (small to send, some hundreds of milliseconds of work for a worker). */
+  const large = () => makeImage('jpeg', 5000, 4000);
+
+  test('uploads are decoded in another process at the lowest CPU priority', async () => {
+    expect((await upload(await makeImage('jpeg'))).statusCode).toBe(201);
+    const workers = imageWorkers();
+    expect(workers.length).toBeGreaterThan(0);
+    for (const w of workers) {
+      expect(w.pid).not.toBe(process.pid);
+      expect(getPriority(w.pid)).toBe(19);
+      expect(w.jobs).toBe(0);
+    }
+  });
+
+  test('a worker that dies mid-upload: the upload answers 503, the next one gets a new worker', async () => {
+    const photo = await large();
+    const pending = upload(photo);
+    let busy: number | undefined;
+    for (let i = 0; i < 400 && busy === undefined; i += 1) {
+      busy = imageWorkers().find((w) => w.jobs > 0)?.pid;
+      if (busy === undefined) await sleep(5);
+    }
+    expect(busy).toBeDefined();
+    process.kill(busy ?? 0, 'SIGKILL');
+    const res = await pending;
+    expect(res.statusCode).toBe(503);
+    expect(res.json().detail).toBe('The picture could not be processed. Please try again.');
+
+    const again = await upload(photo);
+    expect(again.statusCode).toBe(201);
+    expect(imageWorkers().map((w) => w.pid)).not.toContain(busy);
+  });
+
+  test('a bad image is still refused with the same message by a replaced worker', async () => {
+    const res = await upload(Buffer.from('not a picture at all'), 'notes.png', 'image/png');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      detail: 'Only JPEG or PNG files are allowed.',
+      code: 'not_an_image',
+    });
+  });
+
+  test('closing the pool stops the workers and fails their jobs; the next job starts it again', async () => {
+    const job = prepareUpload(await large());
+    const pids = imageWorkers().map((w) => w.pid);
+    expect(pids.length).toBeGreaterThan(0);
+    closeImagePool();
+    await expect(job).rejects.toThrow('image worker failed');
+    expect(imageWorkers()).toEqual([]);
+    const image = await prepareUpload(await makeImage('png', 40, 30));
+    expect(image).toMatchObject({ mime: 'image/png', width: 40, height: 30 });
+    expect(imageWorkers().map((w) => w.pid)).not.toEqual(pids);
   });
 });
 

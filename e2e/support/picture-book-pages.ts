@@ -59,6 +59,28 @@ export class UploadDialog {
     return this.dialog.getByRole('button', { name: 'Upload', exact: true });
   }
 
+  /**
+   * Scrolls each picture of the 'Already in the picture book' list into view as the browser does for a
+   * focused or found element, and answers the captions of those left (partly) behind the sticky
+   * Close/Upload row; also how many there were.
+   */
+  async itemsBehindActions(): Promise<{ items: number; hidden: string[] }> {
+    const close = this.dialog.getByRole('button', { name: 'Close', exact: true });
+    return close.evaluate((button) => {
+      const actions = button.parentElement;
+      const dialog = button.closest('[role="dialog"]');
+      if (!actions || !dialog) throw new Error('no dialog around Close');
+      const items = [...dialog.querySelectorAll('li')];
+      const hidden: string[] = [];
+      for (const item of items) {
+        item.scrollIntoView({ block: 'nearest' });
+        if (item.getBoundingClientRect().bottom > actions.getBoundingClientRect().top + 0.5)
+          hidden.push(item.textContent);
+      }
+      return { items: items.length, hidden };
+    });
+  }
+
   async choose(file: PictureFile): Promise<void> {
     await this.dialog.getByLabel('Choose Image').setInputFiles(file);
   }
@@ -174,6 +196,17 @@ export class PictureBookApi {
     );
     expect(response.status()).toBe(200);
     return response.body();
+  }
+
+  /** Uploads a picture straight to the API (data for a test, not the journey under test). */
+  async upload(userId: number, file: PictureFile, caption: string): Promise<void> {
+    const csrf = await this.request.get(`${API}/csrf/`);
+    const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+    const response = await this.request.post(`${API}/picturebook/${userId}/`, {
+      headers: { ...(await this.headers()), 'x-csrftoken': csrfToken },
+      multipart: { image: file, comment: caption },
+    });
+    expect(response.status()).toBe(201);
   }
 
   /** Deletes every picture of `userId` whose caption contains `tag` (clean-up after a failure). */

@@ -32,6 +32,13 @@ test('the demo kiosk shows Margaret’s day at 1024×600 and 1280×800: no scrol
       await expect(
         page.getByText(/^Now it's \w+ (morning|afternoon|evening|night)$/),
       ).toBeVisible();
+      // A family photo from her picture book, at either size: loaded, with its caption as alt text.
+      const photo = page.getByRole('region', { name: 'A picture' }).getByRole('img').last();
+      await expect(photo).toBeVisible();
+      await expect(photo).toHaveAttribute('alt', /\S/);
+      await expect
+        .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
       await page.waitForTimeout(1500);
       const facts = await measureKiosk(page);
       // The measured facts go to the report (and the kiosk note in mfe-care's README).

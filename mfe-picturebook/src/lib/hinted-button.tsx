@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import type { ReactElement } from 'react';
 import { Tooltip } from '@care/shared';
 import styled from 'styled-components';
@@ -20,7 +20,8 @@ export const TOUCH_HINT_MS = 4000;
 
 /**
  * A button whose hint (why it is disabled) shows on hover and on keyboard focus (a tooltip) and, since a
- * touch screen has neither, as a line of text below it after a tap.
+ * touch screen has neither, as a line of text below it after a tap. In a dialog the tooltip renders inside
+ * the dialog (its landmark and focus trap), not at the end of the page.
  */
 export function HintedButton({
   hint,
@@ -34,6 +35,10 @@ export function HintedButton({
 }) {
   const [tapped, setTapped] = useState(false);
   const hintId = useId();
+  const [dialog, setDialog] = useState<HTMLElement | null>(null);
+  const findDialog = useCallback((node: HTMLElement | null) => {
+    setDialog(node?.closest<HTMLElement>('[role="dialog"]') ?? null);
+  }, []);
   useEffect(() => {
     if (!tapped) return undefined;
     const timer = setTimeout(() => setTapped(false), TOUCH_HINT_MS);
@@ -42,11 +47,14 @@ export function HintedButton({
   if (!active) return children;
   return (
     <Wrap
+      ref={findDialog}
       onPointerDown={(event) => {
         if (event.pointerType === 'touch') setTapped(true);
       }}
     >
-      <Tooltip content={hint}>{children}</Tooltip>
+      <Tooltip content={hint} container={dialog}>
+        {children}
+      </Tooltip>
       <TouchHint id={hintId} role="status">
         {tapped ? hint : ''}
       </TouchHint>

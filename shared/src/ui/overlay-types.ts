@@ -44,4 +44,9 @@ export interface TooltipProps {
   children: ReactElement;
   side?: 'top' | 'right' | 'bottom' | 'left';
   delayDuration?: number;
+  /**
+   * Where the tooltip renders (default: the end of the page). Inside a dialog pass the dialog's element, so the
+   * tooltip stays inside it (in its landmark, in its focus trap).
+   */
+  container?: HTMLElement | null;
 }

@@ -20,6 +20,7 @@ export function RadixTooltip({
   children,
   side = 'top',
   delayDuration = 300,
+  container,
 }: TooltipProps) {
   const wrap = needsDisabledWrapper(children);
   return (
@@ -28,7 +29,7 @@ export function RadixTooltip({
         <Radix.Trigger asChild>
           {wrap ? <DisabledWrapper tabIndex={0}>{children}</DisabledWrapper> : children}
         </Radix.Trigger>
-        <Radix.Portal>
+        <Radix.Portal container={container}>
           <Content side={side} sideOffset={6}>
             {content}
           </Content>

@@ -53,4 +53,20 @@ describe('Tooltip', () => {
     );
     expect(screen.getByRole('button', { name: 'Upload' }).parentElement?.tagName).not.toBe('SPAN');
   });
+
+  it('renders inside the container it is given (a dialog), not at the end of the page', async () => {
+    const dialog = document.createElement('div');
+    dialog.setAttribute('role', 'dialog');
+    document.body.append(dialog);
+    renderWithTheme(
+      <Tooltip content="Please select an image first" container={dialog}>
+        <Button disabled>Upload</Button>
+      </Tooltip>,
+    );
+    await userEvent.tab();
+    const tooltip = await screen.findByRole('tooltip');
+    expect(tooltip).toHaveTextContent('Please select an image first');
+    expect(dialog).toContainElement(tooltip);
+    dialog.remove();
+  });
 });

@@ -10,7 +10,15 @@ import { NoContent, UserParams } from '../../lib/schemas';
 import { perMinute } from '../../plugins/rate-limit';
 import { actor, target } from '../../plugins/auth';
 import { audit } from '../audit/audit';
-import { ImageRefused, MAX_PIXELS, prepareUpload, rotateStored, THUMB_MIME } from './processing';
+import {
+  ImageRefused,
+  closeImagePool,
+  ImageWorkerFailed,
+  MAX_PIXELS,
+  prepareUpload,
+  rotateStored,
+  THUMB_MIME,
+} from './processing';
 import * as repo from './repository';
 import type { PictureMeta, PictureRow } from './repository';
 import {
@@ -42,10 +50,28 @@ function matches(req: FastifyRequest, etag: string): boolean {
     .some((t) => t === '*' || t === etag);
 }
 
+/** Image work whose worker died answers 503 with a message to try again (the next job gets a new one). */
+async function imageWork<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (err) {
+    if (!(err instanceof ImageWorkerFailed)) throw err;
+    throw new HttpError(503, {
+      detail: PICTURE_MESSAGES.workerFailed,
+      message: PICTURE_MESSAGES.workerFailed,
+    });
+  }
+}
+
 export default function pictureRoutes(app: App): void {
   const { db, cfg } = app;
   const key = cfg.pictureKey;
   const pictures = sealedPicturesOf(cfg);
+  // The API's shutdown stops the image workers (they would also leave when the API's process does).
+  app.addHook('onClose', (_instance, done) => {
+    closeImagePool();
+    done();
+  });
   /** Deletes store objects no row points at any more; a failure only leaves an orphan file behind. */
   const discard = (...keys: (string | null | undefined)[]) =>
     pictures.delete(...keys).catch((err: unknown) => {
@@ -86,8 +112,8 @@ export default function pictureRoutes(app: App): void {
           summary:
             'Upload a picture for user {id}: multipart/form-data with image (JPEG or PNG, at most 5242880 bytes) and comment',
           description: [
-            `400 '${PICTURE_MESSAGES.missing}'; 400 '${PICTURE_MESSAGES.type}' when it does not decode as JPEG or PNG (code not_an_image) or declares more than ${MAX_PIXELS} pixels (code too_many_pixels, refused from its header before decoding); 413 '${PICTURE_MESSAGES.size}'.`,
-            'Stored upright (EXIF orientation applied) and without metadata (EXIF with GPS, XMP, IPTC, ICC), with a thumbnail, encrypted (AES-256-GCM) in the picture store.',
+            `400 '${PICTURE_MESSAGES.missing}'; 400 '${PICTURE_MESSAGES.type}' when it does not decode as JPEG or PNG (code not_an_image) or declares more than ${MAX_PIXELS} pixels (code too_many_pixels, refused from its header before decoding); 413 '${PICTURE_MESSAGES.size}'; 503 '${PICTURE_MESSAGES.workerFailed}' when the image worker doing the work stopped.`,
+            'Decoded in a low-priority image worker process; stored upright (EXIF orientation applied) and without metadata (EXIF with GPS, XMP, IPTC, ICC), with a thumbnail, encrypted (AES-256-GCM) in the picture store.',
             `At most RATE_LIMIT_UPLOAD (${cfg.uploadsPerMinute}) uploads a minute per account (429).`,
           ].join(' '),
           consumes: ['multipart/form-data'],
@@ -109,7 +135,7 @@ export default function pictureRoutes(app: App): void {
         }
         let prepared;
         try {
-          prepared = await prepareUpload(image);
+          prepared = await imageWork(prepareUpload(image));
         } catch (err) {
           if (!(err instanceof ImageRefused)) throw err;
           throw badRequest(PICTURE_MESSAGES.type, { code: err.reason.replaceAll('-', '_') });
@@ -232,7 +258,7 @@ export default function pictureRoutes(app: App): void {
     if (bytes === null) throw notFound(PICTURE_MESSAGES.notFound);
     const stored = await storeImage(
       pictures,
-      await rotateStored(bytes, p.mime as ImageMime, direction),
+      await imageWork(rotateStored(bytes, p.mime as ImageMime, direction)),
     );
     const row = await repo.replaceStored(db, p.user_id, p.id, p.image_key, stored, true);
     if (!row) {

@@ -9,6 +9,7 @@ export const PICTURE_MESSAGES = {
   missing: 'Please select an image.',
   emptyCaption: 'Caption cannot be empty.',
   notFound: 'Picture not found.',
+  workerFailed: 'The picture could not be processed. Please try again.',
 } as const;
 
 export const UserPicParams = Type.Object({ id: Id, pictureId: Id });

@@ -3516,7 +3516,7 @@ export interface paths {
     put?: never;
     /**
      * Upload a picture for user {id}: multipart/form-data with image (JPEG or PNG, at most 5242880 bytes) and comment
-     * @description 400 'Please select an image.'; 400 'Only JPEG or PNG files are allowed.' when it does not decode as JPEG or PNG (code not_an_image) or declares more than 50000000 pixels (code too_many_pixels, refused from its header before decoding); 413 'File exceeds 5MB.'. Stored upright (EXIF orientation applied) and without metadata (EXIF with GPS, XMP, IPTC, ICC), with a thumbnail, encrypted (AES-256-GCM) in the picture store. At most RATE_LIMIT_UPLOAD (30) uploads a minute per account (429).
+     * @description 400 'Please select an image.'; 400 'Only JPEG or PNG files are allowed.' when it does not decode as JPEG or PNG (code not_an_image) or declares more than 50000000 pixels (code too_many_pixels, refused from its header before decoding); 413 'File exceeds 5MB.'; 503 'The picture could not be processed. Please try again.' when the image worker doing the work stopped. Decoded in a low-priority image worker process; stored upright (EXIF orientation applied) and without metadata (EXIF with GPS, XMP, IPTC, ICC), with a thumbnail, encrypted (AES-256-GCM) in the picture store. At most RATE_LIMIT_UPLOAD (30) uploads a minute per account (429).
      *
      *     Access: care of the user in `id`.
      */
@@ -8520,7 +8520,7 @@ export interface paths {
     put?: never;
     /**
      * Upload a picture for user {id}: multipart/form-data with image (JPEG or PNG, at most 5242880 bytes) and comment
-     * @description 400 'Please select an image.'; 400 'Only JPEG or PNG files are allowed.' when it does not decode as JPEG or PNG (code not_an_image) or declares more than 50000000 pixels (code too_many_pixels, refused from its header before decoding); 413 'File exceeds 5MB.'. Stored upright (EXIF orientation applied) and without metadata (EXIF with GPS, XMP, IPTC, ICC), with a thumbnail, encrypted (AES-256-GCM) in the picture store. At most RATE_LIMIT_UPLOAD (30) uploads a minute per account (429).
+     * @description 400 'Please select an image.'; 400 'Only JPEG or PNG files are allowed.' when it does not decode as JPEG or PNG (code not_an_image) or declares more than 50000000 pixels (code too_many_pixels, refused from its header before decoding); 413 'File exceeds 5MB.'; 503 'The picture could not be processed. Please try again.' when the image worker doing the work stopped. Decoded in a low-priority image worker process; stored upright (EXIF orientation applied) and without metadata (EXIF with GPS, XMP, IPTC, ICC), with a thumbnail, encrypted (AES-256-GCM) in the picture store. At most RATE_LIMIT_UPLOAD (30) uploads a minute per account (429).
      *
      *     Access: care of the user in `id`.
      */

@@ -452,6 +452,27 @@ test('a picture from the picture book, with its caption; another one five minute
   });
 });
 
+test('a 1024×600 kiosk shows a picture too, its caption only as the alt text', async () => {
+  serveDay();
+  kioskWindow(1024, 600);
+  renderClock({ kiosk: true });
+  const tile = await screen.findByRole('region', { name: T.picture.title });
+  const image = await within(tile).findByRole('img');
+  const alt = image.getAttribute('alt') ?? '';
+  expect(['Summer at the lake', 'Our house']).toContain(alt);
+  // No caption line under it (no room at 600 px); on a larger kiosk there is one.
+  expect(within(tile).queryByText(alt)).not.toBeInTheDocument();
+});
+
+test('a 1280×800 kiosk shows the picture with its caption', async () => {
+  serveDay();
+  kioskWindow(1280, 800);
+  renderClock({ kiosk: true });
+  const tile = await screen.findByRole('region', { name: T.picture.title });
+  const alt = (await within(tile).findByRole('img')).getAttribute('alt') ?? '';
+  expect(within(tile).getByText(alt)).toBeInTheDocument();
+});
+
 test('no accessibility violations', async () => {
   serveDay();
   const { container } = renderClock();

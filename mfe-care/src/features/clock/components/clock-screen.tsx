@@ -103,6 +103,26 @@ const KioskTiles = styled.div`
   & > :nth-child(4) {
     flex-grow: 0.8;
   }
+
+  /*
+   * A 600 px high kiosk (1024×600) also shows the picture, in a narrower tile without its caption line (its
+   * alt text says it). The other tiles keep the widths their 24 px text needs (measured at 1024×600):
+   * a dose's name and time beside its Taken button, the widest word of Today ('appointments'), Read and OK
+   * side by side; the picture takes what is left (about 155 px).
+   */
+  @media (max-height: 699px) {
+    gap: ${({ theme }) => theme.space(1)};
+
+    & > :nth-child(1) {
+      min-width: 41%;
+    }
+    & > :nth-child(2) {
+      min-width: 185px;
+    }
+    & > :nth-child(3) {
+      min-width: 216px;
+    }
+  }
 `;
 
 const SiteTiles = styled.div`
@@ -187,7 +207,7 @@ function DayTiles({
         kiosk={kiosk}
         preview={capacity.messagePreview}
       />
-      {capacity.roomy && <PictureTile personId={personId} />}
+      <PictureTile personId={personId} caption={capacity.roomy} />
     </Tiles>
   );
 }

@@ -49,8 +49,11 @@ interface Shown {
   alt: string;
 }
 
-/** A picture from the person's picture book, changing slowly; nothing at all when the book is empty. */
-export function PictureTile({ personId }: { personId: number }) {
+/**
+ * A picture from the person's picture book, changing slowly; nothing at all when the book is empty. Without
+ * `caption` (a small kiosk) the caption is not shown under it; the picture's alt text still says it.
+ */
+export function PictureTile({ personId, caption = true }: { personId: number; caption?: boolean }) {
   const pictures = usePictures(personId);
   const now = useNow(PICTURE_CHANGE_MS);
   const picture = pictureOfTheMoment(pictures.data ?? [], now);
@@ -77,7 +80,9 @@ export function PictureTile({ personId }: { personId: number }) {
           />
         ))}
       </Frame>
-      {top && top.alt !== T.fallbackAlt && <Caption aria-hidden="true">{top.alt}</Caption>}
+      {caption && top && top.alt !== T.fallbackAlt && (
+        <Caption aria-hidden="true">{top.alt}</Caption>
+      )}
       {!top && image.isError && <Muted>{T.fallbackAlt}</Muted>}
     </Tile>
   );

@@ -8,7 +8,7 @@ export interface Capacity {
   calls: number;
   /** A message's first lines under its sender (else only Read opens it). */
   messagePreview: boolean;
-  /** Room for the picture and for the next appointment on another day (not on a 600 px high kiosk). */
+  /** Room for the next appointment on another day and a picture's caption (not on a 600 px high kiosk). */
   roomy: boolean;
 }
 

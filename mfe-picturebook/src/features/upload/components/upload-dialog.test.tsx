@@ -64,7 +64,11 @@ describe('UploadDialog (spec 2.12)', () => {
     const wrapper = uploadButton().parentElement as HTMLElement;
     expect(wrapper).toHaveAttribute('tabindex', '0');
     act(() => wrapper.focus());
-    expect((await screen.findAllByText(UPLOAD_TEXTS.selectFirst)).length).toBeGreaterThan(0);
+    const tooltip = await screen.findByRole('tooltip');
+    expect(tooltip).toHaveTextContent(UPLOAD_TEXTS.selectFirst);
+    // Inside the dialog (its landmark), not at the end of the page.
+    expect(screen.getByRole('dialog')).toContainElement(tooltip);
+    expect(wrapper).toHaveAccessibleDescription(UPLOAD_TEXTS.selectFirst);
     // A tap (no hover, no focus) shows the hint as text below the button.
     await user.pointer({ keys: '[TouchA]', target: wrapper });
     await waitFor(() =>

@@ -16,15 +16,32 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space(1)};
 `;
 
-/** The dialog's buttons stay in view while its body scrolls (a kiosk screen is 600 px high). */
+/**
+ * The dialog's buttons stay in view while its body scrolls (a kiosk screen is 600 px high). They reach down
+ * over the body's bottom padding, so nothing scrolls past in a strip below them.
+ */
 const Actions = styled(Row)`
   position: sticky;
-  bottom: 0;
+  bottom: ${({ theme }) => `-${theme.space(1)}`};
+  margin-bottom: ${({ theme }) => `-${theme.space(1)}`};
   justify-content: flex-end;
   align-items: flex-start;
   padding: ${({ theme }) => `${theme.space(1.5)} 0`};
   background: ${({ theme }) => theme.colors.surface};
   border-top: 1px solid ${({ theme }) => theme.colors.disabledBg};
+`;
+
+/**
+ * Whatever the dialog scrolls into view (an uploaded picture, a field reached with Tab) stops above the
+ * sticky buttons, not behind them: the buttons' row (padding, a target, the tap hint below Upload).
+ */
+const AboveActions = styled.div`
+  display: contents;
+
+  & * {
+    scroll-margin-bottom: ${({ theme }) =>
+      `calc(${theme.space(3)} + ${theme.targetSize}px + ${theme.space(4)})`};
+  }
 `;
 
 const CloseButton = ({ onClose }: { onClose: () => void }) => (
@@ -75,39 +92,43 @@ function UploadForm({
   const busy = state.progress !== null || state.form.formState.isSubmitting;
   return (
     <Form form={state.form} aria-label={TEXTS.titles.uploadDialog} onSubmit={state.submit}>
-      {state.message && <Alert severity={state.message.severity}>{state.message.text}</Alert>}
-      <FileChooser
-        chosenName={state.chosen?.file.name ?? null}
-        disabled={busy}
-        onChoose={(file) => void state.choose(file)}
-      />
-      {state.chosen && (
-        <>
-          <RotatedPreview
-            url={state.chosen.previewUrl}
-            name={state.chosen.file.name}
-            turns={state.turns}
-            onError={state.previewFailed}
-          />
-          <Row>
-            <Button variant="secondary" disabled={busy} onClick={() => state.rotate(-1)}>
-              {UPLOAD_TEXTS.rotateLeft}
-            </Button>
-            <Button variant="secondary" disabled={busy} onClick={() => state.rotate(1)}>
-              {UPLOAD_TEXTS.rotateRight}
-            </Button>
-          </Row>
-        </>
-      )}
-      <TextField
-        label={UPLOAD_TEXTS.caption}
-        hint={UPLOAD_TEXTS.captionHint}
-        maxLength={1000}
-        disabled={busy}
-        {...state.form.field('caption')}
-      />
-      {state.progress && <UploadProgress sent={state.progress.sent} total={state.progress.total} />}
-      <UploadedList userId={state.user.ok ? state.user.id : null} />
+      <AboveActions>
+        {state.message && <Alert severity={state.message.severity}>{state.message.text}</Alert>}
+        <FileChooser
+          chosenName={state.chosen?.file.name ?? null}
+          disabled={busy}
+          onChoose={(file) => void state.choose(file)}
+        />
+        {state.chosen && (
+          <>
+            <RotatedPreview
+              url={state.chosen.previewUrl}
+              name={state.chosen.file.name}
+              turns={state.turns}
+              onError={state.previewFailed}
+            />
+            <Row>
+              <Button variant="secondary" disabled={busy} onClick={() => state.rotate(-1)}>
+                {UPLOAD_TEXTS.rotateLeft}
+              </Button>
+              <Button variant="secondary" disabled={busy} onClick={() => state.rotate(1)}>
+                {UPLOAD_TEXTS.rotateRight}
+              </Button>
+            </Row>
+          </>
+        )}
+        <TextField
+          label={UPLOAD_TEXTS.caption}
+          hint={UPLOAD_TEXTS.captionHint}
+          maxLength={1000}
+          disabled={busy}
+          {...state.form.field('caption')}
+        />
+        {state.progress && (
+          <UploadProgress sent={state.progress.sent} total={state.progress.total} />
+        )}
+        <UploadedList userId={state.user.ok ? state.user.id : null} />
+      </AboveActions>
       <Actions>
         <CloseButton onClose={onClose} />
         <HintedButton hint={UPLOAD_TEXTS.selectFirst} active={state.chosen === null}>

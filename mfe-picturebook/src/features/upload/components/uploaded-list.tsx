@@ -23,8 +23,6 @@ const List = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(1)};
-  max-height: 240px;
-  overflow: auto;
 `;
 
 const Item = styled.li`
