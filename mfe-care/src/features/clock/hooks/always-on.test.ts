@@ -177,12 +177,16 @@ describe('the daily quiet-hours reload', () => {
       '/health',
       up ? { status: 200, data: { status: 'ok' } } : { status: 0, networkError: true },
     );
+  /** The kiosk clock at `at`, running since the day before, with the API up or away. */
+  function kioskAt(at: string, { up = true, zone = ZONE, active = true } = {}) {
+    runningSince(at);
+    health(up);
+    renderHook(() => useQuietHoursReload(active, zone));
+  }
   const minutes = (n: number) => act(() => jest.advanceTimersByTimeAsync(n * 60_000));
 
   test('once, in the quiet hour, when the API answers; never twice that day', async () => {
-    runningSince('2026-01-15T02:57:00Z');
-    health(true);
-    renderHook(() => useQuietHoursReload(true, ZONE));
+    kioskAt('2026-01-15T02:57:00Z');
     await minutes(0);
     expect(reload).not.toHaveBeenCalled();
     await minutes(5); // 03:02
@@ -213,9 +217,7 @@ describe('the daily quiet-hours reload', () => {
   });
 
   test('API away: no reload (it could strand the kiosk); tried again later in the hour', async () => {
-    runningSince('2026-01-15T03:00:00Z');
-    health(false);
-    renderHook(() => useQuietHoursReload(true, ZONE));
+    kioskAt('2026-01-15T03:00:00Z', { up: false });
     await minutes(QUIET_RELOAD_CHECK_MS / 60_000);
     expect(reload).not.toHaveBeenCalled();
     expect(localStorage.getItem(QUIET_RELOAD_DAY_KEY)).toBeNull();
@@ -281,9 +283,7 @@ describe('the daily quiet-hours reload', () => {
   });
 
   test('the hour passes without a chance: no reload until the next night', async () => {
-    runningSince('2026-01-15T03:30:00Z');
-    health(false);
-    renderHook(() => useQuietHoursReload(true, ZONE));
+    kioskAt('2026-01-15T03:30:00Z', { up: false });
     await minutes(30);
     health(true);
     await minutes(6 * 60);
@@ -302,9 +302,7 @@ describe('the daily quiet-hours reload', () => {
   });
 
   test('on a DST day the hour follows the person’s clock (New York, 8 March 2026)', async () => {
-    runningSince('2026-03-08T06:50:00Z'); // 01:50 EST; at 07:00 UTC the clock reads 03:00 EDT
-    health(true);
-    renderHook(() => useQuietHoursReload(true, 'America/New_York'));
+    kioskAt('2026-03-08T06:50:00Z', { zone: 'America/New_York' }); // 01:50 EST; at 07:00 UTC the clock reads 03:00 EDT
     await minutes(5);
     expect(reload).not.toHaveBeenCalled();
     await minutes(10);
@@ -313,9 +311,7 @@ describe('the daily quiet-hours reload', () => {
   });
 
   test('not on an ordinary browser', async () => {
-    runningSince('2026-01-15T03:00:00Z');
-    health(true);
-    renderHook(() => useQuietHoursReload(false, ZONE));
+    kioskAt('2026-01-15T03:00:00Z', { active: false });
     await minutes(60);
     expect(reload).not.toHaveBeenCalled();
   });
