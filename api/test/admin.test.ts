@@ -123,6 +123,71 @@ describe('dashboard', () => {
     await ctx.db.query('DELETE FROM app_settings');
   });
 
+  test('the kiosk ping reports its app version and last sync; the dashboard flags a kiosk that is not syncing', async () => {
+    const kiosk = () =>
+      get('admin', '/api/admin/dashboard/').then((r) =>
+        r.body.kiosks.items.find((k: { user_id: number }) => k.user_id === ctx.ids.user),
+      );
+    const ping = (body: Record<string, unknown>) =>
+      ctx.call({
+        method: 'POST',
+        url: '/api/auth/ping/',
+        body: { device_id: DEMO_KIOSK.device_id, is_kiosk: true, ...body },
+      });
+    await ctx.db.query('DELETE FROM kiosk_pings');
+
+    const synced = new Date(Date.now() - 2 * 60_000).toISOString();
+    expect((await ping({ app_version: '1.3.0+abc1234', last_sync_at: synced })).statusCode).toBe(
+      200,
+    );
+    const fresh = await kiosk();
+    expect(fresh).toMatchObject({
+      state: 'online',
+      app_version: '1.3.0+abc1234',
+      last_sync_at: synced,
+      not_syncing: false,
+    });
+    expect(
+      (await get('admin', '/api/admin/dashboard/')).body.kiosks.not_syncing_after_minutes,
+    ).toBe(15);
+
+    // A ping without a sync time (the start ping before the first load) keeps the last one.
+    await ping({});
+    expect((await kiosk()).last_sync_at).toBe(synced);
+
+    // Pinging, but its data last loaded 20 minutes ago: "not syncing".
+    const old = new Date(Date.now() - 20 * 60_000).toISOString();
+    await ping({ last_sync_at: old });
+    expect(await kiosk()).toMatchObject({ state: 'online', last_sync_at: old, not_syncing: true });
+
+    // Silent kiosks are silent, not "not syncing".
+    await ctx.db.query("UPDATE kiosk_pings SET last_seen_at = now() - interval '3 hours'");
+    expect(await kiosk()).toMatchObject({ state: 'silent', not_syncing: false });
+
+    // A kiosk clock ahead of the server's is stored as the server's now.
+    const before = Date.now();
+    await ping({ last_sync_at: new Date(Date.now() + 3 * 3600_000).toISOString() });
+    const ahead = Date.parse(String((await kiosk()).last_sync_at));
+    expect(ahead).toBeGreaterThanOrEqual(before - 1000);
+    expect(ahead).toBeLessThanOrEqual(Date.now() + 1000);
+
+    // The GET ping (and a kiosk session's heartbeat) carries it as a query parameter too.
+    const session = await kioskSignIn();
+    const beat = await ctx.call({
+      method: 'GET',
+      url: `/api/auth/ping/?last_sync_at=${encodeURIComponent(synced)}`,
+      token: session.access,
+    });
+    expect(beat.statusCode).toBe(200);
+    expect((await kiosk()).last_sync_at).toBe(synced);
+
+    // Not a time, or absurdly long: refused by the schema.
+    for (const bad of ['yesterday', '2026-01-01', `${synced}${'0'.repeat(40)}`]) {
+      expect((await ping({ last_sync_at: bad })).statusCode).toBe(400);
+    }
+    expect((await kiosk()).last_sync_at).toBe(synced);
+  });
+
   test('doses missed today: unmarked doses due longer ago than the threshold, by person', async () => {
     // A fixed-offset zone where it is now about noon, so "two hours ago" is always today there.
     const offset = 12 - new Date().getUTCHours();

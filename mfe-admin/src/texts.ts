@@ -75,7 +75,12 @@ export const TEXTS = {
     kioskSilentFor: (duration: string) => `Silent for ${duration}`,
     kioskLastPing: (when: string) => `last ping ${when}`,
     kioskLastPingColumn: 'Last ping',
-    kioskVersion: (version: string) => `version ${version}`,
+    kioskVersionColumn: 'App version',
+    kioskVersionUnknown: 'Not reported',
+    kioskLastSyncColumn: 'Last sync',
+    kioskNotSyncing: 'Not syncing',
+    kioskNotSyncingHint: (minutes: number) =>
+      `“Not syncing”: the kiosk is on, but it has not loaded the person’s day for more than ${minutes} minutes. It keeps trying by itself; if this lasts, check its internet connection.`,
     kioskInactiveAccount: 'account deactivated',
     silentAfterLabel: 'Flag a kiosk silent for more than (minutes)',
     silentAfterHint: 'Kiosks send a heartbeat every 4 minutes.',

@@ -317,6 +317,13 @@ ALTER TABLE pictures ADD CONSTRAINT pictures_stored CHECK (image_key IS NOT NULL
 CREATE INDEX pictures_in_database ON pictures(id) WHERE image_key IS NULL;
 `,
   },
+  {
+    id: 7,
+    name: 'kiosk pings: the last successful sync the kiosk reports',
+    sql: `
+ALTER TABLE kiosk_pings ADD COLUMN last_sync_at timestamptz;
+`,
+  },
 ];
 
 /**

@@ -1,6 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AppThemeProvider, HEARTBEAT_INTERVAL_MS, useSessionStore, useUiStore } from '@care/shared';
+import {
+  AppThemeProvider,
+  HEARTBEAT_INTERVAL_MS,
+  LAST_SYNC_KEY,
+  queryClient,
+  useSessionStore,
+  useUiStore,
+} from '@care/shared';
 import { plainUser, renderApp, signedIn, signedOut, settle, startOver } from '../test/render-app';
 import { createEntryScript, REMOTE_ENTRY_TIMEOUT_MS } from '../federation/entry-timeout-plugin';
 import entryTimeoutPlugin from '../federation/entry-timeout-plugin';
@@ -36,6 +43,30 @@ test('kiosk mode, decided by the session store, sets the body class and the kios
   expect(document.body).toHaveClass('kiosk');
   expect(useUiStore.getState().kiosk).toBe(true);
   expect(screen.getByText(/^screen mfe_care\/ClockScreen /)).toBeInTheDocument();
+});
+
+test('a kiosk pings with its app version, records its syncs, and reports the first one at once', async () => {
+  globalThis.fetch = jest.fn().mockResolvedValue({ ok: true, status: 200 });
+  localStorage.setItem('device_id', 'kiosk-abc');
+  useSessionStore.getState().decideKiosk();
+  const { api } = await renderApp('/clock/7', signedIn(plainUser), 'kiosk');
+  await settle(() => undefined);
+  const posts = () =>
+    api.calls('post', '/auth/ping/').map((c) => c.body as Record<string, unknown>);
+  expect(posts()[0]).toMatchObject({ device_id: 'kiosk-abc', app_version: 'dev' });
+  expect(posts()[0]).not.toHaveProperty('last_sync_at');
+
+  await queryClient.query({ queryKey: ['kiosk-day'], queryFn: () => Promise.resolve(1) });
+  await settle(() => undefined);
+  expect(localStorage.getItem(LAST_SYNC_KEY)).not.toBeNull();
+  expect(posts()).toHaveLength(2);
+  expect(posts()[1]?.last_sync_at).toBe(localStorage.getItem(LAST_SYNC_KEY));
+});
+
+test('an ordinary browser records no sync', async () => {
+  await renderApp('/clock/7', signedIn(plainUser));
+  await queryClient.query({ queryKey: ['site-day'], queryFn: () => Promise.resolve(1) });
+  expect(localStorage.getItem(LAST_SYNC_KEY)).toBeNull();
 });
 
 function Boom(): never {

@@ -3,9 +3,11 @@ import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   FullPageLoader,
+  queryClient,
   RemoteParcel,
   startHeartbeat,
   startKioskPing,
+  startLastSyncRecorder,
   startTokenRefreshTimer,
   syncKioskModeFlag,
   useUiStore,
@@ -14,6 +16,7 @@ import type { CallServiceProps } from '@care/shared';
 import { InactivityWatcher } from '../features/inactivity/inactivity-watcher';
 import { Navbar } from '../features/navbar/navbar';
 import { TEXTS } from '../texts';
+import { APP_VERSION } from '../lib/app-version';
 import { useHostSettings } from '../lib/host-settings';
 import { AppErrorBoundary } from './error-screen';
 import { useRedirectRules } from './redirect-rules';
@@ -45,8 +48,14 @@ function useSessionEffects(): void {
 
   useEffect(() => {
     if (!authReady || !kioskMode) return undefined;
-    return startKioskPing();
+    return startKioskPing({ appVersion: APP_VERSION });
   }, [authReady, kioskMode]);
+
+  // A kiosk remembers when its data last loaded (its pings report it).
+  useEffect(() => {
+    if (!kioskMode) return undefined;
+    return startLastSyncRecorder(queryClient);
+  }, [kioskMode]);
 }
 
 /**

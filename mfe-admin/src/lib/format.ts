@@ -38,6 +38,19 @@ export function dateTime(iso: string | null): string {
   });
 }
 
+/**
+ * When a kiosk last synced, in the viewer's zone: "14:05" today, "21 Nov 2026" on an earlier day (or a
+ * later one, should the kiosk's clock be ahead), "Never" when it has not synced.
+ */
+export function syncTime(iso: string | null, now: Date = new Date()): string {
+  if (iso === null) return TEXTS.common.never;
+  const at = new Date(iso);
+  if (at.toDateString() === now.toDateString()) {
+    return at.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+  }
+  return at.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+}
+
 /** "3.2 MB", "812 KB", "120 bytes". */
 export function bytes(n: number): string {
   if (n < 1024) return `${n} bytes`;

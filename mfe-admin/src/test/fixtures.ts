@@ -109,6 +109,7 @@ export function dashboardView(over: Partial<Dashboard> = {}): Dashboard {
       silent: 1,
       never: 1,
       silent_after_minutes: 30,
+      not_syncing_after_minutes: 15,
       items: [
         {
           user_id: 6,
@@ -117,6 +118,8 @@ export function dashboardView(over: Partial<Dashboard> = {}): Dashboard {
           last_seen_at: minutesAgo(185),
           silent_seconds: 185 * 60,
           app_version: '1.4.0',
+          last_sync_at: minutesAgo(190),
+          not_syncing: false,
           account_active: true,
         },
         {
@@ -126,6 +129,8 @@ export function dashboardView(over: Partial<Dashboard> = {}): Dashboard {
           last_seen_at: null,
           silent_seconds: null,
           app_version: null,
+          last_sync_at: null,
+          not_syncing: false,
           account_active: false,
         },
         {
@@ -135,6 +140,8 @@ export function dashboardView(over: Partial<Dashboard> = {}): Dashboard {
           last_seen_at: minutesAgo(2),
           silent_seconds: 120,
           app_version: null,
+          last_sync_at: minutesAgo(3),
+          not_syncing: false,
           account_active: true,
         },
       ],

@@ -17,4 +17,18 @@ export {
   KIOSK_LOGIN_PATH,
   type KioskBootstrapFailure,
 } from './kiosk-bootstrap';
-export { startKioskPing, kioskPingPayload, type KioskPingPayload } from './kiosk-ping';
+export {
+  startKioskPing,
+  kioskPingPayload,
+  kioskReport,
+  type KioskPingOptions,
+  type KioskPingPayload,
+} from './kiosk-ping';
+export {
+  LAST_SYNC_KEY,
+  onSync,
+  readLastSync,
+  recordSync,
+  startLastSyncRecorder,
+} from './last-sync';
+export { pageReload } from './page-reload';

@@ -2,9 +2,14 @@ import { apiClient } from '../api/api-client';
 import type { ApiRequestBody, ApiResponse } from '../api/contract';
 import { PING_PATH } from '../api/heartbeat';
 import { apiBaseUrl } from '../api/http-client';
-import { KIOSK_PING_ATTEMPTS, KIOSK_PING_INTERVAL_MS } from '../lib/constants';
+import {
+  KIOSK_PING_ATTEMPTS,
+  KIOSK_PING_INTERVAL_MS,
+  KIOSK_REPORT_INTERVAL_MS,
+} from '../lib/constants';
 import { logger } from '../lib/logger';
 import { readDeviceId } from './device-id';
+import { onSync, readLastSync } from './last-sync';
 
 /** Section 3 kiosk ping payload (the API's POST /auth/ping/ body, every field given). */
 export type KioskPingPayload = Required<
@@ -26,13 +31,34 @@ export function kioskPingPayload(deviceId: string): KioskPingPayload {
   };
 }
 
+/** What the kiosk adds to its POST pings: its app version and last successful sync, when known. */
+export function kioskReport(appVersion: string | undefined): {
+  app_version?: string;
+  last_sync_at?: string;
+} {
+  const lastSync = readLastSync();
+  return {
+    ...(appVersion ? { app_version: appVersion } : {}),
+    ...(lastSync !== null ? { last_sync_at: lastSync } : {}),
+  };
+}
+
+export interface KioskPingOptions {
+  /** The deploy's app version (the host's build-time constant), sent with every POST ping. */
+  appVersion?: string;
+}
+
 /**
  * Spec 4.3 kiosk ping, started by the host when ready in kiosk mode: a plain-fetch GET
  * /auth/ping/?device_id=…&is_kiosk=true (up to 3 attempts 5000 ms apart) and a fire-and-forget POST
  * /auth/ping/ with the section 3 payload. Failures are only logged. Returns a stop function.
  * A device without a stored id is not pinged: inventing one would turn this browser into a kiosk device.
+ *
+ * Beyond the spec, the POST also carries the app version and the last successful sync (`kioskReport`), and
+ * is sent again every `KIOSK_REPORT_INTERVAL_MS` and once at the page's first sync, so that the admin
+ * dashboard learns soon after start that the kiosk loads its data.
  */
-export function startKioskPing(): () => void {
+export function startKioskPing(options: KioskPingOptions = {}): () => void {
   const deviceId = readDeviceId();
   if (!deviceId) {
     logger.warn('Kiosk ping skipped: no device id');
@@ -62,12 +88,25 @@ export function startKioskPing(): () => void {
   };
   void attempt(1);
 
-  apiClient
-    .post<ApiResponse<'/auth/ping/', 'post'>>(PING_PATH, kioskPingPayload(deviceId))
-    .catch((error: unknown) => logger.warn('Kiosk ping (POST) failed', error));
+  const post = (): void => {
+    apiClient
+      .post<ApiResponse<'/auth/ping/', 'post'>>(PING_PATH, {
+        ...kioskPingPayload(deviceId),
+        ...kioskReport(options.appVersion),
+      })
+      .catch((error: unknown) => logger.warn('Kiosk ping (POST) failed', error));
+  };
+  post();
+  const reportTimer = setInterval(post, KIOSK_REPORT_INTERVAL_MS);
+  const stopFirstSync = onSync(() => {
+    stopFirstSync();
+    if (!stopped) post();
+  });
 
   return () => {
     stopped = true;
     clearTimeout(retryTimer);
+    clearInterval(reportTimer);
+    stopFirstSync();
   };
 }

@@ -24,6 +24,11 @@ export const KIOSK_AUTH_EARLY_FALLBACK_MS = 8_000;
 /** Spec 4.3: kiosk ping GET attempts and their spacing. */
 export const KIOSK_PING_ATTEMPTS = 3;
 export const KIOSK_PING_INTERVAL_MS = 5_000;
+/**
+ * Not in the spec: after its start ping, a kiosk reports its app version and last sync with a POST ping every
+ * 5 minutes (the admin dashboard calls a kiosk "not syncing" after 15 minutes, three reports).
+ */
+export const KIOSK_REPORT_INTERVAL_MS = 5 * 60_000;
 /** Spec 7 / 9: CSRF fetch backoff. */
 export const CSRF_BACKOFF_INITIAL_MS = 1_000;
 export const CSRF_BACKOFF_MAX_MS = 8_000;

@@ -250,6 +250,7 @@ export interface KioskRow {
   is_active: boolean;
   last_seen_at: Date | null;
   app_version: string | null;
+  last_sync_at: Date | null;
 }
 
 /** Every bound kiosk device (one per user) with its last ping. */
@@ -258,7 +259,8 @@ export async function listKiosks(q: Queryable, scope: Scope): Promise<KioskRow[]
   scoped(w, scope, 'u.assigned_clinical_admin_id');
   w.add('u.device_id IS NOT NULL');
   return q.query<KioskRow>(
-    `SELECT u.id AS user_id, u.display_name, u.is_active, p.last_seen_at, p.app_version
+    `SELECT u.id AS user_id, u.display_name, u.is_active, p.last_seen_at, p.app_version,
+       p.last_sync_at
      FROM users u LEFT JOIN kiosk_pings p ON p.device_id = u.device_id ${w.sql}
      ORDER BY p.last_seen_at NULLS FIRST, u.id`,
     w.values,

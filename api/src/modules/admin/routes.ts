@@ -37,6 +37,11 @@ import {
 
 const tags = ['admin'];
 const SILENT_KEY = 'kiosk_silent_after_minutes';
+/**
+ * An online kiosk whose last successful data sync is older than this is "not syncing": it pings, but
+ * what it shows may be stale. Three times the kiosk's 5-minute ping, so one late ping is not flagged.
+ */
+export const KIOSK_NOT_SYNCING_AFTER_MINUTES = 15;
 /** A search that matches more than this many users says "more than 1,000". */
 const SEARCH_COUNT_CAP = 1000;
 
@@ -143,6 +148,11 @@ export default function adminRoutes(app: App): void {
           last_seen_at: k.last_seen_at?.toISOString() ?? null,
           silent_seconds: seconds,
           app_version: k.app_version,
+          last_sync_at: k.last_sync_at?.toISOString() ?? null,
+          not_syncing:
+            state === 'online' &&
+            k.last_sync_at !== null &&
+            now.getTime() - k.last_sync_at.getTime() > KIOSK_NOT_SYNCING_AFTER_MINUTES * 60_000,
           account_active: k.is_active,
         };
       });
@@ -203,6 +213,7 @@ export default function adminRoutes(app: App): void {
         },
         kiosks: {
           silent_after_minutes: silent,
+          not_syncing_after_minutes: KIOSK_NOT_SYNCING_AFTER_MINUTES,
           online: kioskItems.filter((k) => k.state === 'online').length,
           silent: kioskItems.filter((k) => k.state === 'silent').length,
           never: kioskItems.filter((k) => k.state === 'never').length,

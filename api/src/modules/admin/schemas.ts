@@ -175,6 +175,7 @@ export const Dashboard = component(
     }),
     kiosks: Type.Object({
       silent_after_minutes: Type.Integer(),
+      not_syncing_after_minutes: Type.Integer(),
       online: Type.Integer(),
       silent: Type.Integer(),
       never: Type.Integer(),
@@ -186,6 +187,11 @@ export const Dashboard = component(
           last_seen_at: nullable(Timestamp),
           silent_seconds: nullable(Type.Integer({ description: 'Since the last ping' })),
           app_version: nullable(Type.String()),
+          last_sync_at: nullable(Timestamp),
+          not_syncing: Type.Boolean({
+            description:
+              'Online, but its last successful data sync is older than not_syncing_after_minutes',
+          }),
           account_active: Type.Boolean(),
         }),
       ),

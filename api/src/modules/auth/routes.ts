@@ -8,7 +8,7 @@ import { actor } from '../../plugins/auth';
 import { CSRF_COOKIE, csrfTokenIsValid, makeCsrfToken } from '../../plugins/csrf';
 import { perAccount, perMinute, throttled } from '../../plugins/rate-limit';
 import { auditKioskFailure } from '../audit/audit';
-import { recordPing } from '../kiosk/repository';
+import { recordPing, type PingReport } from '../kiosk/repository';
 import type { FastifyRequest } from 'fastify';
 import * as users from '../users/repository';
 import { currentUser } from '../users/schemas';
@@ -327,6 +327,11 @@ export default function authRoutes(app: App): void {
     },
   );
 
+  const pingReport = (p: { app_version?: string; last_sync_at?: string }): PingReport => ({
+    appVersion: p.app_version ?? null,
+    lastSyncAt: p.last_sync_at ?? null,
+  });
+
   // Device pings (no bearer token) are throttled per address; signed-in heartbeats are not.
   const devicePingLimit = {
     ...perMinute(cfg.rateLimits.kiosk),
@@ -350,7 +355,7 @@ export default function authRoutes(app: App): void {
       if (req.user) {
         // A kiosk's heartbeat (its session came from a kiosk sign-in) keeps the device "online".
         const device = req.accessJti ? await repo.sessionDevice(db, req.accessJti) : null;
-        if (device) await recordPing(db, device, null, req.query.app_version ?? null);
+        if (device) await recordPing(db, device, null, pingReport(req.query));
         return {
           status: 'ok' as const,
           authenticated: true,
@@ -364,7 +369,7 @@ export default function authRoutes(app: App): void {
         db,
         deviceId,
         { is_kiosk: req.query.is_kiosk ?? null },
-        req.query.app_version ?? null,
+        pingReport(req.query),
       );
       if (!known) await auditKioskFailure(req, 'ping_failed', deviceId);
       return { status: 'ok' as const, authenticated: false, device_registered: known };
@@ -396,7 +401,7 @@ export default function authRoutes(app: App): void {
             query: b.query ?? null,
             hostname: b.hostname ?? null,
           },
-          b.app_version ?? null,
+          pingReport(b),
         );
         if (!known) await auditKioskFailure(req, 'ping_failed', b.device_id);
       }

@@ -52,10 +52,17 @@ export const ChangePasswordOut = Type.Object({
   refresh: Type.String(),
 });
 
+/**
+ * When the kiosk last loaded its data successfully (its own clock). A time ahead of the server's is
+ * stored as the server's now, so a kiosk with a fast clock never looks fresher than it can be.
+ */
+const LastSyncAt = Type.String({ format: 'date-time', minLength: 20, maxLength: 40 });
+
 export const PingQuery = Type.Object({
   device_id: opt(Type.String({ maxLength: 200 })),
   is_kiosk: opt(Type.String({ maxLength: 10 })),
   app_version: opt(Type.String({ maxLength: 50 })),
+  last_sync_at: opt(LastSyncAt),
 });
 export const PingOut = Type.Object({
   status: Type.Literal('ok'),
@@ -75,6 +82,7 @@ export const PingBody = Type.Object(
     query: opt(Type.String({ maxLength: 2000 })),
     hostname: opt(Type.String({ maxLength: 255 })),
     app_version: opt(Type.String({ maxLength: 50 })),
+    last_sync_at: opt(LastSyncAt),
   },
   { additionalProperties: true },
 );

@@ -7,28 +7,42 @@ export async function findUserByDevice(q: Queryable, deviceId: string): Promise<
   return rows[0] ?? null;
 }
 
+/** What a ping reports about the kiosk's app: its version and its last successful data sync. */
+export interface PingReport {
+  appVersion: string | null;
+  lastSyncAt: string | null;
+}
+
 /**
  * Records a ping only for registered devices (unknown ids are not stored). Without details (a
- * heartbeat of the device's session) only the time moves; the app version is kept until a ping
- * sends another.
+ * heartbeat of the device's session) only the time moves; the app version and the last sync are
+ * kept until a ping sends others. A last sync ahead of the server's clock is stored as now.
  */
 export async function recordPing(
   q: Queryable,
   deviceId: string,
   details: Record<string, unknown> | null,
-  appVersion: string | null = null,
+  report: PingReport = { appVersion: null, lastSyncAt: null },
 ): Promise<boolean> {
   const known = await q.query<{ id: number }>('SELECT id FROM users WHERE device_id = $1', [
     deviceId,
   ]);
   if (known.length === 0) return false;
+  // LEAST ignores NULLs, so "no sync reported" is kept NULL explicitly (and then keeps the old one).
   await q.query(
-    `INSERT INTO kiosk_pings (device_id, last_seen_at, details, app_version)
-       VALUES ($1, now(), coalesce($2::text::jsonb, '{}'::jsonb), $3)
+    `INSERT INTO kiosk_pings (device_id, last_seen_at, details, app_version, last_sync_at)
+       VALUES ($1, now(), coalesce($2::text::jsonb, '{}'::jsonb), $3,
+         CASE WHEN $4::timestamptz IS NOT NULL THEN least($4::timestamptz, now()) END)
      ON CONFLICT (device_id) DO UPDATE SET last_seen_at = now(),
        details = coalesce($2::text::jsonb, kiosk_pings.details),
-       app_version = coalesce($3, kiosk_pings.app_version)`,
-    [deviceId, details === null ? null : JSON.stringify(details), appVersion],
+       app_version = coalesce($3, kiosk_pings.app_version),
+       last_sync_at = coalesce(EXCLUDED.last_sync_at, kiosk_pings.last_sync_at)`,
+    [
+      deviceId,
+      details === null ? null : JSON.stringify(details),
+      report.appVersion,
+      report.lastSyncAt,
+    ],
   );
   return true;
 }

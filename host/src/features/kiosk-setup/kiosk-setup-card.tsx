@@ -4,6 +4,7 @@ import {
   Card,
   getOrCreateDeviceId,
   Page,
+  pageReload,
   Stack,
   useSessionStore,
 } from '@care/shared';
@@ -13,12 +14,8 @@ import { TEXTS } from '../../texts';
 /** How often a kiosk that could not reach the API asks again whether it is back. */
 export const KIOSK_RECONNECT_MS = 15_000;
 
-/** Starts the page again (the boot signs the kiosk in); replaced in tests, where jsdom cannot reload. */
-export const pageReload = {
-  run(): void {
-    window.location.reload();
-  },
-};
+/** Starts the page again (the boot signs the kiosk in): shared's one page reload, also used by the clock. */
+export { pageReload };
 
 /** Every `KIOSK_RECONNECT_MS` until the API answers its health check, then starts the page again. */
 function useReconnect(active: boolean): void {

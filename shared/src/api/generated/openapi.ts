@@ -1445,6 +1445,7 @@ export interface paths {
           app_version?: string;
           device_id?: string;
           is_kiosk?: string;
+          last_sync_at?: string;
         };
         header?: never;
         path?: never;
@@ -1517,6 +1518,8 @@ export interface paths {
             device_id?: string;
             hostname?: string;
             is_kiosk?: boolean | string;
+            /** Format: date-time */
+            last_sync_at?: string;
             path?: string;
             query?: string;
             referrer?: string;
@@ -10287,11 +10290,15 @@ export interface components {
           app_version: string | null;
           display_name: string;
           last_seen_at: string | null;
+          last_sync_at: string | null;
+          /** @description Online, but its last successful data sync is older than not_syncing_after_minutes */
+          not_syncing: boolean;
           silent_seconds: number | null;
           state: 'online' | 'silent' | 'never';
           user_id: number;
         }[];
         never: number;
+        not_syncing_after_minutes: number;
         online: number;
         silent: number;
         silent_after_minutes: number;

@@ -95,13 +95,56 @@ describe('kiosks: last ping and a clear "silent for N hours" state', () => {
       T.kioskNever,
       T.kioskOnline,
     ]);
-    expect(within(table).getAllByRole('columnheader')[2]).toHaveTextContent(T.kioskLastPingColumn);
-    expect(rows[0]).toHaveTextContent(T.kioskVersion('1.4.0'));
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
+      TEXTS.users.colName,
+      TEXTS.users.colStatus,
+      T.kioskLastPingColumn,
+      T.kioskVersionColumn,
+      T.kioskLastSyncColumn,
+    ]);
+    expect(within(rows[0] as HTMLElement).getAllByRole('cell')[3]).toHaveTextContent('1.4.0');
+    expect(within(rows[2] as HTMLElement).getAllByRole('cell')[3]).toHaveTextContent(
+      T.kioskVersionUnknown,
+    );
     expect(rows[1]).toHaveTextContent(T.kioskInactiveAccount);
     expect(rows[1]).toHaveTextContent(TEXTS.common.never);
     expect(screen.getByText(T.kioskSummary(1, 1, 1))).toBeInTheDocument();
     await user.click(within(rows[0] as HTMLElement).getByRole('link', { name: 'Harold Smith' }));
     expect(navigate).toHaveBeenCalledWith('/user-management/6#kiosk');
+  });
+
+  test('the last sync: a time today, a date before today, "Never"; an online kiosk not syncing says so calmly', async () => {
+    const data = dashboardView();
+    const [harold, never, margaret] = data.kiosks.items;
+    if (!harold || !never || !margaret) throw new Error('fixture has three kiosks');
+    const today = new Date();
+    today.setHours(9, 5, 0, 0);
+    harold.last_sync_at = '2026-03-02T10:00:00.000Z';
+    margaret.last_sync_at = today.toISOString();
+    margaret.not_syncing = true;
+    open(data);
+    const table = await screen.findByRole('table', { name: T.kiosksTitle });
+    const syncCells = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => within(r).getAllByRole('cell')[4]?.textContent);
+    expect(syncCells).toEqual(['2 Mar 2026', TEXTS.common.never, '09:05']);
+    const margaretRow = within(table).getAllByRole('row')[3] as HTMLElement;
+    expect(within(margaretRow).getAllByRole('cell')[1]).toHaveTextContent(
+      `${T.kioskOnline}${T.kioskNotSyncing}`,
+    );
+    expect(screen.getByText(T.kioskNotSyncingHint(15))).toBeInTheDocument();
+  });
+
+  test('no hint when every kiosk syncs', async () => {
+    open();
+    await screen.findByRole('table', { name: T.kiosksTitle });
+    expect(screen.queryByText(T.kioskNotSyncing)).not.toBeInTheDocument();
+    expect(screen.queryByText(T.kioskNotSyncingHint(15))).not.toBeInTheDocument();
   });
 
   test('a full admin changes the silence threshold; a bad number is refused before any request', async () => {

@@ -15,7 +15,7 @@ import {
 } from '@care/shared';
 import type { NavigateFn, ScreenProps } from '@care/shared';
 import { ROLE_NAMES } from '../../../lib/api/get-user-page';
-import { ago, dateTime, duration } from '../../../lib/format';
+import { ago, dateTime, duration, syncTime } from '../../../lib/format';
 import { isFullAdmin } from '../../../lib/roles';
 import { Badge, Muted, Table, TableBox } from '../../../lib/table';
 import { TEXTS } from '../../../texts';
@@ -202,6 +202,14 @@ function Attention({ data, navigate }: { data: Dashboard; navigate: NavigateFn }
 }
 
 function kioskState(k: Dashboard['kiosks']['items'][number]) {
+  if (k.state === 'online' && k.not_syncing) {
+    return (
+      <Stack direction="row" gap={0.5} wrap>
+        <Badge tone="good">{T.kioskOnline}</Badge>
+        <Badge tone="warn">{T.kioskNotSyncing}</Badge>
+      </Stack>
+    );
+  }
   if (k.state === 'online') return <Badge tone="good">{T.kioskOnline}</Badge>;
   if (k.state === 'never') return <Badge tone="warn">{T.kioskNever}</Badge>;
   return <Badge tone="bad">{T.kioskSilentFor(duration(k.silent_seconds ?? 0))}</Badge>;
@@ -272,6 +280,8 @@ function Kiosks({
                 <th scope="col">{TEXTS.users.colName}</th>
                 <th scope="col">{TEXTS.users.colStatus}</th>
                 <th scope="col">{T.kioskLastPingColumn}</th>
+                <th scope="col">{T.kioskVersionColumn}</th>
+                <th scope="col">{T.kioskLastSyncColumn}</th>
               </tr>
             </thead>
             <tbody>
@@ -284,15 +294,19 @@ function Kiosks({
                     {!k.account_active && <Muted> ({T.kioskInactiveAccount})</Muted>}
                   </td>
                   <td>{kioskState(k)}</td>
-                  <td>
-                    {k.last_seen_at === null ? TEXTS.common.never : dateTime(k.last_seen_at)}
-                    {k.app_version !== null && <Muted> {T.kioskVersion(k.app_version)}</Muted>}
-                  </td>
+                  <td>{k.last_seen_at === null ? TEXTS.common.never : dateTime(k.last_seen_at)}</td>
+                  <td>{k.app_version ?? <Muted>{T.kioskVersionUnknown}</Muted>}</td>
+                  <td>{syncTime(k.last_sync_at)}</td>
                 </tr>
               ))}
             </tbody>
           </Table>
         </TableBox>
+      )}
+      {data.items.some((k) => k.not_syncing) && (
+        <p>
+          <Muted>{T.kioskNotSyncingHint(data.not_syncing_after_minutes)}</Muted>
+        </p>
       )}
       {canConfigure && <SilenceSetting minutes={data.silent_after_minutes} />}
     </Card>

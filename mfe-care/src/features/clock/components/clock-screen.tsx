@@ -18,6 +18,8 @@ import { usableTimeZone } from '../../../lib/time/clock-time';
 import { useLocalDate } from '../../../lib/time/use-now';
 import { TEXTS } from '../../../texts';
 import { useCapacity, type Capacity } from '../hooks/use-capacity';
+import { useQuietHoursReload } from '../hooks/use-quiet-reload';
+import { useScreenWakeLock } from '../hooks/use-wake-lock';
 import { CallButtons } from './call-buttons';
 import { ClockDigits, DaySentence } from './clock-face';
 import { MedicinesTile } from './medicines-tile';
@@ -232,6 +234,9 @@ export function ClockScreen({ params, navigate }: UserScreenProps) {
   const person = usePerson(personId);
   const zone = usableTimeZone(person.data?.time_zone);
   const capacity = useCapacity(kiosk);
+  // The kiosk's always-on rules live with its clock: the screen stays on, and the page renews itself daily.
+  useScreenWakeLock(kiosk);
+  useQuietHoursReload(kiosk && person.isSuccess, zone);
   const title = usePersonTitle(TEXTS.titles.clockScreen, personId);
   const isOther = title !== TEXTS.titles.clockScreen;
 
