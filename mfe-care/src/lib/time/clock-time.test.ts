@@ -7,6 +7,7 @@ import {
   msUntilLocalMidnight,
   nextLocalMidnight,
   usableTimeZone,
+  zonedInstant,
 } from './clock-time';
 
 // The clock's Intl-only rules are checked against date-fns with @date-fns/tz (what the other screens use) as the
@@ -49,6 +50,32 @@ describe('clock time on Intl, against date-fns as the oracle', () => {
       const oracle = startOfDay(addDays(new TZDate(at, zone), 1)).getTime();
       expect(nextLocalMidnight(at, zone)).toBe(oracle);
       expect(msUntilLocalMidnight(new Date(at), zone)).toBe(oracle - at);
+    }
+  });
+
+  test.each(ZONES)('%s: a local date and time name the same instant, every half hour', (zone) => {
+    const days = [
+      '2026-03-08',
+      '2026-03-28',
+      '2026-03-29',
+      '2026-04-05',
+      '2026-09-05',
+      '2026-09-06',
+    ];
+    days.push('2026-09-27', '2026-10-25', '2026-11-01', '2026-10-31', '2026-11-22');
+    for (const date of days) {
+      const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+      for (let half = 0; half < 48; half += 1) {
+        const h = Math.floor(half / 2);
+        const mi = (half % 2) * 30;
+        const time = `${String(h).padStart(2, '0')}:${String(mi).padStart(2, '0')}`;
+        const oracle = new TZDate(y, m - 1, d, h, mi, zone).getTime();
+        expect([date, time, zonedInstant(date, time, zone).getTime()]).toEqual([
+          date,
+          time,
+          oracle,
+        ]);
+      }
     }
   });
 

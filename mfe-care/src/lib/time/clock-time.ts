@@ -79,6 +79,26 @@ function offsetAt(at: number, zone: string): number {
 }
 
 /**
+ * The instant a local date and time name in `zone`, read as @date-fns/tz reads it (the other screens' rule): with
+ * the zone's offset at that reading taken as UTC, corrected once. A time the clocks skip (spring forward) comes
+ * out as the time after the gap, as the person's clock shows it then.
+ */
+export function zonedInstant(date: LocalDate, time: LocalTime, zone: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [h, mi] = time.split(':').map(Number) as [number, number];
+  const asUtc = Date.UTC(y, m - 1, d, h, mi);
+  const first = offsetAt(asUtc, zone);
+  const guess = asUtc - first;
+  const second = offsetAt(guess, zone);
+  if (second === first) return new Date(guess);
+  const corrected = asUtc - second;
+  const w = wallAt(corrected, zone);
+  const named = w.year === y && w.month === m && w.day === d && w.hour === h && w.minute === mi;
+  // Named by neither offset: the time is in a gap; the later reading lands past its end.
+  return new Date(named ? corrected : Math.max(guess, corrected));
+}
+
+/**
  * The instant of the next local midnight after `at` in `zone` (a DST day has 23 or 25 hours). Where a zone's
  * clocks skip midnight itself, the first instant of the new day.
  */

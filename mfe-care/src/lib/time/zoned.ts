@@ -30,16 +30,6 @@ export function calendarDay(date: LocalDate): TZDate {
   return new TZDate(y, m - 1, d, 12, 0, 'UTC');
 }
 
-/**
- * The instant a local date and time name in `zone`. A time the clocks skip (spring forward) comes out
- * as the time after the gap, as the person's clock shows it then.
- */
-export function zonedInstant(date: LocalDate, time: LocalTime, zone: string): Date {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const [h, mi] = time.split(':').map(Number) as [number, number];
-  return new Date(new TZDate(y, m - 1, d, h, mi, zone).getTime());
-}
-
 /** An instant on the person's clock. */
 export const inZone = (instant: string | Date | number, zone: string): TZDate =>
   new TZDate(typeof instant === 'number' ? instant : new Date(instant).getTime(), zone);

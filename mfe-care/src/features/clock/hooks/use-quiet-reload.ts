@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { apiClient, pageReload, queryClient, useCallStore } from '@care/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { log } from '../../../lib/log';
-import { localDateOf, zonedInstant, type LocalDate } from '../../../lib/time';
+import { localDateOf, zonedInstant, type LocalDate } from '../../../lib/time/clock-time';
 
 /**
  * The kiosk's daily reload sheds whatever state a page collects over a day. It happens in a quiet hour on the
