@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, addMonths, differenceInCalendarDays, format, isValid, parse } from 'date-fns';
 
-import type { LocalDate, LocalTime } from './clock-time';
+import type { LocalDate } from './clock-time';
 
 /**
  * Dates and times in a person's IANA time zone, through date-fns and @date-fns/tz (no date arithmetic
