@@ -35,6 +35,23 @@ async function oneMinute(page: Page): Promise<void> {
   await page.waitForTimeout(15);
 }
 
+/** The person's local date (YYYY-MM-DD) of the first 03:00 (the quiet-hours reload) in `from` … `from + span`. */
+function quietReloadDayWithin(from: number, span: number, zone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+  });
+  for (let at = from; at <= from + span; at += 15 * MINUTE) {
+    const p = Object.fromEntries(parts.formatToParts(at).map((x) => [x.type, x.value]));
+    if (p.hour === '03') return `${p.year}-${p.month}-${p.day}`;
+  }
+  throw new Error(`no 03:00 in ${zone} within the simulated day`);
+}
+
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 
 test('24 simulated hours on the kiosk’s clock page leave at most 2 MB more heap after GC', async ({
@@ -49,10 +66,22 @@ test('24 simulated hours on the kiosk’s clock page leave at most 2 MB more hea
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   // The page's day starts a day (and a little) ago and ends about now: the tokens the API stamps with the real
   // time stay valid on the page's clock all day, as they would on a kiosk whose clock and server agree.
-  await context.clock.install({ time: Date.now() - DAY - 10 * MINUTE });
-  await context.addInitScript((deviceId) => {
-    window.localStorage.setItem('device_id', deviceId);
-  }, DEMO.kioskDeviceId);
+  const dayStart = Date.now() - DAY - 10 * MINUTE;
+  await context.clock.install({ time: dayStart });
+  // The daily quiet-hours reload would start the page afresh in the night, which is what it is for; the figure
+  // here is what a page gathers when it does not reload, so the simulated night counts as already reloaded.
+  const person = await asPerson.call<{ time_zone: string }>(
+    'GET',
+    `/users/profile/${DEMO.user.id}/`,
+  );
+  const quietNight = quietReloadDayWithin(dayStart, DAY, person.time_zone);
+  await context.addInitScript(
+    ({ deviceId, night }) => {
+      window.localStorage.setItem('device_id', deviceId);
+      window.localStorage.setItem('kiosk_quiet_reload_day', night);
+    },
+    { deviceId: DEMO.kioskDeviceId, night: quietNight },
+  );
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const sent: number[] = [];
