@@ -18,3 +18,18 @@ export {
   type KioskBootstrapFailure,
 } from './kiosk-bootstrap';
 export { startKioskPing, kioskPingPayload, type KioskPingPayload } from './kiosk-ping';
+export {
+  isApiReachable,
+  isUnreachableError,
+  startReachability,
+  REACHABILITY_PROBE_MS,
+} from './reachability';
+export {
+  registerOfflineActions,
+  saveOfflineDay,
+  hasOfflineDay,
+  retryWhileUnreachable,
+  OFFLINE_ACTIONS_SCOPE,
+  OFFLINE_DAY_STORAGE_KEY,
+  type OfflineAction,
+} from './offline-day';
