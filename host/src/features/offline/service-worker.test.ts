@@ -1,4 +1,5 @@
 import {
+  scriptsToWarm,
   registerKioskServiceWorker,
   SERVICE_WORKER_DELAY_MS,
   SERVICE_WORKER_URL,
@@ -44,4 +45,20 @@ test('a failed registration is only reported', async () => {
   registerKioskServiceWorker(true, 'production');
   await jest.advanceTimersByTimeAsync(SERVICE_WORKER_DELAY_MS);
   expect(warn).toHaveBeenCalledWith('The offline shell could not be installed', expect.any(Error));
+});
+
+test('the scripts a first start loaded before the worker was there: remote entries and hashed chunks', () => {
+  const origin = 'http://kiosk.local:3000';
+  expect(
+    scriptsToWarm(
+      [
+        'http://kiosk.local:3000/main.3789314b.js',
+        'http://kiosk.local:3003/remoteEntry.js',
+        'http://kiosk.local:3003/412.9fbe4fa8.js',
+        'http://kiosk.local:4000/api/users/me/',
+        'http://kiosk.local:3003/picture.png',
+      ],
+      origin,
+    ),
+  ).toEqual(['http://kiosk.local:3003/remoteEntry.js', 'http://kiosk.local:3003/412.9fbe4fa8.js']);
 });
