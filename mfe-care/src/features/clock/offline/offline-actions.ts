@@ -41,7 +41,9 @@ export function registerClockOfflineActions(): void {
   ]);
 }
 
-/** Test support. */
+/** Test support: undeclared again (the page's one query client keeps its defaults between tests). */
 export function resetClockOfflineActions(): void {
   registered = false;
+  for (const key of [DOSE_STATUS_MUTATION_KEY, MESSAGE_ACK_MUTATION_KEY])
+    queryClient.setMutationDefaults(key, {});
 }

@@ -167,3 +167,18 @@ test('Taken and OK pressed with the API away show at once and are sent once each
   await act(() => jest.advanceTimersByTimeAsync(3 * CLOCK_REFETCH_MS));
   expect(sent).toEqual(['dose', 'ack']);
 });
+
+test('outside a kiosk device nothing is queued: a Taken the API cannot take says it did not save', async () => {
+  serveDay();
+  const { user } = renderScreen(ClockScreen, {
+    route: '/clock/7',
+    user: ME,
+    advanceTimers: jest.advanceTimersByTime,
+  });
+  registerClockOfflineActions();
+  const take = await screen.findByRole('button', { name: 'Taken: Vitamin D 1000 IU, 10:30 am' });
+  api.on('post', '/users/7/medications/3/status/', { status: 503, data: {} });
+  await user.click(take);
+  expect(await screen.findByText(T.medicines.saveFailed)).toBeInTheDocument();
+  expect(api.calls('post', '/users/7/medications/3/status/')).toHaveLength(1);
+});
