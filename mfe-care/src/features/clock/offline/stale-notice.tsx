@@ -23,10 +23,9 @@ export function staleSince(
   return now - oldest > CLOCK_REFETCH_MS ? oldest : null;
 }
 
+/** The page's own text size and colour: kiosk-sized, and as legible as the rest of the kiosk (7:1). */
 const Notice = styled.p`
   margin: ${({ theme }) => theme.space(0.5)} 0 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: max(1.2rem, 3.5vh);
 `;
 
 /** What the notice depends on, as a string (a stable snapshot): "failing;time,time". */
