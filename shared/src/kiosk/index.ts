@@ -33,3 +33,4 @@ export {
   OFFLINE_DAY_STORAGE_KEY,
   type OfflineAction,
 } from './offline-day';
+export { staleSince, useStaleSince } from './stale-since';

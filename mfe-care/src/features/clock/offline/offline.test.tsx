@@ -1,5 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { REACHABILITY_PROBE_MS, startReachability, TOKEN_REFRESH_PATH } from '@care/shared';
+import {
+  REACHABILITY_PROBE_MS,
+  staleSince,
+  startReachability,
+  TOKEN_REFRESH_PATH,
+} from '@care/shared';
 import {
   makeTokens,
   renderScreen,
@@ -13,7 +18,6 @@ import { TEXTS } from '../../../texts';
 import { CLOCK_REFETCH_MS } from '../api/refresh';
 import { ClockScreen } from '../components/clock-screen';
 import { registerClockOfflineActions, resetClockOfflineActions } from './offline-actions';
-import { staleSince } from './stale-notice';
 
 const T = TEXTS.clock;
 const ME = { ...USERS.user, id: 7, display_name: 'Margaret Johnson' };
@@ -105,7 +109,7 @@ describe('staleSince: "Not updated since" only when a refresh is failing and the
     ['exactly one interval old', [t - CLOCK_REFETCH_MS], true, null],
     ['nothing on screen', [], true, null],
   ])('%s', (_what, times, failing, expected) => {
-    expect(staleSince(times, failing, t)).toBe(expected);
+    expect(staleSince(times, failing, t, CLOCK_REFETCH_MS)).toBe(expected);
   });
 });
 
