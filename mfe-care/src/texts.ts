@@ -315,8 +315,7 @@ export const TEXTS = {
     },
     more: (count: number) => `and ${count} more`,
     /** Issue 15: the kiosk shows its last known day while the server cannot be reached. */
-    notUpdatedSince: (time: string) =>
-      `Not updated since ${time}. It will update by itself when the connection is back.`,
+    notUpdatedSince: (time: string) => `Not updated since ${time}.`,
   },
   back: '← Back to Dashboard',
   /** Health profile: spec 2.8, 2.9, 5 and 8. */
