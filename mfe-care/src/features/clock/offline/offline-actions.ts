@@ -1,10 +1,7 @@
 import { queryClient, queryKeys, registerOfflineActions, useSessionStore } from '@care/shared';
-import {
-  DOSE_STATUS_MUTATION_KEY,
-  markDose,
-  personDosesKey,
-  type MarkDose,
-} from '../../../lib/doses';
+import { personDosesKey } from '../../../lib/doses/get-doses';
+// The files themselves, not the doses barrel: the clock's first load must not carry the medications screens' rows.
+import { DOSE_STATUS_MUTATION_KEY, markDose, type MarkDose } from '../../../lib/doses/mark-dose';
 import {
   acknowledgeMessages,
   MESSAGE_ACK_MUTATION_KEY,
