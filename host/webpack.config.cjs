@@ -1,8 +1,9 @@
 const { execSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
-const { createConfig } = require('../config/webpack.cjs');
 const webpack = require('webpack');
+const { GenerateSW } = require('workbox-webpack-plugin');
+const { createConfig, BUILD_STAMP } = require('../config/webpack.cjs');
 const { version } = require('./package.json');
 
 /**
@@ -59,8 +60,85 @@ class EmitPublicFilesPlugin {
   }
 }
 
+/** How long a start waits for the network before it uses the cached page, config or remote entry. */
+const NETWORK_TIMEOUT_SECONDS = 4;
+
+/**
+ * Issue 15, the kiosk's offline shell (docs/kiosk-resilience.md): the host's own build is precached; the
+ * page, remotes.json and each remote's remoteEntry.js are network-first with a short timeout and the last
+ * good copy as fallback (a missing or failing entry counts as a failure, never replaces the good copy);
+ * content-hashed scripts of any origin are cache-first (a hash names one version for ever). API calls are
+ * not touched: the query cache is the data's persistence. Functions here are copied into the worker's code.
+ */
+function offlineShell() {
+  const okOnly = {
+    fetchDidSucceed: async ({ response }) => {
+      if (!response.ok) throw new Error(`${response.status} ${response.url}`);
+      return response;
+    },
+  };
+  // Scripts of other origins are fetched with CORS (the static servers allow it): an answer whose status
+  // can be read, so that a 404 entry is seen as one instead of being cached as an opaque response.
+  const corsScripts = {
+    requestWillFetch: async ({ request }) =>
+      new Request(request.url, { mode: 'cors', credentials: 'omit' }),
+  };
+  return new GenerateSW({
+    swDest: 'service-worker.js',
+    inlineWorkboxRuntime: true,
+    skipWaiting: true,
+    clientsClaim: true,
+    cleanupOutdatedCaches: true,
+    sourcemap: false,
+    exclude: [/\.map$/, /\.LICENSE\.txt$/, /remotes\.json$/, new RegExp(BUILD_STAMP)],
+    maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+    runtimeCaching: [
+      {
+        urlPattern: ({ request, url }) =>
+          request.mode === 'navigate' && url.origin === self.location.origin,
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'care-pages',
+          networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+          plugins: [okOnly],
+          precacheFallback: { fallbackURL: '/index.html' },
+        },
+      },
+      {
+        urlPattern: ({ url }) =>
+          url.origin === self.location.origin && url.pathname === '/remotes.json',
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'care-remotes-config',
+          networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+          plugins: [okOnly],
+        },
+      },
+      {
+        urlPattern: ({ url }) => url.pathname.endsWith('/remoteEntry.js'),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'care-remote-entries',
+          networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+          plugins: [corsScripts, okOnly],
+        },
+      },
+      {
+        urlPattern: ({ url }) => /\.[0-9a-f]{8}\.js$/.test(url.pathname),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'care-scripts',
+          expiration: { maxEntries: 400, maxAgeSeconds: 90 * 24 * 60 * 60 },
+          plugins: [corsScripts, okOnly],
+        },
+      },
+    ],
+  });
+}
+
 module.exports = (env, argv) => {
   const config = preset(env, argv);
+  const production = argv.mode !== 'development';
   return {
     ...config,
     // The host serves every route from one index.html: its scripts must load from the root, not relative to a
@@ -70,6 +148,7 @@ module.exports = (env, argv) => {
       ...config.plugins,
       new EmitPublicFilesPlugin(),
       new webpack.DefinePlugin({ __APP_VERSION__: JSON.stringify(appVersion()) }),
+      ...(production ? [offlineShell()] : []),
     ],
   };
 };

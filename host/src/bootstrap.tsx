@@ -16,6 +16,7 @@ import { App } from './app/app';
 import { ErrorScreen } from './app/error-screen';
 import { firstScreenModule } from './app/first-screen';
 import { createRoutes } from './app/routes';
+import { registerKioskServiceWorker } from './features/offline/service-worker';
 import { TEXTS } from './texts';
 
 /** Boot: config → API → kiosk decision → federation → render; then the session's own boot (spec 4.1). */
@@ -44,6 +45,8 @@ async function boot(): Promise<void> {
       </StrictMode>,
     );
     void session.initialize();
+    // Issue 15: the kiosk's offline shell, installed once the first screen is up.
+    registerKioskServiceWorker(profile === 'kiosk');
   } catch (error) {
     console.error(TEXTS.error.bootFailed, error);
     root.render(

@@ -314,6 +314,8 @@ export const TEXTS = {
       call: (name: string) => `Call ${name}`,
     },
     more: (count: number) => `and ${count} more`,
+    /** Issue 15: the kiosk shows its last known day while the server cannot be reached. */
+    notUpdatedSince: (time: string) => `Not updated since ${time}.`,
   },
   back: '← Back to Dashboard',
   /** Health profile: spec 2.8, 2.9, 5 and 8. */

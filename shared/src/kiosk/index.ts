@@ -32,3 +32,19 @@ export {
   startLastSyncRecorder,
 } from './last-sync';
 export { pageReload } from './page-reload';
+export {
+  isApiReachable,
+  isUnreachableError,
+  startReachability,
+  REACHABILITY_PROBE_MS,
+} from './reachability';
+export {
+  registerOfflineActions,
+  saveOfflineDay,
+  hasOfflineDay,
+  retryWhileUnreachable,
+  OFFLINE_ACTIONS_SCOPE,
+  OFFLINE_DAY_STORAGE_KEY,
+  type OfflineAction,
+} from './offline-day';
+export { staleSince, useStaleSince } from './stale-since';

@@ -1,8 +1,11 @@
+import { onlineManager } from '@tanstack/react-query';
 import { create } from 'zustand';
 import type { ApiRequestBody, ApiResponse } from '../api/contract';
 import { apiClient } from '../api/api-client';
 import { getMe, meQueryOptions } from '../data/get-me';
 import { queryClient } from '../data/query-client';
+import { startOfflineDay, stopOfflineDay } from '../kiosk/offline-day';
+import { resetReachability, startReachability } from '../kiosk/reachability';
 import { ensureCsrfToken, resetCsrfState } from '../api/csrf';
 import { refreshAccessToken, resetRefreshState } from '../api/token-refresh';
 import { getOrCreateDeviceId } from '../kiosk/device-id';
@@ -30,6 +33,8 @@ import {
   storeIdentity,
 } from '../lib/identity-storage';
 import { logger } from '../lib/logger';
+import { readStorage } from '../lib/storage';
+import { STORAGE_KEYS } from '../lib/storage-keys';
 import { sleep } from '../lib/sleep';
 import { notify } from '../notify/snackbar-store';
 import { isValidToken } from '../lib/token';
@@ -86,6 +91,32 @@ function clearFallbacks(): void {
 function cacheUser(previous: number | null, user: CurrentUser | null): void {
   if (user === null || (previous !== null && previous !== user.id)) queryClient.clear();
   if (user !== null) queryClient.setQueryData(meQueryOptions(user.id).queryKey, user);
+}
+
+/** The person a kiosk device signed in as (kept in local storage by its bootstrap). */
+function storedKioskUserId(): number | null {
+  const id = Number(readStorage('local', STORAGE_KEYS.kioskUserId));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** A kiosk with no API and a last known day starts as the person of that day (its `me` answer). */
+function offlineKioskUser(): CurrentUser | null {
+  const id = storedKioskUserId();
+  if (id === null || !readRefreshToken()) return null;
+  return normaliseUser(queryClient.getQueryData(meQueryOptions(id).queryKey));
+}
+
+/** Runs `task` once, the next time the API can be reached (at once when it can). */
+function whenOnline(task: () => void): void {
+  if (onlineManager.isOnline()) {
+    task();
+    return;
+  }
+  const unsubscribe = onlineManager.subscribe((online) => {
+    if (!online) return;
+    unsubscribe();
+    task();
+  });
 }
 
 /** Spec 3's stored `is_admin` flag counts staff too; the session's `isAdmin` (spec 1) does not. */
@@ -146,9 +177,20 @@ export const useSessionStore = create<SessionState>()((set, get) => {
     const decision = decideKiosk();
     kioskDecision = decision;
     syncKioskModeFlag(window.location.pathname);
-    if (decision.kioskDevice) getOrCreateDeviceId();
+    if (decision.kioskDevice) {
+      getOrCreateDeviceId();
+      // Issue 15: "online" means "the API answers", and the last known day comes back before any screen.
+      startReachability();
+      startOfflineDay(storedKioskUserId(), () => get().userId);
+    }
     set({ kioskDevice: decision.kioskDevice, ...withKioskMode(decision.kioskMode) });
     return decision;
+  };
+
+  const reloadKioskUser = (): void => {
+    get()
+      .reloadUser()
+      .catch((error: unknown) => logger.warn('Could not load the kiosk user', error));
   };
 
   const boot = async (): Promise<void> => {
@@ -184,12 +226,14 @@ export const useSessionStore = create<SessionState>()((set, get) => {
     if (decision.kioskMode) {
       const kioskUser = await runKioskBootstrap();
       set({ kioskUnreachable: kioskBootstrapFailure() === 'unreachable' });
-      if (kioskUser) {
-        settleAuthenticated(kioskUser, true);
+      // With the API away, a kiosk that has its last known day shows it (the user is the one that day
+      // belongs to); its tokens are used, refreshed or replaced by a new sign-in once the API is back.
+      const user = kioskUser ?? (get().kioskUnreachable ? offlineKioskUser() : null);
+      if (user) {
+        settleAuthenticated(user, true);
         // The kiosk-login user carries only id and roles: fill in the rest when the API answers.
-        get()
-          .reloadUser()
-          .catch((error: unknown) => logger.warn('Could not load the kiosk user', error));
+        if (kioskUser) reloadKioskUser();
+        else whenOnline(reloadKioskUser);
         return;
       }
     }
@@ -300,7 +344,8 @@ function onRefreshFailed(): void {
   const { isAuthenticated, kioskDevice } = useSessionStore.getState();
   if (!isAuthenticated) return;
   clearIdentity();
-  queryClient.clear();
+  // A kiosk signs in again as the same person: its last known day and queued actions stay (issue 15).
+  if (!kioskDevice) queryClient.clear();
   useSessionStore.setState({
     userId: null,
     isAdmin: false,
@@ -321,6 +366,8 @@ if (typeof window !== 'undefined') window.addEventListener(REFRESH_FAILED_EVENT,
 /** Test support: back to the first state, with no boot, refresh or CSRF fetch in flight. */
 export function resetSessionStore(): void {
   clearFallbacks();
+  stopOfflineDay();
+  resetReachability();
   initPromise = null;
   kioskDecision = null;
   generation += 1;

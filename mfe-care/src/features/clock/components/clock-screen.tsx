@@ -21,6 +21,7 @@ import { useCapacity, type Capacity } from '../hooks/use-capacity';
 import { useQuietHoursReload } from '../hooks/use-quiet-reload';
 import { useScreenWakeLock } from '../hooks/use-wake-lock';
 import { CallButtons } from './call-buttons';
+import { StaleNotice } from '../offline/stale-notice';
 import { ClockDigits, DaySentence } from './clock-face';
 import { MedicinesTile } from './medicines-tile';
 import { MessagesTile } from './messages-tile';
@@ -256,7 +257,10 @@ export function ClockScreen({ params, navigate }: UserScreenProps) {
       )}
       <ClockDigits zone={zone} kiosk={kiosk} />
       <DayRow $kiosk={kiosk}>
-        <DaySentence zone={zone} kiosk={kiosk} />
+        <div>
+          <DaySentence zone={zone} kiosk={kiosk} />
+          {personId !== null && problem === null && <StaleNotice personId={personId} zone={zone} />}
+        </div>
         {personId !== null && problem === null && (
           <CallButtons personId={personId} capacity={capacity.calls} compact={!capacity.roomy} />
         )}
