@@ -1,7 +1,7 @@
 import { queryKeys, useSessionStore, useStaleSince } from '@care/shared';
 import styled from 'styled-components';
 import { personDosesKey } from '../../../lib/doses/get-doses';
-import { formatTimeOfDay } from '../../../lib/time';
+import { formatTimeOfDay } from '../../../lib/time/format';
 import { TEXTS } from '../../../texts';
 import { CLOCK_REFETCH_MS } from '../api/refresh';
 
