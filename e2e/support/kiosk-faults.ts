@@ -74,16 +74,20 @@ export class FaultReport {
    * Waits for `current` (the kiosk showing data created during the fault) and records the time since the fault
    * ended; the kiosk must be current within one refresh interval.
    */
-  async recovery(what: string, current: () => Promise<void>): Promise<number> {
+  async recovery(
+    what: string,
+    current: () => Promise<void>,
+    since = 'after the fault ended',
+  ): Promise<number> {
     await current();
-    return this.recovered(what);
+    return this.recovered(what, since);
   }
 
   /** The kiosk is current now (it was waited for): records the time since the fault ended. */
-  recovered(what: string): number {
+  recovered(what: string, since = 'after the fault ended'): number {
     expect(this.faultEndedAt, 'the fault has ended').not.toBeNull();
     const ms = Date.now() - (this.faultEndedAt ?? 0);
-    this.lines.push(`  recovered: ${what} ${(ms / 1000).toFixed(1)} s after the fault ended`);
+    this.lines.push(`  recovered: ${what} ${(ms / 1000).toFixed(1)} s ${since}`);
     expect(ms, `${this.fault}: recovery within one refresh interval`).toBeLessThanOrEqual(
       ONE_REFRESH_INTERVAL_MS + MEASURE_SLACK_MS,
     );

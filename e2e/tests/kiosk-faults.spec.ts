@@ -1,4 +1,4 @@
-import type { Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../support/journey-fixtures';
 import {
   breakApiForPage,
@@ -131,7 +131,6 @@ test('the page’s network goes away (offline, then requests silently failing) a
   await k.page.waitForTimeout(OUTAGE_MS);
   await expectKioskAlive(k);
   offline.kiosk('clock ticking, still on its clock page, not signed out');
-  await k.context.setOffline(false);
   offline.faultEnded();
   await offline.recovery('the message sent meanwhile is on the clock', showsMessage(k, during));
   offline.print();
@@ -250,7 +249,17 @@ test('tokens expire and the server ends the session during an outage: the kiosk 
   await http.dispose();
 });
 
-test('the care remote’s entry is served 25 s late, then not at all, then again', async ({
+/** Whether the kiosk's offline shell holds a copy of `url` (any of its caches). */
+function shellHolds(page: Page, url: string): Promise<boolean> {
+  return page.evaluate(async (wanted) => {
+    for (const name of await caches.keys()) {
+      if (await (await caches.open(name)).match(wanted, { ignoreSearch: true })) return true;
+    }
+    return false;
+  }, url);
+}
+
+test('the care remote’s entry is served 25 s late, then not at all (a broken deploy), then not at all to a kiosk with no offline shell, then again', async ({
   browser,
   playwright,
   user,
@@ -260,7 +269,12 @@ test('the care remote’s entry is served 25 s late, then not at all, then again
   const http = await playwright.request.newContext();
   kiosk = await openFaultKiosk(browser, http, user, admin);
   const k = kiosk;
+  // Faults go in at the context: requests the offline shell (the service worker) makes are routed there too.
   const isEntry = (url: URL) => url.href.split('?')[0] === CARE_ENTRY;
+  await k.page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 30_000,
+  });
+  await expect.poll(() => shellHolds(k.page, CARE_ENTRY), { timeout: 30_000 }).toBe(true);
 
   const late = new FaultReport(
     'mfe_care remoteEntry.js served 25 s late on a fresh start',
@@ -268,30 +282,62 @@ test('the care remote’s entry is served 25 s late, then not at all, then again
   );
   const delay = async (route: Route) => {
     await new Promise((resolve) => setTimeout(resolve, 25_000));
-    // The fault ends when the entry finally arrives.
-    late.faultEnded();
-    await route.continue();
+    await route.continue().catch(() => undefined);
   };
-  await k.page.route(isEntry, delay);
+  await k.context.route(isEntry, delay);
   late.injected('a reload with the care remote entry held back 25 s');
   await k.page.reload();
   const started = Date.now();
+  late.faultEnded();
   await expect(k.page.getByTestId('clock-time')).toBeVisible({ timeout: 60_000 });
-  late.recovered('the clock is shown');
+  late.recovered('the clock is shown', 'after the reload, the entry still held back');
   late.kiosk(
-    `waited for it and showed the clock ${((Date.now() - started) / 1000).toFixed(1)} s after the reload`,
+    `showed the clock ${((Date.now() - started) / 1000).toFixed(1)} s after the reload ` +
+      '(the offline shell waits 4 s for the network, then starts from its last good copy)',
   );
-  await k.page.unroute(isEntry, delay);
+  await k.context.unroute(isEntry, delay);
   await expectKioskAlive(k);
   late.print();
 
-  const missing = new FaultReport('mfe_care remoteEntry.js missing (404), then back', testInfo);
+  const broken = new FaultReport(
+    'mfe_care remoteEntry.js missing (404): a broken deploy',
+    testInfo,
+  );
   let refused = 0;
   const notFound = async (route: Route) => {
     refused += 1;
     await route.fulfill({ status: 404, body: 'Not Found' });
   };
-  await k.page.route(isEntry, notFound);
+  await k.context.route(isEntry, notFound);
+  broken.injected('a reload with the care remote entry answering 404');
+  await k.page.reload();
+  broken.faultEnded();
+  await broken.recovery(
+    'the clock is shown from the last good version',
+    async () => {
+      await expect(k.page.getByTestId('clock-time')).toBeVisible({ timeout: 30_000 });
+    },
+    'after the reload, the entry still missing',
+  );
+  await expect(k.page.getByRole('heading', { name: 'One moment, please' })).toHaveCount(0);
+  expect(refused).toBeGreaterThanOrEqual(1);
+  broken.kiosk(`the entry was refused ${refused} time(s); the kiosk started on its cached version`);
+  await expectKioskAlive(k);
+  await expectAccessible(k.page);
+  broken.print();
+
+  const missing = new FaultReport(
+    'mfe_care remoteEntry.js missing (404) on a kiosk with no offline shell yet, then back',
+    testInfo,
+  );
+  // A kiosk whose shell never installed (its first start): no worker, no cached copy.
+  await k.page.evaluate(async () => {
+    for (const registration of await navigator.serviceWorker.getRegistrations()) {
+      await registration.unregister();
+    }
+    for (const name of await caches.keys()) await caches.delete(name);
+  });
+  refused = 0;
   await k.page.reload();
   await expect(k.page.getByRole('heading', { name: 'One moment, please' })).toBeVisible();
   await expect(k.page.getByText('This part of the app could not be loaded.')).toHaveCount(0);
@@ -299,10 +345,10 @@ test('the care remote’s entry is served 25 s late, then not at all, then again
   await expectAccessible(k.page);
   await expect.poll(() => refused, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
   missing.injected(
-    `a reload with the care remote entry answering 404 (${refused} requests refused)`,
+    `shell removed, a reload with the care remote entry answering 404 (${refused} requests refused)`,
   );
   missing.kiosk('calm "One moment, please", no error screen, no login, loading again by itself');
-  await k.page.unroute(isEntry, notFound);
+  await k.context.unroute(isEntry, notFound);
   missing.faultEnded();
   await missing.recovery('the clock is shown again by itself', async () => {
     await expect(k.page.getByTestId('clock-time')).toBeVisible({ timeout: 65_000 });
