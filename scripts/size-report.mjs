@@ -34,21 +34,21 @@ const SINGLETON_PACKAGES = [
   '@tanstack/query-core',
 ];
 /**
- * First-load budgets (gzip bytes) per profile: a change that grows past them fails the test command. Issue 14's goals
- * are 180 KB for the login page and 160 KB for the kiosk; with every screen landed they measure 243.3 KB and 260.4 KB
- * (docs/performance.md: react-dom 63.4, react-router 29.2, the federation runtime 25.5, axios 20.9, @care/shared
- * 19.1, react-query 13.2, styled-components 12.7; the kiosk adds the clock's 23.7 and the call service's entry and
- * chunk, 16.5). The budgets hold them there, a few KB over, until a lever takes them lower.
+ * First-load budgets (gzip bytes) per profile, counting the JS that arrived before the first screen showed (what
+ * loads after it, e.g. the kiosk's call service, is printed apart): a change that grows past them fails the test
+ * command. Issue 14's goals are 180 KB for the login page and 160 KB for the kiosk; they measure 246.2 KB and
+ * 237.4 KB (docs/performance.md: react-dom 63.4, react-router 29.2, the federation runtime 25.5, axios 20.9,
+ * @care/shared about 22, react-query 13.2, styled-components 12.7; the kiosk adds the clock's 14.1). The budgets
+ * hold them there, a few KB over, until a lever takes them lower.
  */
-const BUDGETS_GZ = { site: 250 * 1024, kiosk: 268 * 1024 };
+const BUDGETS_GZ = { site: 250 * 1024, kiosk: 242 * 1024 };
 /** Each remote's remoteEntry.js (gzip): the federation runtime core comes from the host, an entry is its own table. */
 const REMOTE_ENTRY_BUDGET_GZ = 10 * 1024;
 /**
- * The clock screen's own code (gzip): mfe-care's files on the kiosk's first load, its entry aside. Issue 14's goal
- * is 20 KB; it measures 23.6 KB, of which 11.1 KB is date-fns (parse, format) and @date-fns/tz through mfe-care's
- * time helpers (docs/performance.md). The budget holds it where it is until the care team drops them.
+ * The clock screen's own code (gzip): mfe-care's files on the kiosk's first load, its entry aside. Issue 14's goal,
+ * 20 KB; it measures 14.1 KB since the clock reads time through Intl alone (no date-fns; lint keeps it so).
  */
-const CLOCK_SCREEN_BUDGET_GZ = 25 * 1024;
+const CLOCK_SCREEN_BUDGET_GZ = 20 * 1024;
 const PACKAGES = ['host', ...REMOTES.map((r) => r.replace('_', '-'))];
 /** The report is this script's output (stdout); problems go to stderr. */
 const print = (line) => process.stdout.write(`${line}\n`);
@@ -161,9 +161,20 @@ const browser = await chromium.launch({
   ],
 });
 
+/** In the page, before its scripts: the moment the first screen's `selector` is in the document. */
+function observeFirstScreen(selector) {
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector(selector)) return;
+    window.__firstScreenAt = performance.now();
+    observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
 async function firstLoad(profile, name, url, ready, init) {
   const context = await browser.newContext();
   if (init) await context.addInitScript(init);
+  await context.addInitScript(observeFirstScreen, ready);
   const page = await context.newPage();
   const scripts = [];
   page.on('response', async (response) => {
@@ -177,22 +188,32 @@ async function firstLoad(profile, name, url, ready, init) {
   });
   await page.goto(url);
   await page.waitForSelector(ready, { timeout: 60000 });
-  // Settled: no new script for a second.
+  const shownAt = await page.evaluate(() => window.__firstScreenAt ?? performance.now());
+  // Settled: no new script for a second. What loads after the screen showed (the kiosk's call service) is
+  // reported apart; the duplicate check looks at everything.
   for (let seen = -1; seen !== scripts.length;) {
     seen = scripts.length;
     await page.waitForTimeout(1000);
   }
+  const finished = new Map(
+    await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((e) => [e.name, e.responseEnd]),
+    ),
+  );
   await context.close();
-  const origins = new Set(scripts.map((s) => new URL(s.url).port));
+  const before = scripts.filter((s) => (finished.get(s.url) ?? 0) <= shownAt);
+  const after = scripts.filter((s) => !before.includes(s));
+  const origins = new Set(before.map((s) => new URL(s.url).port));
   return {
     profile,
     name,
-    files: scripts.length,
-    raw: scripts.reduce((a, s) => a + s.raw, 0),
-    gz: scripts.reduce((a, s) => a + s.gz, 0),
+    files: before.length,
+    raw: before.reduce((a, s) => a + s.raw, 0),
+    gz: before.reduce((a, s) => a + s.gz, 0),
     origins: [...origins].sort().join(','),
     duplicates: duplicatedSingletons(scripts.map((s) => s.url)),
-    scripts,
+    scripts: before,
+    after: { files: after.length, gz: after.reduce((a, s) => a + s.gz, 0) },
   };
 }
 
@@ -270,6 +291,11 @@ try {
   for (const p of profiles) {
     print(
       `${p.name.padEnd(22)} ${String(p.files).padStart(5)} ${kb(p.raw).padStart(10)} ${kb(p.gz).padStart(10)} ${kb(BUDGETS_GZ[p.profile]).padStart(10)}   ${p.origins}`,
+    );
+  }
+  for (const p of profiles.filter((q) => q.after.files > 0)) {
+    print(
+      `  ${p.name}: then ${p.after.files} file(s), ${kb(p.after.gz)} gzip, after the screen showed`,
     );
   }
   const kiosk = profiles.find((p) => p.profile === 'kiosk');
