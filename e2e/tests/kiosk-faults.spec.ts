@@ -131,6 +131,7 @@ test('the page’s network goes away (offline, then requests silently failing) a
   await k.page.waitForTimeout(OUTAGE_MS);
   await expectKioskAlive(k);
   offline.kiosk('clock ticking, still on its clock page, not signed out');
+  await k.context.setOffline(false);
   offline.faultEnded();
   await offline.recovery('the message sent meanwhile is on the clock', showsMessage(k, during));
   offline.print();
