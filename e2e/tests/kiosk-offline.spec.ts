@@ -63,6 +63,18 @@ test('a kiosk keeps its day with the API away and with no network, and sends wha
     await expect(page.getByTestId('clock-time')).toBeVisible();
     await page.clock.runFor(2 * 60_000);
     await expect(notice).toBeVisible();
+    // The notice's line takes its room from the time: at 1024×600 nothing scrolls or is cut off.
+    const cutOff = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('main *')].filter((element) => {
+          const box = element.getBoundingClientRect();
+          return box.height > 0 && box.bottom > window.innerHeight + 0.5;
+        }).length,
+    );
+    expect(cutOff).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(
+      600,
+    );
     await expectAccessible(page);
   });
 

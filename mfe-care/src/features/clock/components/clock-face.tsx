@@ -13,7 +13,8 @@ const Face = styled.div`
   line-height: 1;
 `;
 
-const Digits = styled.time<{ $kiosk: boolean }>`
+/** The time's digits (the kiosk page shrinks them a little while the "Not updated since" line shows). */
+export const Digits = styled.time<{ $kiosk: boolean }>`
   display: block;
   font-weight: 700;
   letter-spacing: -0.02em;

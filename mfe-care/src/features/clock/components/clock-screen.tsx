@@ -22,7 +22,7 @@ import { useQuietHoursReload } from '../hooks/use-quiet-reload';
 import { useScreenWakeLock } from '../hooks/use-wake-lock';
 import { CallButtons } from './call-buttons';
 import { StaleNotice } from '../offline/stale-notice';
-import { ClockDigits, DaySentence } from './clock-face';
+import { ClockDigits, DaySentence, Digits } from './clock-face';
 import { MedicinesTile } from './medicines-tile';
 import { MessagesTile } from './messages-tile';
 import { PictureTile } from './picture-tile';
@@ -46,6 +46,11 @@ const KioskPage = styled.div`
   /* Body text of at least 24 px, buttons included (the theme's buttons are 22.5 px). */
   button {
     font-size: 1.2rem;
+  }
+
+  /* The "Not updated since" line takes its room from the time, never from the tiles (nothing may be cut off). */
+  &:has([data-stale-notice]) ${Digits} {
+    font-size: min(34vh, calc((100vw - 9rem) / 3.2));
   }
 `;
 

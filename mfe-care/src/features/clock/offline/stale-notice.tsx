@@ -23,7 +23,9 @@ export function StaleNotice({ personId, zone }: { personId: number; zone: string
   return (
     <div role="status">
       {since !== null && (
-        <Notice>{TEXTS.clock.notUpdatedSince(formatTimeOfDay(since, zone))}</Notice>
+        <Notice data-stale-notice>
+          {TEXTS.clock.notUpdatedSince(formatTimeOfDay(since, zone))}
+        </Notice>
       )}
     </div>
   );
