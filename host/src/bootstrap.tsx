@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import {
   AppThemeProvider,
   configureApi,
@@ -15,7 +15,7 @@ import type { RemotesProfile } from '@care/shared';
 import { App } from './app/app';
 import { ErrorScreen } from './app/error-screen';
 import { firstScreenModule } from './app/first-screen';
-import { createRoutes } from './app/routes';
+import { AppRoutes } from './app/routes';
 import { registerKioskServiceWorker } from './features/offline/service-worker';
 import { TEXTS } from './texts';
 
@@ -38,7 +38,11 @@ async function boot(): Promise<void> {
     // The first screen's remote entry and chunks load while the session boots, not after it (issue 14).
     const firstScreen = firstScreenModule(window.location.pathname, profile);
     if (firstScreen) preloadRemoteModule(firstScreen);
-    const router = createBrowserRouter(createRoutes());
+    const router = (
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    );
     root.render(
       <StrictMode>
         <App router={router} settings={{ profile, config }} />

@@ -1,14 +1,17 @@
 import { useCallback, useMemo, useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
-import type { createBrowserRouter } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { GlobalStyle, initFederation, SharedProviders, SnackbarViewport } from '@care/shared';
 import type { RemotesProfile } from '@care/shared';
 import { HostSettingsContext } from '../lib/host-settings';
 import type { BootSettings, HostSettings } from '../lib/host-settings';
+import { AppErrorBoundary } from './error-screen';
 
-type Router = ReturnType<typeof createBrowserRouter>;
-
-export function App({ router, settings }: { router: Router; settings: BootSettings }) {
+/**
+ * The providers around the routes. `router` is the router with the product's routes in it
+ * (`<BrowserRouter><AppRoutes /></BrowserRouter>` in the page); an error outside the shell's own boundary
+ * shows the error screen of spec 2.2.
+ */
+export function App({ router, settings }: { router: ReactNode; settings: BootSettings }) {
   const [profile, setProfile] = useState<RemotesProfile>(settings.profile);
   const { config } = settings;
   const openSiteProfile = useCallback(() => {
@@ -23,7 +26,7 @@ export function App({ router, settings }: { router: Router; settings: BootSettin
     <HostSettingsContext value={value}>
       <SharedProviders>
         <GlobalStyle />
-        <RouterProvider router={router} />
+        <AppErrorBoundary>{router}</AppErrorBoundary>
         <SnackbarViewport />
       </SharedProviders>
     </HostSettingsContext>

@@ -1,6 +1,5 @@
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
-import { useRouteError } from 'react-router-dom';
 import { ErrorFallback, Page } from '@care/shared';
 
 /** Spec 2.2: 'Something went wrong.', the error text, the component stack and Retry (a page reload). */
@@ -56,9 +55,4 @@ export class AppErrorBoundary extends Component<
       );
     return this.props.children;
   }
-}
-
-/** The router's own error element (errors outside the shell's boundary). */
-export function RouteErrorScreen() {
-  return <ErrorScreen error={useRouteError()} />;
 }

@@ -1,17 +1,21 @@
+import { useRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
-import { RouteErrorScreen } from './error-screen';
 import { LoginRoute } from './login-route';
 import { RootRoute, RouteGate, UnknownRoute } from './route-gates';
 import { SCREEN_ROUTES } from './route-table';
 import { ScreenRoute } from './screen-route';
 import { Shell } from './shell';
 
-/** Spec 2.1 and 2.2 as router objects, for `createBrowserRouter` (and `createMemoryRouter` in tests). */
-export function createRoutes(): RouteObject[] {
+/**
+ * Spec 2.1 and 2.2 as route objects. Rendered by react-router's declarative router (`useRoutes` under a
+ * `BrowserRouter`, a `MemoryRouter` in tests), not its data router: the product loads no data through the
+ * router, and the data router's code is 16 KB gzip on every first load (issue 14). Render errors are the
+ * shell's error boundary's, and `App`'s around it.
+ */
+function createRoutes(): RouteObject[] {
   return [
     {
       element: <Shell />,
-      errorElement: <RouteErrorScreen />,
       children: [
         { path: '/', element: <RootRoute /> },
         ...SCREEN_ROUTES.map((screen): RouteObject => ({
@@ -29,4 +33,11 @@ export function createRoutes(): RouteObject[] {
       ],
     },
   ];
+}
+
+const ROUTE_OBJECTS = createRoutes();
+
+/** The product's routes, under whichever router the caller provides. */
+export function AppRoutes() {
+  return useRoutes(ROUTE_OBJECTS);
 }

@@ -1,6 +1,8 @@
 import './request-polyfill';
 import { act, cleanup, render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
+import { useLayoutEffect } from 'react';
+import { MemoryRouter, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import type { Location, NavigateFunction, NavigationType } from 'react-router-dom';
 import {
   apiClient,
   isAdminUser,
@@ -22,7 +24,7 @@ import type {
 } from '@care/shared';
 import type { FakeAdapter } from '@care/shared/testing';
 import { App } from '../app/app';
-import { createRoutes } from '../app/routes';
+import { AppRoutes } from '../app/routes';
 
 export const adminUser: CurrentUser = {
   id: 1,
@@ -118,8 +120,32 @@ export function fakeModuleSource(hang: readonly RemoteModuleId[] = []): RemoteMo
   };
 }
 
+/** What a test reads of the router: where it is, how it got there, and a way to navigate. */
+export interface TestRouter {
+  readonly state: { location: Location; historyAction: NavigationType };
+  navigate: (to: string) => void;
+}
+
+/** Reports every location the router renders, and lends the router's navigate to the test. */
+function RouterProbe({
+  onLocation,
+  onNavigate,
+}: {
+  onLocation: (location: Location, action: NavigationType) => void;
+  onNavigate: (navigate: NavigateFunction) => void;
+}) {
+  const location = useLocation();
+  const action = useNavigationType();
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    onLocation(location, action);
+    onNavigate(navigate);
+  });
+  return null;
+}
+
 export interface Harness {
-  router: ReturnType<typeof createMemoryRouter>;
+  router: TestRouter;
   /** Every path the router showed, in order: a redirect that takes a detour shows here. */
   visited: string[];
   source: ReturnType<typeof fakeModuleSource>;
@@ -138,17 +164,40 @@ export async function renderApp(
   api.on('post', '/auth/logout/', { status: 200, data: {} });
   apiClient.defaults.adapter = api.adapter;
   useSessionStore.setState(seed);
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
   const visited = [path];
-  router.subscribe((state) => {
-    if (visited.at(-1) !== state.location.pathname) visited.push(state.location.pathname);
-  });
+  let state: TestRouter['state'] | null = null;
+  let navigateTo: NavigateFunction | null = null;
+  const router: TestRouter = {
+    get state() {
+      if (!state) throw new Error('The router has not rendered yet');
+      return state;
+    },
+    navigate: (to) => {
+      if (!navigateTo) throw new Error('The router has not rendered yet');
+      void navigateTo(to);
+    },
+  };
+  const onLocation = (location: Location, historyAction: NavigationType): void => {
+    state = { location, historyAction };
+    if (visited.at(-1) !== location.pathname) visited.push(location.pathname);
+  };
+  const routing = (
+    <MemoryRouter initialEntries={[path]}>
+      <RouterProbe
+        onLocation={onLocation}
+        onNavigate={(navigate) => {
+          navigateTo = navigate;
+        }}
+      />
+      <AppRoutes />
+    </MemoryRouter>
+  );
   const source = fakeModuleSource(modules.hang);
   modules.failing?.forEach((id) => source.failing.add(id));
   await settle(() =>
     render(
       <RemoteModuleSourceContext value={source}>
-        <App router={router} settings={{ profile, config: null }} />
+        <App router={routing} settings={{ profile, config: null }} />
       </RemoteModuleSourceContext>,
     ),
   );

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import type { ReactNode, Ref } from 'react';
-import * as RadixSwitch from '@radix-ui/react-switch';
 import styled from 'styled-components';
 
 const Row = styled.div`
@@ -18,7 +17,9 @@ const Label = styled.label<{ $disabled: boolean }>`
 `;
 
 // The visible track is smaller than the target; the button's padding makes up the 44/64 px.
-const Root = styled(RadixSwitch.Root)`
+// A plain button with role="switch" (WAI-ARIA's switch pattern): a button already toggles with Space and Enter
+// and is skipped while disabled. No library: it is on every first load through @care/shared (issue 14).
+const Root = styled.button`
   all: unset;
   box-sizing: border-box;
   position: relative;
@@ -57,7 +58,7 @@ const Root = styled(RadixSwitch.Root)`
   }
 `;
 
-const Thumb = styled(RadixSwitch.Thumb)`
+const Thumb = styled.span`
   position: relative;
   display: block;
   width: ${({ theme }) => theme.targetSize * 0.44}px;
@@ -107,14 +108,18 @@ export function Switch({
       </Label>
       <Root
         ref={ref}
+        type="button"
+        role="switch"
+        aria-checked={checked}
+        data-state={checked ? 'checked' : 'unchecked'}
+        onClick={() => onCheckedChange(!checked)}
         onBlur={onBlur}
         id={switchId}
         name={name}
-        checked={checked}
-        onCheckedChange={onCheckedChange}
+        value={checked ? 'on' : 'off'}
         disabled={disabled}
       >
-        <Thumb />
+        <Thumb data-state={checked ? 'checked' : 'unchecked'} aria-hidden />
       </Root>
     </Row>
   );
