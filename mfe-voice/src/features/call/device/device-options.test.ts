@@ -44,6 +44,7 @@ describe('Device options', () => {
     expect(options.tokenRefreshMs).toBe(10_000);
     expect(options.enableImprovedSignalingErrorPrecision).toBe(true);
     expect(options.allowIncomingWhileBusy).toBe(false);
+    expect(options.disableAudioContextSounds).toBe(true);
   });
 });
 
