@@ -96,6 +96,19 @@ describe('zones, local dates and midnights', () => {
     expect(usableTimeZone('Mars/Olympus')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
 
+  test('each zone is checked with Intl once, however often the clock asks', () => {
+    const built = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      for (let i = 0; i < 5; i += 1) {
+        expect(isKnownTimeZone('Pacific/Chatham')).toBe(true);
+        expect(isKnownTimeZone('Atlantis/Lost_City')).toBe(false);
+      }
+      expect(built).toHaveBeenCalledTimes(2);
+    } finally {
+      built.mockRestore();
+    }
+  });
+
   test('the local date and hour follow the zone', () => {
     const instant = Date.parse('2026-06-30T23:30:00Z');
     expect(localDateOf(instant, LONDON)).toBe('2026-07-01');
