@@ -497,6 +497,29 @@ describe('audit log', () => {
     expect((await get('clinician', '/api/admin/audit-log/')).status).toBe(403);
   });
 
+  test('changing an account’s details is written to the audit log; saving it unchanged is not', async () => {
+    const before = (await get('admin', `/api/users/${ctx.ids.user2}/`)).body;
+    const updates = async () =>
+      (await get('admin', `/api/admin/audit-log/?user_id=${ctx.ids.user2}&resource=account`)).body
+        .results.length as number;
+    const count = await updates();
+    const save = (body: Record<string, unknown>) =>
+      ctx.call({ method: 'PATCH', url: `/api/users/${ctx.ids.user2}/`, token: tokens.admin, body });
+    expect((await save({ last_name: before.last_name })).statusCode).toBe(200);
+    expect(await updates()).toBe(count);
+    expect((await save({ last_name: 'Audited' })).statusCode).toBe(200);
+    const rows = (
+      await get('admin', `/api/admin/audit-log/?user_id=${ctx.ids.user2}&resource=account`)
+    ).body.results;
+    expect(rows).toHaveLength(count + 1);
+    expect(rows[0]).toMatchObject({
+      action: 'update',
+      resource: 'account',
+      actor_id: ctx.ids.admin,
+    });
+    expect((await save({ last_name: before.last_name })).statusCode).toBe(200);
+  });
+
   test('approving an account is written to the audit log', async () => {
     const approve = await ctx.call({
       method: 'POST',

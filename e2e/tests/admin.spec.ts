@@ -84,12 +84,15 @@ test.describe('Issue #12: the admin area against the real API', () => {
       expect(after.status()).toBe(401);
     });
 
-    await test.step('The audit log, filtered by whose data and what, shows the approval', async () => {
+    await test.step('The audit log, filtered by whose data and what, shows the change and the approval', async () => {
       await page.goto('/audit-log');
       await expect(admin.heading('Audit Log')).toBeVisible();
       await admin.choosePerson('Whose data', person.displayName);
       await page.getByLabel('What').selectOption({ label: 'Account' });
       const log = page.getByRole('table', { name: 'Audit log' });
+      await expect(log.getByRole('row', { name: /Account changed/ })).toContainText(
+        ADMIN_DEMO.superuser.name,
+      );
       await expect(log.getByRole('row', { name: /Account approved/ })).toContainText(
         ADMIN_DEMO.superuser.name,
       );

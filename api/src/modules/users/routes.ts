@@ -32,8 +32,29 @@ import { updateUser, viewUser } from './service';
 
 const tags = ['users'];
 
-/** Writes what an update changed that the audit log follows: activation and the kiosk binding. */
+/** An account's own details: a change to any of them is one 'update' of the account in the audit log. */
+const ACCOUNT_DETAILS = [
+  'username',
+  'email',
+  'display_name',
+  'first_name',
+  'last_name',
+  'gender',
+  'age',
+  'role',
+  'is_staff',
+  'is_admin',
+  'time_zone',
+] as const satisfies readonly (keyof UserRow)[];
+
+/**
+ * Writes what an update changed that the audit log follows: activation, approval, the kiosk binding and the
+ * account's own details (who changed whose name, e-mail, role or time zone, and when; not the values).
+ */
 async function auditAccountChanges(req: FastifyRequest, before: UserRow, after: UserRow) {
+  if (ACCOUNT_DETAILS.some((field) => before[field] !== after[field])) {
+    await audit(req, after.id, 'update', 'account', after.id);
+  }
   if (before.is_active !== after.is_active) {
     await audit(req, after.id, after.is_active ? 'activate' : 'deactivate', 'account', after.id);
   }
