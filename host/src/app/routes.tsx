@@ -12,30 +12,26 @@ import { Shell } from './shell';
  * router, and the data router's code is 16 KB gzip on every first load (issue 14). Render errors are the
  * shell's error boundary's, and `App`'s around it.
  */
-function createRoutes(): RouteObject[] {
-  return [
-    {
-      element: <Shell />,
-      children: [
-        { path: '/', element: <RootRoute /> },
-        ...SCREEN_ROUTES.map((screen): RouteObject => ({
-          path: screen.path,
-          element:
-            screen.name === 'login' ? (
-              <LoginRoute screen={screen} />
-            ) : (
-              <RouteGate guard={screen.guard}>
-                <ScreenRoute screen={screen} />
-              </RouteGate>
-            ),
-        })),
-        { path: '*', element: <UnknownRoute /> },
-      ],
-    },
-  ];
-}
-
-const ROUTE_OBJECTS = createRoutes();
+const ROUTE_OBJECTS: RouteObject[] = [
+  {
+    element: <Shell />,
+    children: [
+      { path: '/', element: <RootRoute /> },
+      ...SCREEN_ROUTES.map((screen): RouteObject => ({
+        path: screen.path,
+        element:
+          screen.name === 'login' ? (
+            <LoginRoute screen={screen} />
+          ) : (
+            <RouteGate guard={screen.guard}>
+              <ScreenRoute screen={screen} />
+            </RouteGate>
+          ),
+      })),
+      { path: '*', element: <UnknownRoute /> },
+    ],
+  },
+];
 
 /** The product's routes, under whichever router the caller provides. */
 export function AppRoutes() {

@@ -8,11 +8,11 @@ export type LocalDate = string;
 export type LocalTime = string;
 
 /**
- * The locale every Intl call here uses: the product's one (format.ts), so that Intl loads one locale's data. The
- * first formatter built is the costly one (about 80 ms of the kiosk's first clock render at 4× CPU slowdown,
- * traced: Intl's own set-up, paid once whatever the locale).
+ * The product speaks British English (the demo's people live in the UK); one locale for every screen, so Intl
+ * loads one locale's data. The page's first formatter pays Intl's own set-up (about 80 ms of the kiosk's first
+ * clock render at 4× CPU slowdown, traced); the host does it while its shared chunks download (issue 14).
  */
-const INTL_LOCALE = 'en-GB';
+export const LOCALE = 'en-GB';
 
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -20,7 +20,7 @@ const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 function wallFormatter(zone: string): Intl.DateTimeFormat {
   let cached = partsFormatters.get(zone);
   if (!cached) {
-    cached = new Intl.DateTimeFormat(INTL_LOCALE, {
+    cached = new Intl.DateTimeFormat(LOCALE, {
       timeZone: zone,
       hourCycle: 'h23',
       year: 'numeric',
@@ -139,8 +139,7 @@ export function msUntilLocalMidnight(at: Date | number, zone: string): number {
 }
 
 /** The zone this browser is in: the fallback while a person's zone is not known. */
-export const browserZone = (): string =>
-  new Intl.DateTimeFormat(INTL_LOCALE).resolvedOptions().timeZone;
+export const browserZone = (): string => new Intl.DateTimeFormat(LOCALE).resolvedOptions().timeZone;
 export const deviceTimeZone = browserZone;
 
 const knownZones = new Map<string, boolean>();
@@ -154,7 +153,7 @@ export function isKnownTimeZone(zone: string | null | undefined): zone is string
   let known = knownZones.get(zone);
   if (known === undefined) {
     try {
-      new Intl.DateTimeFormat(INTL_LOCALE, { timeZone: zone });
+      new Intl.DateTimeFormat(LOCALE, { timeZone: zone });
       known = true;
     } catch {
       known = false;
@@ -171,7 +170,7 @@ export function usableTimeZone(zone: string | null | undefined): string {
 
 /** The zone's name in words at an instant: 'Greenwich Mean Time', 'Eastern Daylight Time'. */
 export function zoneName(zone: string, at: Date = new Date()): string {
-  const part = new Intl.DateTimeFormat(INTL_LOCALE, { timeZone: zone, timeZoneName: 'long' })
+  const part = new Intl.DateTimeFormat(LOCALE, { timeZone: zone, timeZoneName: 'long' })
     .formatToParts(at)
     .find((p) => p.type === 'timeZoneName');
   return part?.value ?? zone;

@@ -1,8 +1,7 @@
 import { dayPartOf } from './day-part';
-import { localHourOf } from './clock-time';
+import { LOCALE, localHourOf } from './clock-time';
 
-/** The product speaks British English (the demo's people live in the UK); one locale for every screen. */
-export const LOCALE = 'en-GB';
+export { LOCALE };
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
