@@ -36,8 +36,8 @@ export class AccountApi {
   }
 }
 
-/** Now, as HH:MM and YYYY-MM-DD in `zone` (a dose due this minute). */
-export function localNow(zone: string): { time: string; date: string } {
+/** The wall clock in `zone` at instant `at`: YYYY-MM-DD, HH:MM and the hour (00–23). */
+export function localAt(at: number, zone: string): { time: string; date: string; hour: string } {
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone: zone,
     year: 'numeric',
@@ -46,15 +46,47 @@ export function localNow(zone: string): { time: string; date: string } {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
-  }).formatToParts(new Date());
+  }).formatToParts(at);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return {
     time: `${part('hour')}:${part('minute')}`,
     date: `${part('year')}-${part('month')}-${part('day')}`,
+    hour: part('hour'),
   };
 }
 
-/** What the kiosk note reports: measured on the page as it is shown. */
+/** Now, as HH:MM and YYYY-MM-DD in `zone` (a dose due this minute). */
+export function localNow(zone: string): { time: string; date: string } {
+  return localAt(Date.now(), zone);
+}
+
+/**
+ * What a clock journey marks and reads: a dose of `names.medication` due this minute on London's clock and, when
+ * given, an unread message `names.message`, for `userId`. Returns that minute.
+ */
+export async function doseDueNowAndMessage(
+  asUser: AccountApi,
+  asAdmin: AccountApi,
+  userId: number,
+  names: { medication: string; message?: string },
+): Promise<{ time: string; date: string }> {
+  const now = localNow('Europe/London');
+  await asUser.call('POST', `/users/${userId}/medications/`, {
+    name: names.medication,
+    dosage: '1 tablet',
+    times: [now.time],
+    start_date: now.date,
+  });
+  if (names.message !== undefined) {
+    await asAdmin.call('POST', '/messages/send/', {
+      recipient_id: userId,
+      subject: 'Hello',
+      body: names.message,
+    });
+  }
+  return now;
+}
+
 export interface KioskFacts {
   minContrast: number;
   minTarget: number;

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { TestInfo } from '@playwright/test';
 import { expect, type Browser, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { decodeToken, type Account } from './care-api';
-import { AccountApi, localNow } from './care-clock-pages';
+import { AccountApi, doseDueNowAndMessage } from './care-clock-pages';
+import { bindKiosk } from './kiosk-offline-pages';
 import { pageNow } from './journey-fixtures';
 import { REMOTE_PORTS } from './site';
 import { openKioskDevice } from './voice';
@@ -132,25 +132,11 @@ export async function openFaultKiosk(
 ): Promise<FaultKiosk> {
   const asStaff = await AccountApi.signIn(http, admin);
   const asPerson = await AccountApi.signIn(http, person);
-  const deviceId = `kiosk-${randomUUID()}`;
-  await asStaff.call('PUT', `/users/${person.id}/`, {
-    device_id: deviceId,
-    kiosk_secret: randomUUID(),
+  const deviceId = await bindKiosk(asStaff, person.id);
+  await doseDueNowAndMessage(asPerson, asStaff, person.id, {
+    medication: 'Fault tablets',
+    message: options.message,
   });
-  const now = localNow('Europe/London');
-  await asPerson.call('POST', `/users/${person.id}/medications/`, {
-    name: 'Fault tablets',
-    dosage: '1 tablet',
-    times: [now.time],
-    start_date: now.date,
-  });
-  if (options.message !== undefined) {
-    await asStaff.call('POST', '/messages/send/', {
-      recipient_id: person.id,
-      subject: 'Hello',
-      body: options.message,
-    });
-  }
   const { context, page } = await openKioskDevice(
     browser,
     { deviceId, userId: person.id },

@@ -1,6 +1,6 @@
 import type { Response } from '@playwright/test';
 import { DEMO, signIn } from '../support/accounts';
-import { AccountApi, localNow, measureKiosk } from '../support/care-clock-pages';
+import { AccountApi, doseDueNowAndMessage, measureKiosk } from '../support/care-clock-pages';
 import { expect, test } from '../support/journey-fixtures';
 import { expectAccessible } from '../support/site';
 
@@ -85,17 +85,9 @@ test('a person marks a dose taken, acknowledges a message, and both stay after a
   const http = await playwright.request.newContext();
   const asUser = await AccountApi.signIn(http, user);
   const asAdmin = await AccountApi.signIn(await playwright.request.newContext(), admin);
-  const now = localNow('Europe/London');
-  await asUser.call('POST', `/users/${user.id}/medications/`, {
-    name: 'Journey tablets',
-    dosage: '1 tablet',
-    times: [now.time],
-    start_date: now.date,
-  });
-  await asAdmin.call('POST', '/messages/send/', {
-    recipient_id: user.id,
-    subject: 'Hello',
-    body: 'A message from the journey.',
+  await doseDueNowAndMessage(asUser, asAdmin, user.id, {
+    medication: 'Journey tablets',
+    message: 'A message from the journey.',
   });
 
   await signIn(page, user);

@@ -1,6 +1,6 @@
 import type { CDPSession, Page } from '@playwright/test';
 import { DEMO } from '../support/accounts';
-import { AccountApi } from '../support/care-clock-pages';
+import { AccountApi, localAt } from '../support/care-clock-pages';
 import { expect, test } from '../support/journey-fixtures';
 import { expectAccessible } from '../support/site';
 
@@ -37,17 +37,9 @@ async function oneMinute(page: Page): Promise<void> {
 
 /** The person's local date (YYYY-MM-DD) of the first 03:00 (the quiet-hours reload) in `from` … `from + span`. */
 function quietReloadDayWithin(from: number, span: number, zone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-  });
   for (let at = from; at <= from + span; at += 15 * MINUTE) {
-    const p = Object.fromEntries(parts.formatToParts(at).map((x) => [x.type, x.value]));
-    if (p.hour === '03') return `${p.year}-${p.month}-${p.day}`;
+    const local = localAt(at, zone);
+    if (local.hour === '03') return local.date;
   }
   throw new Error(`no 03:00 in ${zone} within the simulated day`);
 }
@@ -59,14 +51,7 @@ function quietReloadDayWithin(from: number, span: number, zone: string): string 
  * itself at the end of the day, as a kiosk should; so such a day ends three hours earlier.
  */
 function simulatedDayEnd(now: number, zone: string): number {
-  const hour = new Intl.DateTimeFormat('en-GB', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    hour: '2-digit',
-  })
-    .formatToParts(now)
-    .find((part) => part.type === 'hour')?.value;
-  return hour === '02' || hour === '03' || hour === '04' ? now - 3 * HOUR : now;
+  return ['02', '03', '04'].includes(localAt(now, zone).hour) ? now - 3 * HOUR : now;
 }
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;

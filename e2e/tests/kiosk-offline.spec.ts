@@ -1,4 +1,4 @@
-import { AccountApi, localNow } from '../support/care-clock-pages';
+import { AccountApi, doseDueNowAndMessage } from '../support/care-clock-pages';
 import { expect, test } from '../support/journey-fixtures';
 import {
   API_CALLS,
@@ -23,17 +23,9 @@ test('a kiosk keeps its day with the API away and with no network, and sends wha
   test.setTimeout(120_000);
   const asUser = await AccountApi.signIn(await playwright.request.newContext(), user);
   const asAdmin = await AccountApi.signIn(await playwright.request.newContext(), admin);
-  const now = localNow('Europe/London');
-  await asUser.call('POST', `/users/${user.id}/medications/`, {
-    name: 'Offline tablets',
-    dosage: '1 tablet',
-    times: [now.time],
-    start_date: now.date,
-  });
-  await asAdmin.call('POST', '/messages/send/', {
-    recipient_id: user.id,
-    subject: 'Hello',
-    body: 'A message for the offline kiosk.',
+  const now = await doseDueNowAndMessage(asUser, asAdmin, user.id, {
+    medication: 'Offline tablets',
+    message: 'A message for the offline kiosk.',
   });
   const deviceId = await bindKiosk(asAdmin, user.id);
 
