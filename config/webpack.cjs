@@ -166,4 +166,11 @@ function createConfig({ dir, name, port, host = false, title = 'Care' }) {
   };
 }
 
-module.exports = { createConfig, loadManifests, CHUNK_LOAD_TIMEOUT_MS, BUILD_STAMP };
+module.exports = {
+  createConfig,
+  loadManifests,
+  federationExperiments,
+  runtimeCoreAlias,
+  CHUNK_LOAD_TIMEOUT_MS,
+  BUILD_STAMP,
+};
