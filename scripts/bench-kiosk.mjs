@@ -181,6 +181,11 @@ const { federationExperiments, runtimeCoreAlias } = rootRequire('./config/webpac
 const HOST_DEPENDENCIES = JSON.parse(
   fs.readFileSync(path.join(ROOT, 'host/package.json'), 'utf8'),
 ).dependencies;
+const { SINGLETONS, SUBPATH_KEYS } = rootRequire('./config/federation.cjs');
+/** The product's shared singletons that the customer's design names (not its own choices: react-query, @care/shared). */
+const REQUIRED_SINGLETONS = SINGLETONS.filter(
+  (name) => !['@tanstack/react-query', '@care/shared'].includes(name),
+);
 
 /** Shared singletons with the host's version ranges, as config/federation.cjs shares them (a subpath key each). */
 function sharedAs(packages) {
@@ -192,8 +197,7 @@ function sharedAs(packages) {
       strictVersion: false,
     };
     shared[name] = entry;
-    if (['react', 'react-dom', 'single-spa-react', 'zustand'].includes(name))
-      shared[`${name}/`] = { ...entry };
+    if (SUBPATH_KEYS[name]) shared[SUBPATH_KEYS[name]] = { ...entry };
   }
   return shared;
 }
@@ -277,15 +281,7 @@ const TWINS = [
     label: '+ the required libraries',
     host: STACK_HOST,
     remote: STACK_REMOTE,
-    shared: [
-      'react',
-      'react-dom',
-      'zustand',
-      'styled-components',
-      'single-spa',
-      'single-spa-react',
-      'axios',
-    ],
+    shared: REQUIRED_SINGLETONS,
   },
 ];
 
