@@ -47,4 +47,4 @@ function sharedSingletons(pkg) {
   return shared;
 }
 
-module.exports = { SINGLETONS, SUBPATH_KEYS, sharedSingletons };
+module.exports = { SINGLETONS, sharedSingletons };

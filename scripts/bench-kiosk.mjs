@@ -81,6 +81,12 @@ createRoot(document.getElementById('root')).render(
 );
 `;
 
+/** Both floors' hosts: the host's federation instance registers the remote whose entry is in `?remote=`. */
+const REGISTER_REMOTE = `const federation = getInstance();
+federation.registerRemotes([
+  { name: 'floor_remote', entry: new URLSearchParams(window.location.search).get('remote') },
+]);`;
+
 /** A host that registers one remote from `?remote=` and renders its exposed heading. */
 const FLOOR_HOST = {
   'index.js': `import('./bootstrap');\n`,
@@ -89,10 +95,7 @@ import { createRoot } from 'react-dom/client';
 import { getInstance } from '@module-federation/enhanced/runtime';
 
 ${HEADING_FROM_QUERY}
-const federation = getInstance();
-federation.registerRemotes([
-  { name: 'floor_remote', entry: new URLSearchParams(window.location.search).get('remote') },
-]);
+${REGISTER_REMOTE}
 const Heading = lazy(() => federation.loadRemote('floor_remote/Heading'));
 createRoot(document.getElementById('root')).render(
   createElement(Suspense, { fallback: null }, createElement(Heading, { heading })),
@@ -126,10 +129,7 @@ import { getInstance } from '@module-federation/enhanced/runtime';
 
 ${HEADING_FROM_QUERY}
 const useStore = create(() => ({ heading, api: axios.create({ baseURL: '/api', withCredentials: true }) }));
-const federation = getInstance();
-federation.registerRemotes([
-  { name: 'floor_remote', entry: new URLSearchParams(window.location.search).get('remote') },
-]);
+${REGISTER_REMOTE}
 const screen = federation.loadRemote('floor_remote/Heading').then((module) => module.default);
 
 function Screen() {
@@ -178,28 +178,21 @@ export default singleSpaReact({
 const rootRequire = createRequire(path.join(ROOT, 'package.json'));
 const { federationExperiments, runtimeCoreAlias } = rootRequire('./config/webpack.cjs');
 
-const HOST_DEPENDENCIES = JSON.parse(
-  fs.readFileSync(path.join(ROOT, 'host/package.json'), 'utf8'),
-).dependencies;
-const { SINGLETONS, SUBPATH_KEYS } = rootRequire('./config/federation.cjs');
+const { SINGLETONS, sharedSingletons } = rootRequire('./config/federation.cjs');
+/** The host's shared config, exactly as its build shares it (config/federation.cjs). */
+const HOST_SHARED = sharedSingletons(
+  JSON.parse(fs.readFileSync(path.join(ROOT, 'host/package.json'), 'utf8')),
+);
 /** The product's shared singletons that the customer's design names (not its own choices: react-query, @care/shared). */
 const REQUIRED_SINGLETONS = SINGLETONS.filter(
   (name) => !['@tanstack/react-query', '@care/shared'].includes(name),
 );
 
-/** Shared singletons with the host's version ranges, as config/federation.cjs shares them (a subpath key each). */
+/** The host's shared config for these packages only, their subpath keys (`react/`) included. */
 function sharedAs(packages) {
-  const shared = {};
-  for (const name of packages) {
-    const entry = {
-      singleton: true,
-      requiredVersion: HOST_DEPENDENCIES[name],
-      strictVersion: false,
-    };
-    shared[name] = entry;
-    if (SUBPATH_KEYS[name]) shared[SUBPATH_KEYS[name]] = { ...entry };
-  }
-  return shared;
+  return Object.fromEntries(
+    Object.entries(HOST_SHARED).filter(([key]) => packages.includes(key.replace(/\/$/, ''))),
+  );
 }
 
 /** Writes `files` into `dir` and builds them with production webpack; returns the output folder. */
