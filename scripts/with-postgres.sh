@@ -8,7 +8,8 @@ if ! ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1; then
 fi
 BIN=$(dirname "$(ls /usr/lib/postgresql/*/bin/pg_ctl | sort -V | tail -n 1)")
 DATA=$(mktemp -d)
-PORT=55432
+# PG_TEST_PORT lets two checkouts run their server tests at once.
+PORT=${PG_TEST_PORT:-55432}
 chown postgres "$DATA"
 as_pg() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
 as_pg "$BIN/initdb" -D "$DATA" -A trust -U care >/dev/null
