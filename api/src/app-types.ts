@@ -5,6 +5,7 @@ import type { Access } from './access/rules';
 import type { AppConfig } from './config';
 import type { Db } from './db/db';
 import type { Mailer } from './modules/mail/mailer';
+import type { Metrics } from './plugins/metrics';
 import type { UserRow } from './types';
 
 declare module 'fastify' {
@@ -28,6 +29,7 @@ declare module 'fastify' {
     db: Db;
     cfg: AppConfig;
     mailer: Mailer;
+    metrics: Metrics;
   }
 }
 

@@ -12,8 +12,10 @@ import csrf from './plugins/csrf';
 import database from './plugins/database';
 import errors from './plugins/errors';
 import mailer from './plugins/mailer';
+import metrics from './plugins/metrics';
 import openapi from './plugins/openapi';
 import rateLimit from './plugins/rate-limit';
+import redis from './plugins/redis';
 import web from './plugins/web';
 
 export type { App } from './app-types';
@@ -64,7 +66,8 @@ export async function buildApp(
           : {}),
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    // Only the configured proxies may name the client (X-Forwarded-For); a client's own header gains nothing.
+    trustProxy: cfg.trustProxy.length > 0 ? cfg.trustProxy : false,
     ajv: {
       customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false },
       plugins: [strictFormats],
@@ -73,6 +76,8 @@ export async function buildApp(
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(database, { db, cfg });
+  await app.register(metrics);
+  await app.register(redis);
   await app.register(mailer);
   await app.register(errors);
   await app.register(web);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { isTimeZone } from './lib/ics';
 import { OWASP_SCRYPT } from './lib/password';
@@ -59,6 +60,22 @@ export interface AppConfig {
   /** 'pretty' (development: readable lines, pino-pretty) or 'json' (everything else). */
   logFormat: 'pretty' | 'json';
   logLevel: string;
+  /**
+   * Addresses or CIDR ranges of the reverse proxies whose `X-Forwarded-For` names the client (TRUST_PROXY);
+   * empty: the connection's own address is the client, whatever headers say.
+   */
+  trustProxy: string[];
+  /** Redis (REDIS_URL): rate-limit counters shared by every instance; null: counted in this process. */
+  redisUrl: string | null;
+  /** How many identical instances serve this API (API_INSTANCES): more than one needs Redis. */
+  instances: number;
+  /** On SIGTERM, how long in-flight requests may take before the process ends anyway (SHUTDOWN_TIMEOUT_MS). */
+  shutdownTimeoutMs: number;
+  /**
+   * Prometheus metrics: on a loopback port of their own (METRICS_PORT), and at /api/metrics for a bearer
+   * token (METRICS_TOKEN); neither: not served.
+   */
+  metrics: { port: number | null; token: string | null };
 }
 
 type Env = Record<string, string | undefined>;
@@ -86,6 +103,29 @@ function countFromEnv(env: Env, name: string, fallback: number): number {
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number`);
   return n;
+}
+
+/** proxy-addr's names for whole ranges, besides addresses and CIDRs. */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY: comma-separated addresses, CIDRs or range names; anything else is refused at start. */
+function trustedProxies(env: Env): string[] {
+  const list = (env.TRUST_PROXY ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
+  for (const entry of list) {
+    const [addr = '', bits, extra] = entry.split('/');
+    const family = isIP(addr);
+    const max = family === 4 ? 32 : 128;
+    const bitsOk = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= max);
+    if (!PROXY_RANGES.has(entry) && (family === 0 || !bitsOk || extra !== undefined)) {
+      throw new Error(
+        `TRUST_PROXY: "${entry}" is not an address, a CIDR range or one of ${[...PROXY_RANGES].join(', ')}`,
+      );
+    }
+  }
+  return list;
 }
 
 function intFromEnv(env: Env, name: string, fallback: number): number {
@@ -153,6 +193,23 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
   }
   if ((scryptN & (scryptN - 1)) !== 0) throw new Error('SCRYPT_COST must be a power of two');
   const nodeEnv = env.NODE_ENV ?? '';
+  // Each instance would start an embedded database of its own: nobody would see anybody's data.
+  if (isProduction && !env.DATABASE_URL && !('databaseUrl' in overrides)) {
+    throw new Error(
+      'DATABASE_URL must be set in production: the embedded database is for one machine and development',
+    );
+  }
+  const instances = intFromEnv(env, 'API_INSTANCES', 1);
+  const redisUrl = env.REDIS_URL ? env.REDIS_URL : null;
+  if (instances > 1 && redisUrl === null) {
+    throw new Error(
+      'REDIS_URL must be set when API_INSTANCES is more than 1: rate limits must be counted across instances',
+    );
+  }
+  const metricsToken = env.METRICS_TOKEN ? env.METRICS_TOKEN : null;
+  if (metricsToken !== null && metricsToken.length < 16) {
+    throw new Error('METRICS_TOKEN must be at least 16 characters');
+  }
   const defaultTimeZone = env.DEFAULT_TIME_ZONE ?? 'Europe/London';
   if (!isTimeZone(defaultTimeZone)) throw new Error('DEFAULT_TIME_ZONE must be an IANA time zone');
 
@@ -230,6 +287,14 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
           ? 'pretty'
           : 'json',
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    trustProxy: trustedProxies(env),
+    redisUrl,
+    instances,
+    shutdownTimeoutMs: intFromEnv(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
+    metrics: {
+      port: env.METRICS_PORT ? intFromEnv(env, 'METRICS_PORT', 9464) : null,
+      token: metricsToken,
+    },
     ...overrides,
   };
 }

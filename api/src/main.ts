@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDb } from './db/db';
 import { moveLegacyPictures, sealedPicturesOf } from './modules/pictures/service';
+import { serveMetrics } from './plugins/metrics';
 import { prepareDatabase } from './startup';
 
 /** Migrate, seed an empty database where demo data belongs (see startup.ts), listen on HOST:PORT. */
@@ -30,13 +31,23 @@ async function main(): Promise<void> {
   );
   if (seeded) app.log.info('empty database: demo data seeded (accounts in api/README.md)');
 
+  // SIGTERM: stop accepting (new requests get 503 and the balancer moves on), let in-flight requests finish
+  // within SHUTDOWN_TIMEOUT_MS, stop the background work (which releases its lock for another instance), then
+  // close the database. Past the timeout the process ends anyway: a stuck request must not hold a deploy.
   let closing = false;
   const shutdown = (signal: string): void => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal, timeoutMs: cfg.shutdownTimeoutMs }, 'shutting down: draining requests');
+    const deadline = setTimeout(() => {
+      app.log.warn('requests still running at the shutdown timeout: ending them');
+      app.server.closeAllConnections();
+      process.exit(1);
+    }, cfg.shutdownTimeoutMs);
+    deadline.unref();
     void app
       .close()
+      .then(() => metricsServer?.close())
       .then(() => db.close())
       .then(
         () => process.exit(0),
@@ -46,6 +57,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
+  const metricsServer =
+    cfg.metrics.port === null ? null : await serveMetrics(app.metrics, cfg.metrics.port);
   await app.listen({ host: cfg.host, port: cfg.port });
   // Pictures from before the picture store are served from their rows until moved, so this need
   // not hold up the start.

@@ -46,6 +46,7 @@ describe('development mailbox', () => {
       loadConfig(
         {
           NODE_ENV: 'production',
+          DATABASE_URL: 'postgres://care@127.0.0.1/care',
           DEV_OUTBOX: '1',
           JWT_SECRET: 'x'.repeat(32),
           PICTURE_KEY: 'a'.repeat(64),
@@ -59,10 +60,18 @@ describe('development mailbox', () => {
 describe('demo accounts', () => {
   const secrets = { JWT_SECRET: 'x'.repeat(32), PICTURE_KEY: 'a'.repeat(64) };
   test.each([
-    { name: 'production', env: { NODE_ENV: 'production', ...secrets } },
+    {
+      name: 'production',
+      env: { NODE_ENV: 'production', DATABASE_URL: 'postgres://care@127.0.0.1/care', ...secrets },
+    },
     {
       name: 'production, even with SEED_DEMO=1',
-      env: { NODE_ENV: 'production', SEED_DEMO: '1', ...secrets },
+      env: {
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://care@127.0.0.1/care',
+        SEED_DEMO: '1',
+        ...secrets,
+      },
     },
     { name: 'no NODE_ENV', env: {} },
   ])('an empty database started in $name gets none', async ({ env }) => {
@@ -338,7 +347,12 @@ describe('refresh token reuse', () => {
 describe('password hashing', () => {
   test("production uses OWASP's scrypt parameters (N=2^17, r=8, p=1)", async () => {
     const cfg = loadConfig(
-      { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), PICTURE_KEY: 'a'.repeat(64) },
+      {
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://care@127.0.0.1/care',
+        JWT_SECRET: 'x'.repeat(32),
+        PICTURE_KEY: 'a'.repeat(64),
+      },
       { dataDir: null },
     );
     expect(cfg.passwordHashing).toEqual({ N: 131072, r: 8, p: 1 });
@@ -346,6 +360,7 @@ describe('password hashing', () => {
       loadConfig(
         {
           NODE_ENV: 'production',
+          DATABASE_URL: 'postgres://care@127.0.0.1/care',
           JWT_SECRET: 'x'.repeat(32),
           PICTURE_KEY: 'a'.repeat(64),
           SCRYPT_COST: '16384',

@@ -233,6 +233,7 @@ describe('configuration', () => {
   test('production refuses a short JWT_SECRET', () => {
     const env = {
       NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://care@127.0.0.1/care',
       PICTURE_KEY: 'a'.repeat(64),
       JWT_SECRET: 'short-secret',
     };

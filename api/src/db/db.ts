@@ -14,6 +14,8 @@ export interface Db extends Queryable {
   /** Runs a multi-statement SQL script (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
+  /** The pool's connections (a server's pool only): what the metrics report. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 /** Errors of a connection that the server dropped (restart, failover, terminated backend). */
@@ -181,6 +183,11 @@ export function openPostgres(
     async close() {
       await pool.end();
     },
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
   };
 }
 
