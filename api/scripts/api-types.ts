@@ -26,7 +26,13 @@ const HEADER = `/**
 async function document(): Promise<OpenAPI3> {
   const db = await openPglite(null);
   const cfg = loadConfig(
-    { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), PICTURE_KEY: '0'.repeat(64) },
+    {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      PICTURE_KEY: '0'.repeat(64),
+      // Never connected: the document is read from an embedded engine in memory.
+      DATABASE_URL: 'postgres://care@127.0.0.1/care',
+    },
     { dataDir: null, logLevel: 'silent' },
   );
   const app = await buildApp(db, cfg);

@@ -2077,7 +2077,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Health: 200 when the database answers, 503 when it does not
+     * Alive: 200 while this instance answers at all (its dependencies are /ready)
      * @description Access: public.
      */
     get: {
@@ -2096,20 +2096,8 @@ export interface paths {
           };
           content: {
             'application/json': {
-              database: 'ok' | 'unreachable';
-              status: 'ok' | 'unavailable';
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              database: 'ok' | 'unreachable';
-              status: 'ok' | 'unavailable';
+              /** @enum {string} */
+              status: 'ok';
             };
           };
         };
@@ -3100,6 +3088,35 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/metrics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Prometheus metrics, for `Authorization: Bearer <METRICS_TOKEN>`; 404 without the token or when none is set
+     * @description Access: public.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: never;
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/notifications/{id}/': {
     parameters: {
       query?: never;
@@ -3610,6 +3627,64 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ready': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Ready: 200 when the database, Redis and the object store answer; 503 naming the one that does not
+     * @description Access: public.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              database: 'ok' | 'unreachable' | 'not configured';
+              object_store: 'ok' | 'unreachable' | 'not configured';
+              redis: 'ok' | 'unreachable' | 'not configured';
+              status: 'ok' | 'unavailable';
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              database: 'ok' | 'unreachable' | 'not configured';
+              object_store: 'ok' | 'unreachable' | 'not configured';
+              redis: 'ok' | 'unreachable' | 'not configured';
+              status: 'ok' | 'unavailable';
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
