@@ -5,6 +5,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './tests',
+  // The cluster's own cases need `npm run cluster` (playwright.cluster.config.ts).
+  testIgnore: ['cluster.spec.ts'],
   // One worker: the journeys share one seeded database and some tests start and stop servers on fixed ports.
   workers: 1,
   fullyParallel: false,

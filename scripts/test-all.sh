@@ -2,7 +2,7 @@
 # `npm test`: everything CI checks, from a fresh machine (Node 20, npm, apt). Installs pnpm's pinned version
 # (through npx) and Debian's Chromium when missing, then: format, lint, types, unit tests, API tests (embedded
 # PostgreSQL, and Debian's PostgreSQL server when it can be started), voice gateway, production builds, size report,
-# e2e.
+# e2e, and the cluster's journeys.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
@@ -12,9 +12,15 @@ pnpm() { npx -y "pnpm@${PNPM_VERSION}" "$@"; }
 step() { printf '\n=== %s (%s)\n' "$1" "$(date -u +%H:%M:%S)"; }
 
 step "system packages"
-if ! command -v chromium >/dev/null 2>&1; then
-  if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq chromium >/dev/null;
-  else sudo apt-get update -qq && sudo apt-get install -y -qq chromium >/dev/null; fi
+# Chromium for the journeys; Debian's PostgreSQL server, Redis and nginx for the API's server tests and the cluster.
+missing=()
+command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1 || missing+=(postgresql)
+[ -x /usr/bin/redis-server ] || missing+=(redis-server)
+[ -x /usr/sbin/nginx ] || missing+=(nginx)
+if [ "${#missing[@]}" -gt 0 ]; then
+  if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq "${missing[@]}" >/dev/null;
+  else sudo apt-get update -qq && sudo apt-get install -y -qq "${missing[@]}" >/dev/null; fi
 fi
 chromium --version
 
@@ -55,5 +61,8 @@ node scripts/size-report.mjs
 
 step "end-to-end (Playwright, Chromium)"
 CI=1 pnpm --filter @care/e2e test
+
+step "end-to-end against the cluster (three API instances behind nginx, PostgreSQL, Redis, object store)"
+CI=1 pnpm --filter @care/e2e exec playwright test -c playwright.cluster.config.ts
 
 step "all checks passed"

@@ -6,6 +6,9 @@ import { expect, sessionTokens, test } from '../support/journey-fixtures';
 import { API, expectAccessible } from '../support/site';
 import { openKioskDevice } from '../support/voice';
 
+/** Also run against `npm run cluster`, through the balancer (playwright.cluster.config.ts). */
+const CLUSTER = { tag: '@cluster' };
+
 // Account set-up may wait out the API's registration rate limit (10 a minute from one address).
 test.describe.configure({ timeout: 180_000 });
 
@@ -274,44 +277,43 @@ test.describe('Issue #12: account, kiosk, message and backup journeys of the adm
     await expect(page.getByText('Kiosk device removed.')).toBeVisible();
   });
 
-  test('a message sent from the admin area is acknowledged on the person’s clock page', async ({
-    page,
-    browser,
-    admin: operator,
-    user,
-  }) => {
-    const admin = new AdminPages(page);
-    const text = `Your visitor comes at three (${user.username}).`;
-    await signIn(page, operator);
-    await page.goto('/messages');
-    await expect(admin.heading('Messages and Support')).toBeVisible();
-    await admin.choosePerson('To', user.displayName);
-    await page.getByLabel('Message', { exact: true }).fill(text);
-    await page.getByRole('button', { name: 'Send', exact: true }).click();
-    await expect(page.getByText('Message sent.')).toBeVisible();
-    await admin.choosePerson('Person', user.displayName);
-    const sent = page
-      .getByRole('table', { name: 'Messages' })
-      .getByRole('row', { name: /visitor/ });
-    await expect(sent).toContainText('Waiting');
-    await expectAccessible(page);
+  test(
+    'a message sent from the admin area is acknowledged on the person’s clock page',
+    CLUSTER,
+    async ({ page, browser, admin: operator, user }) => {
+      const admin = new AdminPages(page);
+      const text = `Your visitor comes at three (${user.username}).`;
+      await signIn(page, operator);
+      await page.goto('/messages');
+      await expect(admin.heading('Messages and Support')).toBeVisible();
+      await admin.choosePerson('To', user.displayName);
+      await page.getByLabel('Message', { exact: true }).fill(text);
+      await page.getByRole('button', { name: 'Send', exact: true }).click();
+      await expect(page.getByText('Message sent.')).toBeVisible();
+      await admin.choosePerson('Person', user.displayName);
+      const sent = page
+        .getByRole('table', { name: 'Messages' })
+        .getByRole('row', { name: /visitor/ });
+      await expect(sent).toContainText('Waiting');
+      await expectAccessible(page);
 
-    await inAnotherBrowser(browser, async (their) => {
-      await signIn(their, user);
-      await expect(their).toHaveURL(new RegExp(`/clock/${user.id}$`));
-      const ok = their.getByRole('button', {
-        name: `OK, I have read it: From ${operator.displayName}`,
+      await inAnotherBrowser(browser, async (their) => {
+        await signIn(their, user);
+        await expect(their).toHaveURL(new RegExp(`/clock/${user.id}$`));
+        const ok = their.getByRole('button', {
+          name: `OK, I have read it: From ${operator.displayName}`,
+        });
+        await expect(ok).toBeVisible();
+        await expectAccessible(their);
+        await ok.click();
+        await expect(their.getByText('No new messages.')).toBeVisible();
       });
-      await expect(ok).toBeVisible();
-      await expectAccessible(their);
-      await ok.click();
-      await expect(their.getByText('No new messages.')).toBeVisible();
-    });
 
-    await page.reload();
-    await expect(sent).toContainText('Acknowledged');
-    await expectAccessible(page);
-  });
+      await page.reload();
+      await expect(sent).toContainText('Acknowledged');
+      await expectAccessible(page);
+    },
+  );
 
   // Last of the file: the restore replaces all data and signs everyone out. It restores the backup
   // taken at its own start, so the stack is left as it was found, and checks that the fixtures of

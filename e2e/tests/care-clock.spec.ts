@@ -4,60 +4,65 @@ import { AccountApi, doseDueNowAndMessage, measureKiosk } from '../support/care-
 import { expect, test } from '../support/journey-fixtures';
 import { expectAccessible } from '../support/site';
 
+/** Also run against `npm run cluster`, through the balancer (playwright.cluster.config.ts). */
+const CLUSTER = { tag: '@cluster' };
+
 /** Issue 9: the clock page (kiosk and site), the health profile and emergency contacts, against the real API. */
 
 /** The API's answer to a POST whose path ends so: the screen shows a mark at once, the server saves it after. */
 const posted = (ending: string) => (response: Response) =>
   response.request().method() === 'POST' && new URL(response.url()).pathname.endsWith(ending);
 
-test('the demo kiosk shows Margaret’s day at 1024×600 and 1280×800: no scrolling, 7:1 text, 64 px targets', async ({
-  page,
-}, testInfo) => {
-  await page.goto('/');
-  await page.evaluate((id) => localStorage.setItem('device_id', id), DEMO.kioskDeviceId);
-  for (const [width, height] of [
-    [1024, 600],
-    [1280, 800],
-  ] as const) {
-    await test.step(`When the kiosk is ${width}×${height}`, async () => {
-      await page.setViewportSize({ width, height });
-      await page.goto('/');
-      await expect(page).toHaveURL(/\/clock\/1$/);
-      await expect(page.getByRole('region', { name: 'Medicines today' })).toBeVisible({
-        timeout: 30_000,
+test(
+  'the demo kiosk shows Margaret’s day at 1024×600 and 1280×800: no scrolling, 7:1 text, 64 px targets',
+  CLUSTER,
+  async ({ page }, testInfo) => {
+    await page.goto('/');
+    await page.evaluate((id) => localStorage.setItem('device_id', id), DEMO.kioskDeviceId);
+    for (const [width, height] of [
+      [1024, 600],
+      [1280, 800],
+    ] as const) {
+      await test.step(`When the kiosk is ${width}×${height}`, async () => {
+        await page.setViewportSize({ width, height });
+        await page.goto('/');
+        await expect(page).toHaveURL(/\/clock\/1$/);
+        await expect(page.getByRole('region', { name: 'Medicines today' })).toBeVisible({
+          timeout: 30_000,
+        });
+        await expect(page.getByRole('region', { name: 'Messages' })).toContainText(
+          'Love from Emily, your daughter',
+        );
+        await expect(
+          page.getByText(/^Now it's \w+ (morning|afternoon|evening|night)$/),
+        ).toBeVisible();
+        // A family photo from her picture book, at either size: loaded, with its caption as alt text.
+        const photo = page.getByRole('region', { name: 'A picture' }).getByRole('img').last();
+        await expect(photo).toBeVisible();
+        await expect(photo).toHaveAttribute('alt', /\S/);
+        await expect
+          .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+          .toBeGreaterThan(0);
+        await page.waitForTimeout(1500);
+        const facts = await measureKiosk(page);
+        // The measured facts go to the report (and the kiosk note in mfe-care's README).
+        testInfo.annotations.push({
+          type: `kiosk ${width}×${height}`,
+          description: JSON.stringify(facts),
+        });
+        console.info(`kiosk ${width}x${height}: ${JSON.stringify(facts)}`);
+        await page.screenshot({ path: testInfo.outputPath(`kiosk-${width}x${height}.png`) });
+        expect(facts.scrolls).toBe(false);
+        expect(facts.outside).toEqual([]);
+        expect(facts.minContrast).toBeGreaterThanOrEqual(7);
+        expect(facts.minTarget).toBeGreaterThanOrEqual(64);
+        expect(facts.minFontPx).toBeGreaterThanOrEqual(24);
+        expect(facts.timeShare).toBeGreaterThanOrEqual(0.4);
+        await expectAccessible(page);
       });
-      await expect(page.getByRole('region', { name: 'Messages' })).toContainText(
-        'Love from Emily, your daughter',
-      );
-      await expect(
-        page.getByText(/^Now it's \w+ (morning|afternoon|evening|night)$/),
-      ).toBeVisible();
-      // A family photo from her picture book, at either size: loaded, with its caption as alt text.
-      const photo = page.getByRole('region', { name: 'A picture' }).getByRole('img').last();
-      await expect(photo).toBeVisible();
-      await expect(photo).toHaveAttribute('alt', /\S/);
-      await expect
-        .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-        .toBeGreaterThan(0);
-      await page.waitForTimeout(1500);
-      const facts = await measureKiosk(page);
-      // The measured facts go to the report (and the kiosk note in mfe-care's README).
-      testInfo.annotations.push({
-        type: `kiosk ${width}×${height}`,
-        description: JSON.stringify(facts),
-      });
-      console.info(`kiosk ${width}x${height}: ${JSON.stringify(facts)}`);
-      await page.screenshot({ path: testInfo.outputPath(`kiosk-${width}x${height}.png`) });
-      expect(facts.scrolls).toBe(false);
-      expect(facts.outside).toEqual([]);
-      expect(facts.minContrast).toBeGreaterThanOrEqual(7);
-      expect(facts.minTarget).toBeGreaterThanOrEqual(64);
-      expect(facts.minFontPx).toBeGreaterThanOrEqual(24);
-      expect(facts.timeShare).toBeGreaterThanOrEqual(0.4);
-      await expectAccessible(page);
-    });
-  }
-});
+    }
+  },
+);
 
 test('the demo user’s clock page links to her other pages', async ({ page }) => {
   await signIn(page, DEMO.user);
@@ -76,43 +81,42 @@ test('the demo user’s clock page links to her other pages', async ({ page }) =
   await expectAccessible(page);
 });
 
-test('a person marks a dose taken, acknowledges a message, and both stay after a reload', async ({
-  page,
-  playwright,
-  user,
-  admin,
-}) => {
-  const http = await playwright.request.newContext();
-  const asUser = await AccountApi.signIn(http, user);
-  const asAdmin = await AccountApi.signIn(await playwright.request.newContext(), admin);
-  await doseDueNowAndMessage(asUser, asAdmin, user.id, {
-    medication: 'Journey tablets',
-    message: 'A message from the journey.',
-  });
+test(
+  'a person marks a dose taken, acknowledges a message, and both stay after a reload',
+  CLUSTER,
+  async ({ page, playwright, user, admin }) => {
+    const http = await playwright.request.newContext();
+    const asUser = await AccountApi.signIn(http, user);
+    const asAdmin = await AccountApi.signIn(await playwright.request.newContext(), admin);
+    await doseDueNowAndMessage(asUser, asAdmin, user.id, {
+      medication: 'Journey tablets',
+      message: 'A message from the journey.',
+    });
 
-  await signIn(page, user);
-  await expect(page).toHaveURL(new RegExp(`/clock/${user.id}$`));
-  const medicines = page.getByRole('region', { name: 'Medicines today' });
-  await test.step('When I press Taken', async () => {
-    const saved = page.waitForResponse(posted('/status/'));
-    await medicines.getByRole('button', { name: /^Taken: Journey tablets 1 tablet/ }).click();
-    await expect(medicines.getByText(/Taken at/)).toBeVisible();
-    expect((await saved).ok()).toBe(true);
-  });
-  const messages = page.getByRole('region', { name: 'Messages' });
-  await test.step('When I acknowledge the message', async () => {
-    await expect(messages.getByText('A message from the journey.')).toBeVisible();
-    const saved = page.waitForResponse(posted('/acknowledge/'));
-    await messages.getByRole('button', { name: /^OK, I have read it/ }).click();
+    await signIn(page, user);
+    await expect(page).toHaveURL(new RegExp(`/clock/${user.id}$`));
+    const medicines = page.getByRole('region', { name: 'Medicines today' });
+    await test.step('When I press Taken', async () => {
+      const saved = page.waitForResponse(posted('/status/'));
+      await medicines.getByRole('button', { name: /^Taken: Journey tablets 1 tablet/ }).click();
+      await expect(medicines.getByText(/Taken at/)).toBeVisible();
+      expect((await saved).ok()).toBe(true);
+    });
+    const messages = page.getByRole('region', { name: 'Messages' });
+    await test.step('When I acknowledge the message', async () => {
+      await expect(messages.getByText('A message from the journey.')).toBeVisible();
+      const saved = page.waitForResponse(posted('/acknowledge/'));
+      await messages.getByRole('button', { name: /^OK, I have read it/ }).click();
+      await expect(messages.getByText('No new messages.')).toBeVisible();
+      expect((await saved).ok()).toBe(true);
+    });
+    await page.reload();
+    await expect(medicines.getByText(/Taken at/)).toBeVisible({ timeout: 30_000 });
     await expect(messages.getByText('No new messages.')).toBeVisible();
-    expect((await saved).ok()).toBe(true);
-  });
-  await page.reload();
-  await expect(medicines.getByText(/Taken at/)).toBeVisible({ timeout: 30_000 });
-  await expect(messages.getByText('No new messages.')).toBeVisible();
-  await expectAccessible(page);
-  await http.dispose();
-});
+    await expectAccessible(page);
+    await http.dispose();
+  },
+);
 
 test('a person fills in their health profile; it is there after a reload', async ({
   page,

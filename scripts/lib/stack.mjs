@@ -62,8 +62,8 @@ export function remotesConfig(overrides = {}) {
   };
 }
 
-/** Starts the API in its own process; resolves when it answers. */
-export async function startApi({ dataDir, env = {}, log = 'inherit' } = {}) {
+/** Starts the API in its own process (on `port`, the product's API port by default); resolves when it answers. */
+export async function startApi({ dataDir, env = {}, log = 'inherit', port = PORTS.api } = {}) {
   // Node itself with the TypeScript loader, not a package-manager wrapper: one process to stop, and it stays in
   // this process group, so whoever kills the group (a test runner's teardown) stops the API too.
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -71,7 +71,7 @@ export async function startApi({ dataDir, env = {}, log = 'inherit' } = {}) {
     env: {
       ...process.env,
       HOST: '127.0.0.1',
-      PORT: String(PORTS.api),
+      PORT: String(port),
       SITE_ORIGINS: `http://localhost:${PORTS.host},http://127.0.0.1:${PORTS.host}`,
       // The demo: demo accounts on an empty database and the development mailbox (e2e reads it).
       SEED_DEMO: '1',
@@ -85,7 +85,7 @@ export async function startApi({ dataDir, env = {}, log = 'inherit' } = {}) {
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
   child.once('exit', () => process.off('exit', killOnExit));
-  await waitForHttp(`${API_URL}/csrf/`, 120000, child);
+  await waitForHttp(`http://127.0.0.1:${port}/api/csrf/`, 120000, child);
   return {
     child,
     /** Ends the API: SIGTERM (a clean shutdown) by default, SIGKILL for a crash or a power cut. */
