@@ -1,14 +1,15 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type * as S3Sdk from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { S3StoreConfig } from '../../config';
 import { assertKey } from './object-key';
 import type { PictureStore } from './store';
+
+/**
+ * The SDK is loaded on first use: it is as large as the web framework (~0.4 s to load here), and
+ * only an API configured with PICTURE_STORE=s3 (not the file store, not every test) needs it.
+ */
+let sdk: Promise<typeof S3Sdk> | null = null;
+const loadSdk = (): Promise<typeof S3Sdk> => (sdk ??= import('@aws-sdk/client-s3'));
 
 /** A connection that does not open within this long fails (the SDK then retries). */
 const CONNECT_TIMEOUT_MS = 3_000;
@@ -17,9 +18,10 @@ const REQUEST_TIMEOUT_MS = 30_000;
 /** The readiness probe answers within this, whatever the retries, so a balancer's check is bounded. */
 const CHECK_TIMEOUT_MS = 3_000;
 
-/** The HTTP status of an error from S3, when it came from the server. */
+/** The HTTP status of an error the server answered (an S3 service exception), else undefined. */
 function statusOf(err: unknown): number | undefined {
-  return err instanceof S3ServiceException ? err.$metadata.httpStatusCode : undefined;
+  if (typeof err !== 'object' || err === null || !('$metadata' in err)) return undefined;
+  return (err as { $metadata: { httpStatusCode?: number } }).$metadata.httpStatusCode;
 }
 
 /**
@@ -27,9 +29,10 @@ function statusOf(err: unknown): number | undefined {
  * bucket is a misconfiguration, not a missing picture, and stays an error.
  */
 function isMissingObject(err: unknown): boolean {
-  if (!(err instanceof S3ServiceException)) return false;
-  if (err.name === 'NoSuchKey') return true;
-  return statusOf(err) === 404 && err.name !== 'NoSuchBucket';
+  const status = statusOf(err);
+  if (status === undefined) return false;
+  const { name } = err as { name?: string };
+  return name === 'NoSuchKey' || (status === 404 && name !== 'NoSuchBucket');
 }
 
 /** A short reason for a failed probe: what went wrong, never a credential or a stack. */
@@ -62,12 +65,23 @@ function probeReason(bucket: string, err: unknown): string {
  */
 export class S3PictureStore implements PictureStore {
   readonly description: string;
-  private readonly client: S3Client;
+  private client: S3Client | null = null;
 
   constructor(private readonly settings: S3StoreConfig) {
-    const { endpoint, region, bucket, prefix, forcePathStyle, credentials } = settings;
+    const { endpoint, region, bucket, prefix } = settings;
     this.description = `s3 ${endpoint ?? `aws ${region}`} bucket ${bucket}${prefix ? ` prefix ${prefix}` : ''}`;
-    this.client = new S3Client({
+  }
+
+  /** The SDK and its client, made on first use; `send` with the SDK's commands. */
+  private async sdk(): Promise<{ s3: typeof S3Sdk; client: S3Client }> {
+    const s3 = await loadSdk();
+    this.client ??= this.makeClient(s3);
+    return { s3, client: this.client };
+  }
+
+  private makeClient(s3: typeof S3Sdk): S3Client {
+    const { endpoint, region, forcePathStyle, credentials } = this.settings;
+    return new s3.S3Client({
       region,
       forcePathStyle,
       ...(endpoint !== null ? { endpoint } : {}),
@@ -84,10 +98,12 @@ export class S3PictureStore implements PictureStore {
   }
 
   async put(key: string, bytes: Buffer): Promise<void> {
-    await this.client.send(
-      new PutObjectCommand({
+    const Key = this.objectKey(key);
+    const { s3, client } = await this.sdk();
+    await client.send(
+      new s3.PutObjectCommand({
         Bucket: this.settings.bucket,
-        Key: this.objectKey(key),
+        Key,
         Body: bytes,
         ContentLength: bytes.length,
         ContentType: 'application/octet-stream',
@@ -96,10 +112,10 @@ export class S3PictureStore implements PictureStore {
   }
 
   async get(key: string): Promise<Buffer | null> {
+    const Key = this.objectKey(key);
+    const { s3, client } = await this.sdk();
     try {
-      const res = await this.client.send(
-        new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }),
-      );
+      const res = await client.send(new s3.GetObjectCommand({ Bucket: this.settings.bucket, Key }));
       if (!res.Body) throw new Error('object store answered without a body');
       const bytes = await res.Body.transformToByteArray();
       return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -110,10 +126,10 @@ export class S3PictureStore implements PictureStore {
   }
 
   async delete(key: string): Promise<void> {
+    const Key = this.objectKey(key);
+    const { s3, client } = await this.sdk();
     try {
-      await this.client.send(
-        new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }),
-      );
+      await client.send(new s3.DeleteObjectCommand({ Bucket: this.settings.bucket, Key }));
     } catch (err) {
       // S3 answers 204 for a missing key; a server that answers 404 means the same.
       if (!isMissingObject(err)) throw err;
@@ -122,8 +138,9 @@ export class S3PictureStore implements PictureStore {
 
   /** HeadBucket: the server answers, the bucket exists and these credentials may use it. */
   async check(): Promise<void> {
+    const { s3, client } = await this.sdk();
     try {
-      await this.client.send(new HeadBucketCommand({ Bucket: this.settings.bucket }), {
+      await client.send(new s3.HeadBucketCommand({ Bucket: this.settings.bucket }), {
         abortSignal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
       });
     } catch (err) {
