@@ -18,6 +18,8 @@ export interface AppConfig {
   databaseUrl: string | null;
   /** Folder of the encrypted picture files (PICTURE_DIR, default DATA_DIR/pictures); null = in memory. */
   pictureDir: string | null;
+  /** PICTURE_STORE=s3: pictures in this bucket instead (several instances share it); else null. */
+  pictureS3: S3StoreConfig | null;
   siteOrigins: string[];
   jwtSecret: Buffer;
   pictureKey: Buffer;
@@ -79,6 +81,81 @@ export interface AppConfig {
 }
 
 type Env = Record<string, string | undefined>;
+
+/** An S3-compatible bucket of pictures (PICTURE_STORE=s3, S3_*). */
+export interface S3StoreConfig {
+  /** S3_ENDPOINT: a non-AWS server's URL; null: AWS itself, by region. */
+  endpoint: string | null;
+  region: string;
+  bucket: string;
+  /** S3_PREFIX, ending in '/' when set (every key goes under it); '' for none. */
+  prefix: string;
+  /** Addresses the bucket in the path (`endpoint/bucket/key`), as most non-AWS servers need. */
+  forcePathStyle: boolean;
+  /** From AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY(/AWS_SESSION_TOKEN); null: the SDK's default chain. */
+  credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string } | null;
+}
+
+function flagFromEnv(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === '1' || raw === 'true') return true;
+  if (raw === '0' || raw === 'false') return false;
+  throw new Error(`${name} must be true or false (1 or 0)`);
+}
+
+/** Characters S3 names safe in a key, and no empty, '.' or '..' segment. */
+const S3_PREFIX = /^(?!.*(^|\/)\.{0,2}(\/|$))[A-Za-z0-9!_.*'()/-]*$/;
+/** Bucket names as S3 allows them (3-63 lower-case letters, digits, dots and hyphens). */
+const S3_BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+/** PICTURE_STORE: 's3' needs S3_BUCKET; 'fs' or unset keeps files (memory when there is no folder). */
+function pictureS3FromEnv(env: Env): S3StoreConfig | null {
+  const kind = env.PICTURE_STORE ?? '';
+  if (kind === '' || kind === 'fs') return null;
+  if (kind !== 's3') throw new Error(`PICTURE_STORE must be s3 or fs, not ${JSON.stringify(kind)}`);
+  const bucket = env.S3_BUCKET ?? '';
+  if (bucket === '') throw new Error('S3_BUCKET must be set when PICTURE_STORE=s3');
+  if (!S3_BUCKET.test(bucket)) {
+    throw new Error(
+      'S3_BUCKET must be a bucket name: 3-63 lower-case letters, digits, dots, hyphens',
+    );
+  }
+  const endpointRaw = env.S3_ENDPOINT ?? '';
+  let endpoint: string | null = null;
+  if (endpointRaw !== '') {
+    let url: URL | null = null;
+    try {
+      url = new URL(endpointRaw);
+    } catch {
+      url = null;
+    }
+    if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+      throw new Error('S3_ENDPOINT must be an http:// or https:// URL');
+    }
+    endpoint = endpointRaw.replace(/\/+$/, '');
+  }
+  const rawPrefix = (env.S3_PREFIX ?? '').replace(/^\/+|\/+$/g, '');
+  if (rawPrefix !== '' && !S3_PREFIX.test(rawPrefix)) {
+    throw new Error(
+      "S3_PREFIX may hold letters, digits and !-_.*'()/ only, without empty, . or .. parts",
+    );
+  }
+  const accessKeyId = env.AWS_ACCESS_KEY_ID ?? '';
+  const secretAccessKey = env.AWS_SECRET_ACCESS_KEY ?? '';
+  if ((accessKeyId === '') !== (secretAccessKey === '')) {
+    throw new Error('AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY must be set together');
+  }
+  const sessionToken = env.AWS_SESSION_TOKEN ? { sessionToken: env.AWS_SESSION_TOKEN } : {};
+  return {
+    endpoint,
+    region: env.S3_REGION || 'us-east-1',
+    bucket,
+    prefix: rawPrefix === '' ? '' : `${rawPrefix}/`,
+    forcePathStyle: flagFromEnv(env, 'S3_FORCE_PATH_STYLE', endpoint !== null),
+    credentials: accessKeyId === '' ? null : { accessKeyId, secretAccessKey, ...sessionToken },
+  };
+}
 
 export type SmtpConfig =
   | { url: string }
@@ -240,6 +317,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     dataDir,
     databaseUrl: env.DATABASE_URL ? env.DATABASE_URL : null,
     pictureDir,
+    pictureS3: pictureS3FromEnv(env),
     siteOrigins: (env.SITE_ORIGINS ?? 'http://localhost:3000,http://127.0.0.1:3000')
       .split(',')
       .map((o) => o.trim())

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDb } from './db/db';
 import { moveLegacyPictures, sealedPicturesOf } from './modules/pictures/service';
+import { pictureStoreWarning } from './modules/pictures/store';
 import { serveMetrics } from './plugins/metrics';
 import { prepareDatabase } from './startup';
 
@@ -30,6 +31,18 @@ async function main(): Promise<void> {
     'migrations done',
   );
   if (seeded) app.log.info('empty database: demo data seeded (accounts in api/README.md)');
+  const storeWarning = pictureStoreWarning(cfg);
+  if (storeWarning !== null) app.log.warn(storeWarning);
+  // Said at start, not only by the readiness probe: a wrong bucket or missing credentials show in
+  // the first lines of the log. Not fatal: the store may come up after the API does.
+  await sealedPicturesOf(cfg)
+    .check()
+    .catch((err: unknown) => {
+      app.log.error(
+        { reason: err instanceof Error ? err.message : String(err) },
+        'picture store not ready',
+      );
+    });
 
   // SIGTERM: stop accepting (new requests get 503 and the balancer moves on), let in-flight requests finish
   // within SHUTDOWN_TIMEOUT_MS, stop the background work (which releases its lock for another instance), then

@@ -61,13 +61,17 @@ export interface Ctx {
 
 /**
  * A fresh database per test file: PGlite in memory, or (when DATABASE_URL is set, e.g. in CI
- * against Debian's PostgreSQL) a throw-away schema on that server.
+ * against Debian's PostgreSQL) a throw-away schema on that server. `env`: variables read as the
+ * API reads them at start (e.g. PICTURE_STORE=s3 and its settings).
  */
-export async function setup(overrides: Partial<AppConfig> = {}): Promise<Ctx> {
-  // Pictures go to real files, in a folder of this test file's own.
+export async function setup(
+  overrides: Partial<AppConfig> = {},
+  env: Record<string, string> = {},
+): Promise<Ctx> {
+  // Pictures go to real files, in a folder of this test file's own (unless `env` names a bucket).
   const pictureDir = mkdtempSync(join(tmpdir(), 'care-pictures-'));
   const cfg = loadConfig(
-    { NODE_ENV: 'test' },
+    { NODE_ENV: 'test', ...env },
     {
       dataDir: null,
       pictureDir,

@@ -42,6 +42,11 @@ export class SealedPictureStore {
     return this.store.description;
   }
 
+  /** The readiness probe of the store underneath (see `PictureStore.check`). */
+  check(): Promise<void> {
+    return this.store.check();
+  }
+
   /** Encrypts and stores `plain` under `key`; answers the SHA-256 content tag of `plain`. */
   async put(key: string, plain: Buffer): Promise<string> {
     const nonce = randomBytes(NONCE);

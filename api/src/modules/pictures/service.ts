@@ -10,10 +10,9 @@ import { SealedPictureStore } from './sealed-store';
 import { newPictureKey, pictureStoreOf } from './store';
 
 /** The encrypted picture store of a configuration (PICTURE_KEY over `pictureStoreOf`). */
-export function sealedPicturesOf(cfg: {
-  pictureDir: string | null;
-  pictureKey: Buffer;
-}): SealedPictureStore {
+export function sealedPicturesOf(
+  cfg: Parameters<typeof pictureStoreOf>[0] & { pictureKey: Buffer },
+): SealedPictureStore {
   return new SealedPictureStore(pictureStoreOf(cfg), cfg.pictureKey);
 }
 

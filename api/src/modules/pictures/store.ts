@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { S3StoreConfig } from '../../config';
+import { assertKey } from './object-key';
+import { S3PictureStore } from './s3-store';
+
+export { assertKey, newPictureKey } from './object-key';
 
 /**
  * Where picture bytes live: opaque objects by key, outside the database, so a 5 MB picture never
@@ -14,28 +20,21 @@ import { join } from 'node:path';
  *   not exist; `delete` of a missing key succeeds.
  * - The bytes handed to a store are already encrypted (`sealed-store.ts`): a store never sees a
  *   picture in the clear, so a bucket needs no server-side encryption of its own to keep them safe.
+ * - `check` is the readiness probe (`GET /api/ready`): it resolves when the store answers and could
+ *   take a write, and rejects with a short reason (no secrets, no stack) otherwise. It must be cheap
+ *   and bounded in time: a load balancer calls it every few seconds.
  *
- * An S3-compatible object store implements it with PutObject (`put`), GetObject (`get`; NoSuchKey is
- * null) and DeleteObject (`delete`) on one bucket, optionally under a prefix. Configure it in
- * `pictureStoreOf` (the one place that chooses an implementation) and nothing else changes.
+ * Implementations: files (`FilePictureStore`, one machine), memory (tests and tools) and an
+ * S3-compatible bucket (`S3PictureStore`, `s3-store.ts`: several instances share it).
+ * `pictureStoreOf` is the one place that chooses.
  */
 export interface PictureStore {
-  /** What the store is, for logs ('filesystem …', 'memory'). */
+  /** What the store is, for logs ('filesystem …', 'memory', 's3 …'). */
   readonly description: string;
   put(key: string, bytes: Buffer): Promise<void>;
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
-}
-
-const KEY = /^[a-z0-9][a-z0-9._-]{0,127}$/;
-
-export function assertKey(key: string): void {
-  if (!KEY.test(key)) throw new Error('invalid picture store key');
-}
-
-/** A fresh, unguessable object key (`<32 hex>` plus an optional suffix such as `.thumb`). */
-export function newPictureKey(suffix = ''): string {
-  return `${randomBytes(16).toString('hex')}${suffix}`;
+  check(): Promise<void>;
 }
 
 /**
@@ -80,6 +79,17 @@ export class FilePictureStore implements PictureStore {
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key).file, { force: true });
   }
+
+  /** The folder exists (made on first use, as `put` would) and this process may write in it. */
+  async check(): Promise<void> {
+    try {
+      await mkdir(this.dir, { recursive: true, mode: 0o700 });
+      await access(this.dir, constants.W_OK);
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code ?? 'error';
+      throw new Error(`picture folder not writable (${code})`);
+    }
+  }
 }
 
 /** In memory: for an API whose database is in memory too (DATA_DIR unset in tests and tools). */
@@ -103,24 +113,57 @@ export class MemoryPictureStore implements PictureStore {
     return Promise.resolve();
   }
 
+  check(): Promise<void> {
+    return Promise.resolve();
+  }
+
   /** How many objects it holds (tests: nothing left behind). */
   get size(): number {
     return this.objects.size;
   }
 }
 
+/** What a configuration stores pictures in. */
+export type PictureStoreKind = 's3' | 'fs' | 'memory';
+
+interface PictureStoreSettings {
+  pictureDir: string | null;
+  /** PICTURE_STORE=s3: the bucket; null: files in `pictureDir`, or memory when there is none. */
+  pictureS3: S3StoreConfig | null;
+}
+
+export function pictureStoreKind(cfg: PictureStoreSettings): PictureStoreKind {
+  if (cfg.pictureS3 !== null) return 's3';
+  return cfg.pictureDir === null ? 'memory' : 'fs';
+}
+
+/**
+ * What start-up should warn about the picture store: in production, files on one machine's disk
+ * are only right for a single instance (behind a balancer, a picture stored through one instance is
+ * missing from the others, and a backup taken on one drops the others' pictures).
+ */
+export function pictureStoreWarning(
+  cfg: PictureStoreSettings & { isProduction: boolean },
+): string | null {
+  if (!cfg.isProduction || pictureStoreKind(cfg) !== 'fs') return null;
+  return 'pictures are kept on this machine (PICTURE_STORE=fs): run one instance only, or set PICTURE_STORE=s3 so every instance shares them';
+}
+
 const stores = new WeakMap<object, PictureStore>();
 
 /**
- * The store of a configuration: files in `pictureDir`, or memory when there is none. One instance per
- * configuration object, so the seed and the API started with the same configuration share it.
- * (An object store would be chosen here, from its own settings.)
+ * The store of a configuration (see `pictureStoreKind`). One instance per configuration object, so
+ * the seed and the API started with the same configuration share it (and its connections).
  */
-export function pictureStoreOf(cfg: { pictureDir: string | null }): PictureStore {
+export function pictureStoreOf(cfg: PictureStoreSettings): PictureStore {
   let store = stores.get(cfg);
   if (!store) {
     store =
-      cfg.pictureDir === null ? new MemoryPictureStore() : new FilePictureStore(cfg.pictureDir);
+      cfg.pictureS3 !== null
+        ? new S3PictureStore(cfg.pictureS3)
+        : cfg.pictureDir === null
+          ? new MemoryPictureStore()
+          : new FilePictureStore(cfg.pictureDir);
     stores.set(cfg, store);
   }
   return store;
