@@ -78,7 +78,8 @@ if (e2e) {
       void timed(() => cluster.instance(i).start());
     } else {
       answer(404, {
-        error: 'GET /api, POST /api/stop?instance=N&signal=SIGKILL|SIGTERM, POST /api/start?instance=N',
+        error:
+          'GET /api, POST /api/stop?instance=N&signal=SIGKILL|SIGTERM, POST /api/start?instance=N',
       });
     }
   });
@@ -100,7 +101,9 @@ process.stdout.write(
     cluster.voiceProvider
       ? '  Voice: the provider (TWILIO_* set), no local gateway'
       : `  Voice gateway: ws://${VOICE_GATEWAY}/signal`,
-    `  Data: ${fresh ? 'a fresh folder, removed at the end' : dir} (delete it to start again from the demo data)`,
+    fresh
+      ? '  Data: a fresh folder, removed at the end'
+      : `  Data: ${dir} (delete it to start again from the demo data)`,
     e2e ? `  Control: http://127.0.0.1:${E2E_CONTROL_PORT}/api` : '  Press Ctrl+C to stop.',
     '',
   ].join('\n'),

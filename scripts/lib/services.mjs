@@ -89,7 +89,11 @@ export async function startPostgres({ dir, port }) {
   const fresh = !fs.existsSync(path.join(data, 'PG_VERSION'));
   if (fresh) {
     fs.mkdirSync(data, { recursive: true, mode: 0o700 });
-    if (asRoot()) execFileSync('chown', ['-R', 'postgres', data]);
+    if (asRoot()) {
+      // The server runs as postgres: it must be able to reach its folder (a temporary folder is root's, 0700).
+      fs.chmodSync(dir, 0o711);
+      execFileSync('chown', ['-R', 'postgres', data]);
+    }
     asPostgres(path.join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'care'], {
       stdio: 'ignore',
     });
@@ -101,13 +105,21 @@ export async function startPostgres({ dir, port }) {
     // Three instances' pools, the benchmark's and psql's, with room to spare.
     '-c max_connections=200',
   ].join(' ');
-  asPostgres(pgCtl, ['-D', data, '-o', options, '-l', path.join(data, 'server.log'), '-w', 'start'], {
-    stdio: 'ignore',
-  });
-  if (fresh) {
-    asPostgres(path.join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'care', 'care'], {
+  asPostgres(
+    pgCtl,
+    ['-D', data, '-o', options, '-l', path.join(data, 'server.log'), '-w', 'start'],
+    {
       stdio: 'ignore',
-    });
+    },
+  );
+  if (fresh) {
+    asPostgres(
+      path.join(bin, 'createdb'),
+      ['-h', '127.0.0.1', '-p', String(port), '-U', 'care', 'care'],
+      {
+        stdio: 'ignore',
+      },
+    );
   }
   return {
     url: `postgres://care@127.0.0.1:${port}/care`,
@@ -127,7 +139,18 @@ export async function startRedisServer({ dir, port }) {
   fs.mkdirSync(data, { recursive: true });
   const child = spawn(
     DEBIAN_PACKAGES['redis-server'],
-    ['--port', String(port), '--bind', '127.0.0.1', '--dir', data, '--save', '', '--appendonly', 'no'],
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      data,
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+    ],
     { stdio: 'ignore' },
   );
   process.once('exit', () => child.kill('SIGKILL'));
