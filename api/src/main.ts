@@ -20,17 +20,6 @@ async function main(): Promise<void> {
   const app = await buildApp(db, cfg);
   pool.onError = (err) =>
     app.log.warn({ err: { message: err.message } }, 'database connection lost');
-  const { applied, seeded } = await prepareDatabase(db, cfg);
-  app.log.info(
-    {
-      applied,
-      engine: db.kind,
-      dataDir: cfg.databaseUrl ? null : cfg.dataDir,
-      pictureStore: sealedPicturesOf(cfg).description,
-    },
-    'migrations done',
-  );
-  if (seeded) app.log.info('empty database: demo data seeded (accounts in api/README.md)');
   const storeWarning = pictureStoreWarning(cfg);
   if (storeWarning !== null) app.log.warn(storeWarning);
   // Said at start, not only by the readiness probe: a wrong bucket or missing credentials show in
@@ -43,6 +32,17 @@ async function main(): Promise<void> {
         'picture store not ready',
       );
     });
+  const { applied, seeded } = await prepareDatabase(db, cfg);
+  app.log.info(
+    {
+      applied,
+      engine: db.kind,
+      dataDir: cfg.databaseUrl ? null : cfg.dataDir,
+      pictureStore: sealedPicturesOf(cfg).description,
+    },
+    'migrations done',
+  );
+  if (seeded) app.log.info('empty database: demo data seeded (accounts in api/README.md)');
 
   // SIGTERM: stop accepting (new requests get 503 and the balancer moves on), let in-flight requests finish
   // within SHUTDOWN_TIMEOUT_MS, stop the background work (which releases its lock for another instance), then

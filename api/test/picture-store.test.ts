@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -88,6 +91,21 @@ describe('S3PictureStore against a local S3-protocol server', () => {
     await expect(store.check()).rejects.toThrow('object store unreachable (ECONNREFUSED)');
     expect(Date.now() - started).toBeLessThan(5000);
   });
+});
+
+test('check() gives up within its bound on a server that accepts but never answers', async () => {
+  const silent = createServer(() => undefined);
+  silent.listen(0, '127.0.0.1');
+  await once(silent, 'listening');
+  try {
+    const { port } = silent.address() as AddressInfo;
+    const store = s3StoreOf({ ...objects.env(), S3_ENDPOINT: `http://127.0.0.1:${port}` });
+    const started = Date.now();
+    await expect(store.check()).rejects.toThrow('object store timed out');
+    expect(Date.now() - started).toBeLessThan(6000);
+  } finally {
+    silent.close();
+  }
 });
 
 describe('the other stores answer the readiness probe', () => {

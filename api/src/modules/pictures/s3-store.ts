@@ -1,5 +1,4 @@
 import type * as S3Sdk from '@aws-sdk/client-s3';
-import type { S3Client } from '@aws-sdk/client-s3';
 import type { S3StoreConfig } from '../../config';
 import { assertKey } from './object-key';
 import type { PictureStore } from './store';
@@ -65,7 +64,7 @@ function probeReason(bucket: string, err: unknown): string {
  */
 export class S3PictureStore implements PictureStore {
   readonly description: string;
-  private client: S3Client | null = null;
+  private client: S3Sdk.S3Client | null = null;
 
   constructor(private readonly settings: S3StoreConfig) {
     const { endpoint, region, bucket, prefix } = settings;
@@ -73,13 +72,13 @@ export class S3PictureStore implements PictureStore {
   }
 
   /** The SDK and its client, made on first use; `send` with the SDK's commands. */
-  private async sdk(): Promise<{ s3: typeof S3Sdk; client: S3Client }> {
+  private async sdk(): Promise<{ s3: typeof S3Sdk; client: S3Sdk.S3Client }> {
     const s3 = await loadSdk();
     this.client ??= this.makeClient(s3);
     return { s3, client: this.client };
   }
 
-  private makeClient(s3: typeof S3Sdk): S3Client {
+  private makeClient(s3: typeof S3Sdk): S3Sdk.S3Client {
     const { endpoint, region, forcePathStyle, credentials } = this.settings;
     return new s3.S3Client({
       region,
