@@ -256,9 +256,9 @@ export default function messageRoutes(app: App): void {
     async (req) => {
       const me = actor(req);
       const w = arrayWindow(req.query, SUPPORT_LIST_MAX);
-      return (
-        await repo.listSupport(db, isFullAdmin(me) ? null : me.id, w.limit, w.offset)
-      ).map(supportOut);
+      return (await repo.listSupport(db, isFullAdmin(me) ? null : me.id, w.limit, w.offset)).map(
+        supportOut,
+      );
     },
   );
 }

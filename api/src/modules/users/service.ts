@@ -56,12 +56,18 @@ export async function viewUsers(
   defaultZone: string,
 ): Promise<AdminUserDto[]> {
   const ids = [
-    ...new Set(rows.flatMap((u) => (u.assigned_clinical_admin_id === null ? [] : [u.assigned_clinical_admin_id]))),
+    ...new Set(
+      rows.flatMap((u) =>
+        u.assigned_clinical_admin_id === null ? [] : [u.assigned_clinical_admin_id],
+      ),
+    ),
   ];
   const clinicians = await users.findUsersByIds(q, ids);
   return rows.map((u) => {
     const c =
-      u.assigned_clinical_admin_id === null ? undefined : clinicians.get(u.assigned_clinical_admin_id);
+      u.assigned_clinical_admin_id === null
+        ? undefined
+        : clinicians.get(u.assigned_clinical_admin_id);
     return adminUser(u, {
       showKiosk: mayConfigureKiosk(viewer, u),
       clinician: c ? { id: c.id, display_name: c.display_name, email: c.email } : null,
