@@ -2939,8 +2939,10 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * All messages to user {id}, newest first
-     * @description Access: care of the user in `id`.
+     * Messages to user {id} for the clock, newest first: every unacknowledged one (the newest 100) and those acknowledged that were sent in the last 7 days (the newest 20)
+     * @description The whole history, paged, is GET /admin/messages/?recipient_id= (admin area).
+     *
+     *     Access: care of the user in `id`.
      */
     get: {
       parameters: {
@@ -3720,12 +3722,16 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Own support requests (admins: all)
+     * Own support requests (admins: all), newest first, a page of at most 100
      * @description Access: signed-in.
      */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          page?: number;
+          /** @description At most 100 items a page (the default) */
+          page_size?: number;
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -3739,6 +3745,15 @@ export interface paths {
           };
           content: {
             'application/json': components['schemas']['SupportRequest'][];
+          };
+        };
+        /** @description Invalid input: `{detail, message, code}` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
           };
         };
         /** @description Not signed in, or a token problem (`code: token_not_valid`) */
@@ -4057,14 +4072,17 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * User list (admins, staff: all; clinical admins: their assigned users)
-     * @description Access: directory.
+     * User list in id order (full admins), a page of at most 100
+     * @description Access: full-admin.
      */
     get: {
       parameters: {
         query?: {
           is_active?: boolean;
           is_approved?: boolean;
+          page?: number;
+          /** @description At most 100 items a page (the default) */
+          page_size?: number;
           search?: string;
         };
         header?: never;
@@ -4552,12 +4570,18 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * A user's appointments (JSON array)
-     * @description Access: care of the user in `id`.
+     * A user's appointments (JSON array, a page of at most 500)
+     * @description Pages run from the latest start backwards (page 1: the upcoming appointments and the most recent past ones); each page is answered in start order.
+     *
+     *     Access: care of the user in `id`.
      */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          page?: number;
+          /** @description At most 500 items a page (the default) */
+          page_size?: number;
+        };
         header?: never;
         path: {
           id: number;
@@ -6234,12 +6258,16 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * A user's emergency contacts (JSON array)
+     * A user's emergency contacts (JSON array, a page of at most 100)
      * @description Access: care of the user in `id`.
      */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          page?: number;
+          /** @description At most 100 items a page (the default) */
+          page_size?: number;
+        };
         header?: never;
         path: {
           id: number;
@@ -7197,12 +7225,16 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * A user's meals (JSON array)
+     * A user's meals (JSON array, a page of at most 500)
      * @description Access: care of the user in `id`.
      */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          page?: number;
+          /** @description At most 500 items a page (the default) */
+          page_size?: number;
+        };
         header?: never;
         path: {
           id: number;
@@ -7660,12 +7692,16 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * A user's medications (JSON array)
+     * A user's medications (JSON array, a page of at most 200)
      * @description Access: care of the user in `id`.
      */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          page?: number;
+          /** @description At most 200 items a page (the default) */
+          page_size?: number;
+        };
         header?: never;
         path: {
           id: number;
@@ -8459,12 +8495,18 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * A user's pictures (JSON array of {id, image_url, thumbnail_url, comment, …})
-     * @description Access: care of the user in `id`.
+     * A user's pictures (JSON array of {id, image_url, thumbnail_url, comment, …}, a page of at most 500)
+     * @description Pages run from the newest picture backwards (page 1: the newest); each page is answered oldest first.
+     *
+     *     Access: care of the user in `id`.
      */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          page?: number;
+          /** @description At most 500 items a page (the default) */
+          page_size?: number;
+        };
         header?: never;
         path: {
           id: number;
@@ -9449,12 +9491,16 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Clinical admins (for assignment)
+     * Clinical admins (for assignment), a page of at most 500
      * @description Access: directory.
      */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          page?: number;
+          /** @description At most 500 items a page (the default) */
+          page_size?: number;
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -9474,6 +9520,15 @@ export interface paths {
               id: number;
               username: string;
             }[];
+          };
+        };
+        /** @description Invalid input: `{detail, message, code}` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
           };
         };
         /** @description Not signed in, or a token problem (`code: token_not_valid`) */
@@ -9777,12 +9832,16 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Own notifications, newest first
+     * Own notifications, newest first, a page of at most 100
      * @description Access: signed-in.
      */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          page?: number;
+          /** @description At most 100 items a page (the default) */
+          page_size?: number;
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -9796,6 +9855,15 @@ export interface paths {
           };
           content: {
             'application/json': components['schemas']['Notification'][];
+          };
+        };
+        /** @description Invalid input: `{detail, message, code}` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
           };
         };
         /** @description Not signed in, or a token problem (`code: token_not_valid`) */
