@@ -255,6 +255,44 @@ describe('a page never exceeds its maximum', () => {
     expect((await get('admin', '/api/users/clinical-admins/?page_size=501')).statusCode).toBe(400);
   });
 
+  test('the dashboard counts every kiosk and lists the 50 that most need attention', async () => {
+    await ctx.db.query(
+      `INSERT INTO users (email, username, password_hash, display_name, is_active, is_approved, device_id)
+       SELECT 'kiosk' || g || '@lists.test', 'kiosk' || g, 'x', 'Kiosk ' || g, true, true,
+         'kiosk-lists-' || g
+       FROM generate_series(1, 80) g`,
+    );
+    // 70 online, 3 silent for hours, the rest (and the demo kiosk, unless pinged) never seen.
+    await ctx.db.query(
+      `INSERT INTO kiosk_pings (device_id, last_seen_at)
+       SELECT 'kiosk-lists-' || g, CASE WHEN g <= 3 THEN now() - g * interval '3 hours' ELSE now() END
+       FROM generate_series(1, 73) g`,
+    );
+    const bound = await ctx.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM users WHERE device_id IS NOT NULL',
+    );
+    const res = await get('admin', '/api/admin/dashboard/');
+    expect(res.statusCode).toBe(200);
+    const k = res.json<{
+      kiosks: {
+        online: number;
+        silent: number;
+        never: number;
+        items: { display_name: string; state: string }[];
+      };
+    }>().kiosks;
+    expect(k.online + k.silent + k.never).toBe(bound[0]?.n);
+    expect(k.silent).toBe(3);
+    expect(k.online).toBeGreaterThanOrEqual(70);
+    expect(k.items).toHaveLength(50);
+    expect(k.items.slice(0, 3).map((i) => i.display_name)).toEqual([
+      'Kiosk 3',
+      'Kiosk 2',
+      'Kiosk 1',
+    ]);
+    expect(k.items.slice(3, 3 + k.never).every((i) => i.state === 'never')).toBe(true);
+  });
+
   test('the admin-area pages refuse more than 100', async () => {
     for (const path of ['users', 'messages', 'support', 'audit-log', 'sessions']) {
       const res = await get('admin', `/api/admin/${path}/?page_size=101`);

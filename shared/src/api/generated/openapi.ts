@@ -90,7 +90,7 @@ export interface paths {
     };
     /**
      * What needs attention: pending approvals, doses missed today, unacknowledged messages, open support requests, kiosks; then counts by role
-     * @description Full admins see everyone; a clinical admin the users assigned to them. Kiosks are silent when their last ping is older than the configured minutes.
+     * @description Full admins see everyone; a clinical admin the users assigned to them. Kiosks are silent when their last ping is older than the configured minutes; the counts cover every kiosk, the items at most 50 (silent first, longest silence first, then never seen, then online).
      *
      *     Access: admin-area.
      */
