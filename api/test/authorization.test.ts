@@ -120,10 +120,13 @@ const CASES: Case[] = [
     url: (i) => `/api/users/${i.user2}/`,
     allow: [...CARE_OF_USER2, 'staff'],
   },
+  // Every account's e-mail and flags: for those who administer accounts (approval makes
+  // everyone staff, so the directory rule would hand it to every approved account).
+  { name: 'user list', method: 'GET', url: () => '/api/users/', allow: ADMINS },
   {
-    name: 'user list',
+    name: 'admin-area user list',
     method: 'GET',
-    url: () => '/api/users/',
+    url: () => '/api/admin/users/',
     allow: [...ADMINS, 'clinician', 'staff'],
   },
   {
@@ -245,8 +248,10 @@ test('a staff-only viewer never sees kiosk secrets', async () => {
 });
 
 test('a clinician lists only assigned users', async () => {
-  const res = await ctx.call({ method: 'GET', url: '/api/users/', token: tokens.clinician });
-  expect(res.json<{ id: number }[]>().map((u) => u.id)).toEqual([ctx.ids.user]);
+  const res = await ctx.call({ method: 'GET', url: '/api/admin/users/', token: tokens.clinician });
+  expect(res.json<{ results: { id: number }[] }>().results.map((u) => u.id)).toEqual([
+    ctx.ids.user,
+  ]);
 });
 
 test('a user cannot edit another user or themselves into an admin', async () => {

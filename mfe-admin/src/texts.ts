@@ -82,6 +82,8 @@ export const TEXTS = {
     kioskNotSyncingHint: (minutes: number) =>
       `“Not syncing”: the kiosk is on, but it has not loaded the person’s day for more than ${minutes} minutes. It keeps trying by itself; if this lasts, check its internet connection.`,
     kioskInactiveAccount: 'account deactivated',
+    kiosksListed: (shown: number, total: number) =>
+      `The ${shown} of ${total} kiosks that most need attention are listed: silent first, then never connected, then online.`,
     silentAfterLabel: 'Flag a kiosk silent for more than (minutes)',
     silentAfterHint: 'Kiosks send a heartbeat every 4 minutes.',
     silentAfterSave: 'Save',

@@ -324,6 +324,24 @@ CREATE INDEX pictures_in_database ON pictures(id) WHERE image_key IS NULL;
 ALTER TABLE kiosk_pings ADD COLUMN last_sync_at timestamptz;
 `,
   },
+  {
+    id: 8,
+    name: 'bounded lists: an index behind each list filter and order',
+    sql: `
+-- Each replaces an index on its first column alone, which it also serves.
+CREATE INDEX messages_recipient_created ON messages(recipient_id, created_at, id);
+DROP INDEX messages_recipient;
+CREATE INDEX notifications_user_created ON notifications(user_id, created_at, id);
+DROP INDEX notifications_user;
+CREATE INDEX pictures_user_id ON pictures(user_id, id);
+DROP INDEX pictures_user;
+CREATE INDEX support_requests_user ON support_requests(user_id, id);
+-- The primary key starts with caregiver_id: a person's caregivers were a scan of every link.
+CREATE INDEX caregiver_links_user ON caregiver_links(user_id);
+CREATE INDEX users_clinical_admins ON users(id) WHERE is_clinical_admin;
+CREATE INDEX audit_log_resource ON audit_log(resource, id);
+`,
+  },
 ];
 
 /**

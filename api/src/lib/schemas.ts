@@ -65,3 +65,31 @@ export const isoOrNull = (d: Date | null): string | null => (d === null ? null :
 export { isDate as isValidDate } from './formats';
 
 export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Paging of a list answered as a plain JSON array (the shape its clients already read): `page`
+ * from 1 and `page_size` up to the list's maximum, which is also the default, so a client that
+ * sends neither gets the first page, never more than `max` items. A short page is the last one.
+ */
+export function arrayPaging(max: number) {
+  return {
+    page: opt(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
+    page_size: opt(
+      Type.Integer({
+        minimum: 1,
+        maximum: max,
+        default: max,
+        description: `At most ${max} items a page (the default)`,
+      }),
+    ),
+  };
+}
+
+/** A page of an array list as LIMIT/OFFSET (the schema has already bounded page_size). */
+export function arrayWindow(
+  q: { page?: number | undefined; page_size?: number | undefined },
+  max: number,
+): { limit: number; offset: number } {
+  const limit = Math.min(q.page_size ?? max, max);
+  return { limit, offset: ((q.page ?? 1) - 1) * limit };
+}

@@ -253,18 +253,50 @@ export interface KioskRow {
   last_sync_at: Date | null;
 }
 
-/** Every bound kiosk device (one per user) with its last ping. */
-export async function listKiosks(q: Queryable, scope: Scope): Promise<KioskRow[]> {
+/**
+ * The bound kiosk devices (one per user) that most need attention, at most `limit`: silent ones
+ * (last ping at or before `silentAt`) longest silence first, then those that never pinged, then
+ * the online ones. A large organisation has thousands; kioskCounts counts them all.
+ */
+export async function listKiosks(
+  q: Queryable,
+  scope: Scope,
+  silentAt: Date,
+  limit: number,
+): Promise<KioskRow[]> {
   const w = new Where();
   scoped(w, scope, 'u.assigned_clinical_admin_id');
   w.add('u.device_id IS NOT NULL');
+  const at = w.param(silentAt);
   return q.query<KioskRow>(
     `SELECT u.id AS user_id, u.display_name, u.is_active, p.last_seen_at, p.app_version,
        p.last_sync_at
      FROM users u LEFT JOIN kiosk_pings p ON p.device_id = u.device_id ${w.sql}
-     ORDER BY p.last_seen_at NULLS FIRST, u.id`,
+     ORDER BY CASE WHEN p.last_seen_at IS NULL THEN 1 WHEN p.last_seen_at <= ${at} THEN 0 ELSE 2 END,
+       p.last_seen_at, u.id
+     LIMIT ${w.param(limit)}`,
     w.values,
   );
+}
+
+/** How many bound kiosks are online, silent (last ping at or before `silentAt`) or never pinged. */
+export async function kioskCounts(
+  q: Queryable,
+  scope: Scope,
+  silentAt: Date,
+): Promise<{ online: number; silent: number; never: number }> {
+  const w = new Where();
+  scoped(w, scope, 'u.assigned_clinical_admin_id');
+  w.add('u.device_id IS NOT NULL');
+  const at = w.param(silentAt);
+  const rows = await q.query<{ online: number; silent: number; never: number }>(
+    `SELECT count(*) FILTER (WHERE p.last_seen_at > ${at})::int AS online,
+       count(*) FILTER (WHERE p.last_seen_at <= ${at})::int AS silent,
+       count(*) FILTER (WHERE p.last_seen_at IS NULL)::int AS never
+     FROM users u LEFT JOIN kiosk_pings p ON p.device_id = u.device_id ${w.sql}`,
+    w.values,
+  );
+  return rows[0] ?? { online: 0, silent: 0, never: 0 };
 }
 
 export interface MedicationRow {

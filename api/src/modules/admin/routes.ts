@@ -42,6 +42,11 @@ const SILENT_KEY = 'kiosk_silent_after_minutes';
  * what it shows may be stale. Three times the kiosk's 5-minute ping, so one late ping is not flagged.
  */
 export const KIOSK_NOT_SYNCING_AFTER_MINUTES = 15;
+/**
+ * Kiosks the dashboard lists by name: those that most need attention (silent, then never seen,
+ * then online); its counts cover every kiosk. The rest are online, or wait their turn.
+ */
+export const DASHBOARD_KIOSKS_MAX = 50;
 /** A search that matches more than this many users says "more than 1,000". */
 const SEARCH_COUNT_CAP = 1000;
 
@@ -85,8 +90,7 @@ export default function adminRoutes(app: App): void {
         tags,
         summary:
           'What needs attention: pending approvals, doses missed today, unacknowledged messages, open support requests, kiosks; then counts by role',
-        description:
-          'Full admins see everyone; a clinical admin the users assigned to them. Kiosks are silent when their last ping is older than the configured minutes.',
+        description: `Full admins see everyone; a clinical admin the users assigned to them. Kiosks are silent when their last ping is older than the configured minutes; the counts cover every kiosk, the items at most ${DASHBOARD_KIOSKS_MAX} (silent first, longest silence first, then never seen, then online).`,
         response: { 200: Dashboard },
       },
     },
@@ -94,16 +98,19 @@ export default function adminRoutes(app: App): void {
       const me = actor(req);
       const scope = scopeOf(me);
       const now = new Date();
-      const [users, pending, kiosks, meds, unacknowledged, messages, support, silent] =
+      const silent = await silentAfter();
+      // Silent: more whole seconds since the last ping than the threshold allows.
+      const silentAt = new Date(now.getTime() - (silent * 60 + 1) * 1000);
+      const [users, pending, kiosks, kioskCounts, meds, unacknowledged, messages, support] =
         await Promise.all([
           repo.countUsers(db, scope),
           repo.listPending(db, scope, 10),
-          repo.listKiosks(db, scope),
+          repo.listKiosks(db, scope, silentAt, DASHBOARD_KIOSKS_MAX),
+          repo.kioskCounts(db, scope, silentAt),
           repo.listActiveMedications(db, scope),
           repo.countUnacknowledged(db, scope),
           repo.listMessagePage(db, scope, { acknowledged: false }, 5, 0),
           repo.listSupportPage(db, scope, 'open', 5, 0),
-          silentAfter(),
         ]);
       const { from, to } = todayWindow(now);
       const marks = await repo.listDoseMarks(
@@ -214,9 +221,7 @@ export default function adminRoutes(app: App): void {
         kiosks: {
           silent_after_minutes: silent,
           not_syncing_after_minutes: KIOSK_NOT_SYNCING_AFTER_MINUTES,
-          online: kioskItems.filter((k) => k.state === 'online').length,
-          silent: kioskItems.filter((k) => k.state === 'silent').length,
-          never: kioskItems.filter((k) => k.state === 'never').length,
+          ...kioskCounts,
           items: kioskItems,
         },
         users,

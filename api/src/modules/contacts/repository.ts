@@ -22,11 +22,17 @@ export interface ContactFields {
   contact_type: string;
 }
 
-/** Emergency contacts, always scoped to their user. */
-export async function listContacts(q: Queryable, userId: number): Promise<ContactRow[]> {
-  return q.query<ContactRow>('SELECT * FROM emergency_contacts WHERE user_id = $1 ORDER BY id', [
-    userId,
-  ]);
+/** A page of a user's emergency contacts in the order they were added. */
+export async function listContacts(
+  q: Queryable,
+  userId: number,
+  limit: number,
+  offset: number,
+): Promise<ContactRow[]> {
+  return q.query<ContactRow>(
+    'SELECT * FROM emergency_contacts WHERE user_id = $1 ORDER BY id LIMIT $2 OFFSET $3',
+    [userId, limit, offset],
+  );
 }
 
 export async function findContact(

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { App } from '../../app-types';
 import { access } from '../../access/rules';
 import { notFound } from '../../lib/http-errors';
-import { NoContent, UserItemParams, UserParams } from '../../lib/schemas';
+import { arrayPaging, arrayWindow, NoContent, UserItemParams, UserParams } from '../../lib/schemas';
 import { target } from '../../plugins/auth';
 import { audit } from '../audit/audit';
 import * as repo from './repository';
@@ -10,6 +10,8 @@ import { CONTACT_MESSAGES, Contact, ContactBody, contactOut, validateContact } f
 
 const tags = ['emergency contacts'];
 const NOT_FOUND = 'Contact not found.';
+/** Most contacts one answer holds (and the default page size). */
+const CONTACT_LIST_MAX = 100;
 
 export default function contactRoutes(app: App): void {
   const db = app.db;
@@ -22,14 +24,16 @@ export default function contactRoutes(app: App): void {
       config: { access: access.care() },
       schema: {
         tags,
-        summary: "A user's emergency contacts (JSON array)",
+        summary: `A user's emergency contacts (JSON array, a page of at most ${CONTACT_LIST_MAX})`,
         params: UserParams,
+        querystring: Type.Object(arrayPaging(CONTACT_LIST_MAX)),
         response: { 200: Type.Array(Contact) },
       },
     },
     async (req) => {
       const t = target(req);
-      const rows = await repo.listContacts(db, t.id);
+      const w = arrayWindow(req.query, CONTACT_LIST_MAX);
+      const rows = await repo.listContacts(db, t.id, w.limit, w.offset);
       await audit(req, t.id, 'read', 'emergency_contact', null);
       return rows.map(contactOut);
     },

@@ -73,9 +73,11 @@ export async function undelivered(q: Queryable, maxAttempts: number): Promise<nu
   return rows.map((r) => r.id);
 }
 
-/** Newest first; to one address, or the latest 200. */
+/** The latest 200, newest first, to one address or to anyone (development only). */
 export async function listOutbox(q: Queryable, to: string | null): Promise<OutboxRow[]> {
   return to
-    ? q.query<OutboxRow>('SELECT * FROM outbox WHERE to_email = $1 ORDER BY id DESC', [to])
+    ? q.query<OutboxRow>('SELECT * FROM outbox WHERE to_email = $1 ORDER BY id DESC LIMIT 200', [
+        to,
+      ])
     : q.query<OutboxRow>('SELECT * FROM outbox ORDER BY id DESC LIMIT 200');
 }

@@ -58,10 +58,27 @@ export async function messageRecipient(q: Queryable, id: number): Promise<number
   return rows[0]?.recipient_id ?? null;
 }
 
-export async function listMessagesTo(q: Queryable, userId: number): Promise<MessageRow[]> {
+/**
+ * What the clock reads, newest first: the newest `unacknowledgedMax` unacknowledged messages
+ * (index messages_unacknowledged), then the acknowledged ones sent in the last `recentDays` days,
+ * at most `acknowledgedMax` (index messages_recipient_created, migration 8). Older acknowledged
+ * messages stay in the admin area's paged list.
+ */
+export async function listMessagesTo(
+  q: Queryable,
+  userId: number,
+  w: { unacknowledgedMax: number; acknowledgedMax: number; recentDays: number },
+): Promise<MessageRow[]> {
   return q.query<MessageRow>(
-    `${MESSAGE_SELECT} WHERE m.recipient_id = $1 ORDER BY m.created_at DESC, m.id DESC`,
-    [userId],
+    `${MESSAGE_SELECT} WHERE m.id IN (
+       (SELECT id FROM messages WHERE recipient_id = $1 AND NOT acknowledged
+        ORDER BY created_at DESC, id DESC LIMIT $2)
+       UNION ALL
+       (SELECT id FROM messages WHERE recipient_id = $1 AND acknowledged
+          AND created_at >= now() - $4::int * interval '1 day'
+        ORDER BY created_at DESC, id DESC LIMIT $3))
+     ORDER BY m.created_at DESC, m.id DESC`,
+    [userId, w.unacknowledgedMax, w.acknowledgedMax, w.recentDays],
   );
 }
 
@@ -97,10 +114,17 @@ export async function saveSettings(q: Queryable, userId: number, data: Record<st
   );
 }
 
-export async function listNotifications(q: Queryable, userId: number) {
+/** A page of own notifications, newest first (index notifications_user_created, migration 8). */
+export async function listNotifications(
+  q: Queryable,
+  userId: number,
+  limit: number,
+  offset: number,
+) {
   return q.query<NotificationRow>(
-    'SELECT * FROM notifications WHERE user_id = $1 ORDER BY created_at DESC, id DESC',
-    [userId],
+    `SELECT * FROM notifications WHERE user_id = $1 ORDER BY created_at DESC, id DESC
+     LIMIT $2 OFFSET $3`,
+    [userId, limit, offset],
   );
 }
 
@@ -147,11 +171,23 @@ export async function insertSupport(
   return rows[0] as SupportRow;
 }
 
-/** Support requests: a user's own, or (userId null) everyone's. */
-export async function listSupport(q: Queryable, userId: number | null): Promise<SupportRow[]> {
+/**
+ * A page of support requests, newest first: a user's own (index support_requests_user,
+ * migration 8), or (userId null) everyone's (the primary key).
+ */
+export async function listSupport(
+  q: Queryable,
+  userId: number | null,
+  limit: number,
+  offset: number,
+): Promise<SupportRow[]> {
   return userId === null
-    ? q.query<SupportRow>('SELECT * FROM support_requests ORDER BY id DESC')
-    : q.query<SupportRow>('SELECT * FROM support_requests WHERE user_id = $1 ORDER BY id DESC', [
-        userId,
-      ]);
+    ? q.query<SupportRow>('SELECT * FROM support_requests ORDER BY id DESC LIMIT $1 OFFSET $2', [
+        limit,
+        offset,
+      ])
+    : q.query<SupportRow>(
+        'SELECT * FROM support_requests WHERE user_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3',
+        [userId, limit, offset],
+      );
 }

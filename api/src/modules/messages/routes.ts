@@ -3,21 +3,26 @@ import type { App } from '../../app-types';
 import { isFullAdmin } from '../../access/policy';
 import { access } from '../../access/rules';
 import { badRequest, notFound } from '../../lib/http-errors';
-import { Id, NoContent, UserParams } from '../../lib/schemas';
+import { arrayWindow, Id, NoContent, UserParams } from '../../lib/schemas';
 import { actor, target } from '../../plugins/auth';
 import * as repo from './repository';
 import {
   AckAllOut,
   DEFAULT_NOTIFICATION_SETTINGS,
+  KIOSK_MESSAGES,
   Message,
   messageOut,
   Notification,
+  NOTIFICATION_LIST_MAX,
+  NotificationQuery,
   notificationOut,
   NotificationSettings,
   ReadBody,
   SendBody,
   SettingsBody,
   SupportBody,
+  SUPPORT_LIST_MAX,
+  SupportQuery,
   SupportRequest,
   supportOut,
 } from './schemas';
@@ -72,11 +77,17 @@ export default function messageRoutes(app: App): void {
       config: { access: access.signedIn },
       schema: {
         tags: ['notifications'],
-        summary: 'Own notifications, newest first',
+        summary: `Own notifications, newest first, a page of at most ${NOTIFICATION_LIST_MAX}`,
+        querystring: NotificationQuery,
         response: { 200: Type.Array(Notification) },
       },
     },
-    async (req) => (await repo.listNotifications(db, actor(req).id)).map(notificationOut),
+    async (req) => {
+      const w = arrayWindow(req.query, NOTIFICATION_LIST_MAX);
+      return (await repo.listNotifications(db, actor(req).id, w.limit, w.offset)).map(
+        notificationOut,
+      );
+    },
   );
   const own = access.owner('self', 'notification', 'id', repo.notificationOwner);
   app.get(
@@ -168,12 +179,14 @@ export default function messageRoutes(app: App): void {
       config: { access: access.care() },
       schema: {
         tags: ['messages'],
-        summary: 'All messages to user {id}, newest first',
+        summary: `Messages to user {id} for the clock, newest first: every unacknowledged one (the newest ${KIOSK_MESSAGES.unacknowledgedMax}) and those acknowledged that were sent in the last ${KIOSK_MESSAGES.recentDays} days (the newest ${KIOSK_MESSAGES.acknowledgedMax})`,
+        description:
+          'The whole history, paged, is GET /admin/messages/?recipient_id= (admin area).',
         params: UserParams,
         response: { 200: Type.Array(Message) },
       },
     },
-    async (req) => (await repo.listMessagesTo(db, target(req).id)).map(messageOut),
+    async (req) => (await repo.listMessagesTo(db, target(req).id, KIOSK_MESSAGES)).map(messageOut),
   );
   for (const method of ['POST', 'PUT', 'PATCH'] as const) {
     app.route({
@@ -235,13 +248,17 @@ export default function messageRoutes(app: App): void {
       config: { access: access.signedIn },
       schema: {
         tags: ['support'],
-        summary: 'Own support requests (admins: all)',
+        summary: `Own support requests (admins: all), newest first, a page of at most ${SUPPORT_LIST_MAX}`,
+        querystring: SupportQuery,
         response: { 200: Type.Array(SupportRequest) },
       },
     },
     async (req) => {
       const me = actor(req);
-      return (await repo.listSupport(db, isFullAdmin(me) ? null : me.id)).map(supportOut);
+      const w = arrayWindow(req.query, SUPPORT_LIST_MAX);
+      return (await repo.listSupport(db, isFullAdmin(me) ? null : me.id, w.limit, w.offset)).map(
+        supportOut,
+      );
     },
   );
 }

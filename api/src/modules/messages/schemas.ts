@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { component, Id, isoOrNull, nullable, opt, Timestamp } from '../../lib/schemas';
+import { arrayPaging, component, Id, isoOrNull, nullable, opt, Timestamp } from '../../lib/schemas';
 import type { MessageRow, NotificationRow, SupportRow } from './repository';
 
 export const DEFAULT_NOTIFICATION_SETTINGS = {
@@ -50,6 +50,22 @@ export const Notification = component(
   }),
 );
 export const ReadBody = Type.Object({ is_read: Type.Boolean() });
+
+/** Most own notifications a page holds (and its default). */
+export const NOTIFICATION_LIST_MAX = 100;
+export const NotificationQuery = Type.Object(arrayPaging(NOTIFICATION_LIST_MAX));
+/** Most support requests a page of GET /support/ holds (and its default). */
+export const SUPPORT_LIST_MAX = 100;
+export const SupportQuery = Type.Object(arrayPaging(SUPPORT_LIST_MAX));
+
+/**
+ * The clock's window on a person's messages (GET /messages/{id}/all/). The clock shows only the
+ * unacknowledged ones, newest first, with a count of those it has no room for: 100 is far beyond
+ * any screen and any real backlog, yet bounds a poll that 10,000 kiosks send every minute. The
+ * acknowledged ones of the last 7 days (at most 20) let whoever reads the list see what was read
+ * this week; the whole history is the admin area's paged list (/admin/messages/).
+ */
+export const KIOSK_MESSAGES = { unacknowledgedMax: 100, acknowledgedMax: 20, recentDays: 7 };
 
 export const Message = component(
   'Message',

@@ -37,10 +37,21 @@ const META = 'id, user_id, comment, mime, size, width, height, etag, created_at,
 const ROW = `${META}, image_key, thumb_key`;
 
 /** Pictures; every statement is scoped by the owning user. Their bytes live in the picture store. */
-export async function listPictures(q: Queryable, userId: number): Promise<PictureMeta[]> {
-  return q.query<PictureMeta>(`SELECT ${META} FROM pictures WHERE user_id = $1 ORDER BY id`, [
-    userId,
-  ]);
+/**
+ * A page of a user's pictures: pages run from the newest backwards (index pictures_user_id,
+ * migration 8), each answered oldest first as the picture book shows them.
+ */
+export async function listPictures(
+  q: Queryable,
+  userId: number,
+  limit: number,
+  offset: number,
+): Promise<PictureMeta[]> {
+  return q.query<PictureMeta>(
+    `SELECT * FROM (SELECT ${META} FROM pictures WHERE user_id = $1 ORDER BY id DESC
+       LIMIT $2 OFFSET $3) p ORDER BY id`,
+    [userId, limit, offset],
+  );
 }
 
 export async function findPicture(

@@ -6,7 +6,7 @@ import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import type { ImageMime } from '../../lib/image';
 import { MAX_UPLOAD_BYTES } from '../../lib/image';
 import { readForm } from '../../lib/multipart';
-import { NoContent, UserParams } from '../../lib/schemas';
+import { arrayPaging, arrayWindow, NoContent, UserParams } from '../../lib/schemas';
 import { perMinute } from '../../plugins/rate-limit';
 import { actor, target } from '../../plugins/auth';
 import { audit } from '../audit/audit';
@@ -36,6 +36,8 @@ import {
 import { readImage, readThumbnail, sealedPicturesOf, storeImage } from './service';
 
 const tags = ['picturebook'];
+/** Most pictures one answer of the list holds (and the default page size). */
+const PICTURE_LIST_MAX = 500;
 
 /** Decrypted pictures may be kept by the browser, never by a shared cache, and are revalidated on use. */
 const CACHE_CONTROL = 'private, no-cache';
@@ -84,14 +86,18 @@ export default function pictureRoutes(app: App): void {
       config: { access: access.care() },
       schema: {
         tags,
-        summary: "A user's pictures (JSON array of {id, image_url, thumbnail_url, comment, …})",
+        summary: `A user's pictures (JSON array of {id, image_url, thumbnail_url, comment, …}, a page of at most ${PICTURE_LIST_MAX})`,
+        description:
+          'Pages run from the newest picture backwards (page 1: the newest); each page is answered oldest first.',
         params: UserParams,
+        querystring: Type.Object(arrayPaging(PICTURE_LIST_MAX)),
         response: { 200: Type.Array(Picture) },
       },
     },
     async (req) => {
       const t = target(req);
-      const rows = await repo.listPictures(db, t.id);
+      const w = arrayWindow(req.query, PICTURE_LIST_MAX);
+      const rows = await repo.listPictures(db, t.id, w.limit, w.offset);
       await audit(req, t.id, 'read', 'picture', null);
       return rows.map(pictureOut);
     },

@@ -3,7 +3,7 @@ import type { TObject, TSchema } from '@sinclair/typebox';
 import type { App } from '../../app-types';
 import { access } from '../../access/rules';
 import { badRequest, notFound } from '../../lib/http-errors';
-import { NoContent, UserItemParams, UserParams } from '../../lib/schemas';
+import { arrayPaging, arrayWindow, NoContent, UserItemParams, UserParams } from '../../lib/schemas';
 import { target } from '../../plugins/auth';
 import type { UserTable } from './repository';
 
@@ -21,6 +21,8 @@ export interface CrudOptions<Row> {
   /** Extra checks on the merged row before writing; throw badRequest to refuse. */
   check?: (row: Record<string, unknown>) => void;
   extraItemPaths?: string[];
+  /** Which items a page of the list holds, when it is not plain order. */
+  listDescription?: string;
 }
 
 /** List/create/read/update/delete of a table owned by a user, behind the 'care' access rule. */
@@ -37,12 +39,17 @@ export function registerUserCrud<Row>(app: App, o: CrudOptions<Row>): void {
       config,
       schema: {
         tags,
-        summary: `A user's ${o.segment} (JSON array)`,
+        summary: `A user's ${o.segment} (JSON array, a page of at most ${o.repo.max})`,
+        ...(o.listDescription ? { description: o.listDescription } : {}),
         params: UserParams,
+        querystring: Type.Object(arrayPaging(o.repo.max)),
         response: { 200: Type.Array(o.item) },
       },
     },
-    async (req) => (await o.repo.list(db, target(req).id)).map(o.out),
+    async (req) => {
+      const w = arrayWindow(req.query, o.repo.max);
+      return (await o.repo.list(db, target(req).id, w.limit, w.offset)).map(o.out);
+    },
   );
 
   app.post(

@@ -48,7 +48,9 @@ export interface MealRow {
  * another user is simply not found.
  */
 export interface UserTable<Row> {
-  list(q: Queryable, userId: number): Promise<Row[]>;
+  /** The most list allows in one answer (a page of `pick`'s order; see userTable). */
+  readonly max: number;
+  list(q: Queryable, userId: number, limit: number, offset: number): Promise<Row[]>;
   find(q: Queryable, userId: number, id: number): Promise<Row | null>;
   insert(q: Queryable, userId: number, values: Record<string, unknown>): Promise<Row>;
   update(
@@ -63,7 +65,15 @@ export interface UserTable<Row> {
 export function userTable<Row>(o: {
   table: 'appointments' | 'medications' | 'meals';
   columns: readonly string[];
+  /** The order of the answer. */
   orderBy: string;
+  /**
+   * The order pages are taken in, when it is not orderBy: the most relevant first (the newest
+   * appointments, which include the upcoming ones), each page then answered in orderBy's order.
+   */
+  pick?: string;
+  /** Most items one answer holds (and the default page size). */
+  max: number;
   jsonColumns?: readonly string[];
 }): UserTable<Row> {
   const { table } = o;
@@ -73,9 +83,16 @@ export function userTable<Row>(o: {
     o.jsonColumns?.includes(col) && v !== null && v !== undefined ? JSON.stringify(v) : v;
   const given = (values: Record<string, unknown>) =>
     o.columns.filter((c) => values[c] !== undefined);
+  const page = `SELECT * FROM ${table} WHERE user_id = $1 ORDER BY ${o.pick ?? o.orderBy}
+    LIMIT $2 OFFSET $3`;
   const t: UserTable<Row> = {
-    list: (q, userId) =>
-      q.query<Row>(`SELECT * FROM ${table} WHERE user_id = $1 ORDER BY ${o.orderBy}`, [userId]),
+    max: o.max,
+    list: (q, userId, limit, offset) =>
+      q.query<Row>(o.pick ? `SELECT * FROM (${page}) p ORDER BY ${o.orderBy}` : page, [
+        userId,
+        limit,
+        offset,
+      ]),
     async find(q, userId, id) {
       const rows = await q.query<Row>(`SELECT * FROM ${table} WHERE user_id = $1 AND id = $2`, [
         userId,

@@ -34,17 +34,22 @@ export const appointments = repo.userTable<AppointmentRow>({
   table: 'appointments',
   columns: Object.keys(appointmentFields),
   orderBy: 'start_time, id',
+  // Page 1 is the latest 500 by start, so every upcoming appointment comes before old ones.
+  pick: 'start_time DESC, id DESC',
+  max: 500,
 });
 export const medications = repo.userTable<MedicationRow>({
   table: 'medications',
   columns: Object.keys(medicationFields),
   orderBy: 'name, id',
+  max: 200,
   jsonColumns: ['times'],
 });
 export const meals = repo.userTable<MealRow>({
   table: 'meals',
   columns: Object.keys(mealFields),
   orderBy: 'eaten_at DESC, id DESC',
+  max: 500,
 });
 
 function appointmentFile(a: AppointmentRow): string {
@@ -90,6 +95,8 @@ export default function scheduleRoutes(app: App): void {
       checkTimeOrder('start_time', 'end_time', 'The end must not be before the start.')(row);
     },
     extraItemPaths: ['/users/:id/appointments/:itemId/edit/'],
+    listDescription:
+      'Pages run from the latest start backwards (page 1: the upcoming appointments and the most recent past ones); each page is answered in start order.',
   });
   registerUserCrud(app, {
     segment: 'medications',

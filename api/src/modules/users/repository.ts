@@ -25,13 +25,21 @@ export async function isLinkedCaregiver(
 }
 
 export interface UserFilter {
-  /** Only users assigned to this clinical admin. */
-  assignedTo?: number;
-  search?: string;
-  is_approved?: boolean;
-  is_active?: boolean;
+  search?: string | undefined;
+  is_approved?: boolean | undefined;
+  is_active?: boolean | undefined;
+  limit: number;
+  offset: number;
 }
 
+/** Escapes LIKE's wildcards so a search for "50%" finds "50%". */
+const likeContains = (text: string): string =>
+  `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * One page of users in id order. The search matches the trigram index users_search (migration
+ * 5): its expression, exactly, holds the e-mail, username and names.
+ */
 export async function listUsers(q: Queryable, f: UserFilter): Promise<UserRow[]> {
   const where: string[] = [];
   const values: unknown[] = [];
@@ -39,23 +47,39 @@ export async function listUsers(q: Queryable, f: UserFilter): Promise<UserRow[]>
     values.push(v);
     where.push(sql.replaceAll('?', `$${values.length}`));
   };
-  if (f.assignedTo !== undefined) add('assigned_clinical_admin_id = ?', f.assignedTo);
   if (f.search) {
     add(
-      '(lower(email) LIKE ? OR lower(username) LIKE ? OR lower(display_name) LIKE ?)',
-      `%${f.search.toLowerCase()}%`,
+      `lower(display_name || ' ' || first_name || ' ' || last_name || ' ' || username || ' ' || email) LIKE ?`,
+      likeContains(f.search),
     );
   }
   if (f.is_approved !== undefined) add('is_approved = ?', f.is_approved);
   if (f.is_active !== undefined) add('is_active = ?', f.is_active);
+  values.push(f.limit, f.offset);
   return q.query<UserRow>(
-    `SELECT * FROM users ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id`,
+    `SELECT * FROM users ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id
+     LIMIT $${values.length - 1} OFFSET $${values.length}`,
     values,
   );
 }
 
-export async function listClinicalAdmins(q: Queryable): Promise<UserRow[]> {
-  return q.query<UserRow>('SELECT * FROM users WHERE is_clinical_admin AND is_active ORDER BY id');
+/** These users, by id, in one query (the clinicians of a page of users). */
+export async function findUsersByIds(q: Queryable, ids: number[]): Promise<Map<number, UserRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await q.query<UserRow>('SELECT * FROM users WHERE id = ANY($1::int[])', [ids]);
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** A page of the active clinical admins (the partial index users_clinical_admins, migration 8). */
+export async function listClinicalAdmins(
+  q: Queryable,
+  limit: number,
+  offset: number,
+): Promise<UserRow[]> {
+  return q.query<UserRow>(
+    'SELECT * FROM users WHERE is_clinical_admin AND is_active ORDER BY id LIMIT $1 OFFSET $2',
+    [limit, offset],
+  );
 }
 
 export async function emailTaken(q: Queryable, email: string, exceptId: number): Promise<boolean> {

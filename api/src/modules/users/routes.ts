@@ -1,9 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { App } from '../../app-types';
-import { isFullAdmin } from '../../access/policy';
 import { access } from '../../access/rules';
 import { badRequest } from '../../lib/http-errors';
-import { UserParams } from '../../lib/schemas';
+import { arrayWindow, UserParams } from '../../lib/schemas';
 import { actor, target } from '../../plugins/auth';
 import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '../../types';
@@ -19,16 +18,19 @@ import {
   CaregiversBody,
   CaregiversOut,
   ClinicalAdmin,
+  ClinicalAdminQuery,
+  CLINICAL_ADMIN_LIST_MAX,
   clinicalAdminOf,
   CurrentUser,
   currentUser,
   Profile,
   profileOf,
+  USER_LIST_MAX,
   UserListQuery,
   UserUpdate,
 } from './schemas';
 import type { UserUpdateBody } from './schemas';
-import { updateUser, viewUser } from './service';
+import { updateUser, viewUser, viewUsers } from './service';
 
 const tags = ['users'];
 
@@ -94,21 +96,23 @@ export default function userRoutes(app: App): void {
   app.get(
     '/users/',
     {
-      config: { access: access.directory },
+      // Every account's e-mail and flags: for those who administer accounts, not the directory
+      // (approval makes every account staff). The admin area's paged list is /admin/users/.
+      config: { access: access.fullAdmin },
       schema: {
         tags,
-        summary: 'User list (admins, staff: all; clinical admins: their assigned users)',
+        summary: `User list in id order (full admins), a page of at most ${USER_LIST_MAX}`,
         querystring: UserListQuery,
         response: { 200: Type.Array(AdminUser) },
       },
     },
     async (req) => {
-      const me = actor(req);
+      const { page, page_size, ...filter } = req.query;
       const rows = await users.listUsers(db, {
-        ...(isFullAdmin(me) || me.is_staff ? {} : { assignedTo: me.id }),
-        ...req.query,
+        ...filter,
+        ...arrayWindow({ page, page_size }, USER_LIST_MAX),
       });
-      return Promise.all(rows.map((u) => viewUser(db, me, u, app.cfg.defaultTimeZone)));
+      return viewUsers(db, actor(req), rows, app.cfg.defaultTimeZone);
     },
   );
 
@@ -118,11 +122,15 @@ export default function userRoutes(app: App): void {
       config: { access: access.directory },
       schema: {
         tags,
-        summary: 'Clinical admins (for assignment)',
+        summary: `Clinical admins (for assignment), a page of at most ${CLINICAL_ADMIN_LIST_MAX}`,
+        querystring: ClinicalAdminQuery,
         response: { 200: Type.Array(ClinicalAdmin) },
       },
     },
-    async () => (await users.listClinicalAdmins(db)).map(clinicalAdminOf),
+    async (req) => {
+      const w = arrayWindow(req.query, CLINICAL_ADMIN_LIST_MAX);
+      return (await users.listClinicalAdmins(db, w.limit, w.offset)).map(clinicalAdminOf);
+    },
   );
 
   // The same record two ways: the user view (read rule) and the admins' management view.

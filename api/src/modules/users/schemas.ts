@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { component, Id, nullable, opt, oneOf } from '../../lib/schemas';
+import { arrayPaging, component, Id, nullable, opt, oneOf } from '../../lib/schemas';
 import type { UserRow } from '../../types';
 
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
@@ -111,11 +111,18 @@ export const Caregiver = Type.Object({
   display_name: Type.String(),
 });
 
+/** Most users a page of GET /users/ holds (and its default). */
+export const USER_LIST_MAX = 100;
+/** Most clinical admins a page of GET /users/clinical-admins/ holds (and its default). */
+export const CLINICAL_ADMIN_LIST_MAX = 500;
+
 export const UserListQuery = Type.Object({
   search: opt(Type.String({ maxLength: 100 })),
   is_approved: opt(Type.Boolean()),
   is_active: opt(Type.Boolean()),
+  ...arrayPaging(USER_LIST_MAX),
 });
+export const ClinicalAdminQuery = Type.Object(arrayPaging(CLINICAL_ADMIN_LIST_MAX));
 
 export const ApproveBody = Type.Optional(Type.Object({ is_staff: opt(Type.Boolean()) }));
 export const ActiveBody = Type.Optional(Type.Object({ is_active: opt(Type.Boolean()) }));

@@ -46,6 +46,37 @@ export async function viewUser(
 }
 
 /**
+ * A page of users as `viewer` may see them: their clinicians are read in one query for the whole
+ * page, so the list costs the same number of queries whatever its length.
+ */
+export async function viewUsers(
+  q: Queryable,
+  viewer: UserRow,
+  rows: UserRow[],
+  defaultZone: string,
+): Promise<AdminUserDto[]> {
+  const ids = [
+    ...new Set(
+      rows.flatMap((u) =>
+        u.assigned_clinical_admin_id === null ? [] : [u.assigned_clinical_admin_id],
+      ),
+    ),
+  ];
+  const clinicians = await users.findUsersByIds(q, ids);
+  return rows.map((u) => {
+    const c =
+      u.assigned_clinical_admin_id === null
+        ? undefined
+        : clinicians.get(u.assigned_clinical_admin_id);
+    return adminUser(u, {
+      showKiosk: mayConfigureKiosk(viewer, u),
+      clinician: c ? { id: c.id, display_name: c.display_name, email: c.email } : null,
+      defaultZone,
+    });
+  });
+}
+
+/**
  * Applies an update with per-field rights (the route's access rule only admits the caller to the
  * record); refuses (403) a change the viewer may not make, 400 an invalid one.
  */

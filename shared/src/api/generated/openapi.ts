@@ -90,7 +90,7 @@ export interface paths {
     };
     /**
      * What needs attention: pending approvals, doses missed today, unacknowledged messages, open support requests, kiosks; then counts by role
-     * @description Full admins see everyone; a clinical admin the users assigned to them. Kiosks are silent when their last ping is older than the configured minutes.
+     * @description Full admins see everyone; a clinical admin the users assigned to them. Kiosks are silent when their last ping is older than the configured minutes; the counts cover every kiosk, the items at most 50 (silent first, longest silence first, then never seen, then online).
      *
      *     Access: admin-area.
      */
@@ -2927,8 +2927,10 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * All messages to user {id}, newest first
-     * @description Access: care of the user in `id`.
+     * Messages to user {id} for the clock, newest first: every unacknowledged one (the newest 100) and those acknowledged that were sent in the last 7 days (the newest 20)
+     * @description The whole history, paged, is GET /admin/messages/?recipient_id= (admin area).
+     *
+     *     Access: care of the user in `id`.
      */
     get: {
       parameters: {
@@ -3795,12 +3797,16 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Own support requests (admins: all)
+     * Own support requests (admins: all), newest first, a page of at most 100
      * @description Access: signed-in.
      */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          page?: number;
+          /** @description At most 100 items a page (the default) */
+          page_size?: number;
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -3814,6 +3820,15 @@ export interface paths {
           };
           content: {
             'application/json': components['schemas']['SupportRequest'][];
+          };
+        };
+        /** @description Invalid input: `{detail, message, code}` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
           };
         };
         /** @description Not signed in, or a token problem (`code: token_not_valid`) */
@@ -4132,14 +4147,17 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * User list (admins, staff: all; clinical admins: their assigned users)
-     * @description Access: directory.
+     * User list in id order (full admins), a page of at most 100
+     * @description Access: full-admin.
      */
     get: {
       parameters: {
         query?: {
           is_active?: boolean;
           is_approved?: boolean;
+          page?: number;
+          /** @description At most 100 items a page (the default) */
+          page_size?: number;
           search?: string;
         };
         header?: never;
@@ -4627,12 +4645,18 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * A user's appointments (JSON array)
-     * @description Access: care of the user in `id`.
+     * A user's appointments (JSON array, a page of at most 500)
+     * @description Pages run from the latest start backwards (page 1: the upcoming appointments and the most recent past ones); each page is answered in start order.
+     *
+     *     Access: care of the user in `id`.
      */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          page?: number;
+          /** @description At most 500 items a page (the default) */
+          page_size?: number;
+        };
         header?: never;
         path: {
           id: number;
@@ -6309,12 +6333,16 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * A user's emergency contacts (JSON array)
+     * A user's emergency contacts (JSON array, a page of at most 100)
      * @description Access: care of the user in `id`.
      */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          page?: number;
+          /** @description At most 100 items a page (the default) */
+          page_size?: number;
+        };
         header?: never;
         path: {
           id: number;
@@ -7272,12 +7300,16 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * A user's meals (JSON array)
+     * A user's meals (JSON array, a page of at most 500)
      * @description Access: care of the user in `id`.
      */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          page?: number;
+          /** @description At most 500 items a page (the default) */
+          page_size?: number;
+        };
         header?: never;
         path: {
           id: number;
@@ -7735,12 +7767,16 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * A user's medications (JSON array)
+     * A user's medications (JSON array, a page of at most 200)
      * @description Access: care of the user in `id`.
      */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          page?: number;
+          /** @description At most 200 items a page (the default) */
+          page_size?: number;
+        };
         header?: never;
         path: {
           id: number;
@@ -8534,12 +8570,18 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * A user's pictures (JSON array of {id, image_url, thumbnail_url, comment, …})
-     * @description Access: care of the user in `id`.
+     * A user's pictures (JSON array of {id, image_url, thumbnail_url, comment, …}, a page of at most 500)
+     * @description Pages run from the newest picture backwards (page 1: the newest); each page is answered oldest first.
+     *
+     *     Access: care of the user in `id`.
      */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          page?: number;
+          /** @description At most 500 items a page (the default) */
+          page_size?: number;
+        };
         header?: never;
         path: {
           id: number;
@@ -9524,12 +9566,16 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Clinical admins (for assignment)
+     * Clinical admins (for assignment), a page of at most 500
      * @description Access: directory.
      */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          page?: number;
+          /** @description At most 500 items a page (the default) */
+          page_size?: number;
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -9549,6 +9595,15 @@ export interface paths {
               id: number;
               username: string;
             }[];
+          };
+        };
+        /** @description Invalid input: `{detail, message, code}` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
           };
         };
         /** @description Not signed in, or a token problem (`code: token_not_valid`) */
@@ -9852,12 +9907,16 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Own notifications, newest first
+     * Own notifications, newest first, a page of at most 100
      * @description Access: signed-in.
      */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          page?: number;
+          /** @description At most 100 items a page (the default) */
+          page_size?: number;
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -9871,6 +9930,15 @@ export interface paths {
           };
           content: {
             'application/json': components['schemas']['Notification'][];
+          };
+        };
+        /** @description Invalid input: `{detail, message, code}` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
           };
         };
         /** @description Not signed in, or a token problem (`code: token_not_valid`) */

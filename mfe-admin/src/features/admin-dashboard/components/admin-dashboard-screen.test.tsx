@@ -117,6 +117,21 @@ describe('kiosks: last ping and a clear "silent for N hours" state', () => {
     expect(navigate).toHaveBeenCalledWith('/user-management/6#kiosk');
   });
 
+  test('when the server lists only the kiosks that most need attention, the card says how many of all', async () => {
+    const data = dashboardView();
+    data.kiosks.online = 4998;
+    open(data);
+    await screen.findByRole('table', { name: T.kiosksTitle });
+    expect(screen.getByText(T.kiosksListed(3, 5000))).toBeInTheDocument();
+  });
+
+  test('every kiosk listed: no such note', async () => {
+    open();
+    await screen.findByRole('table', { name: T.kiosksTitle });
+    expect(screen.queryByText(T.kiosksListed(3, 3))).not.toBeInTheDocument();
+    expect(screen.queryByText(/most need attention/)).not.toBeInTheDocument();
+  });
+
   test('the last sync: a time today, a date before today, "Never"; an online kiosk not syncing says so calmly', async () => {
     const data = dashboardView();
     const [harold, never, margaret] = data.kiosks.items;

@@ -266,9 +266,16 @@ function Kiosks({
   navigate: NavigateFn;
   canConfigure: boolean;
 }) {
+  // The server lists the kiosks that most need attention, not every one of thousands.
+  const total = data.online + data.silent + data.never;
   return (
     <Card title={T.kiosksTitle}>
       <p>{T.kioskSummary(data.online, data.silent, data.never)}</p>
+      {data.items.length < total && (
+        <p>
+          <Muted>{T.kiosksListed(data.items.length, total)}</Muted>
+        </p>
+      )}
       {data.items.length === 0 ? (
         <p>{T.kiosksNone}</p>
       ) : (

@@ -4,7 +4,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { retryUnlessRefused } from '../../../lib/query/retry';
 import { CLOCK_REFETCH_MS } from './refresh';
 
-/** A message from family or staff (GET /messages/{id}/all/, newest first). */
+/**
+ * A message from family or staff (GET /messages/{id}/all/, newest first). The server answers the
+ * clock's window: every unacknowledged message (the newest 100) and this week's acknowledged ones,
+ * so a poll stays small however long the person's history.
+ */
 export type Message = ApiSchema<'Message'>;
 
 export async function getMessages(personId: number): Promise<Message[]> {
