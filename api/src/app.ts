@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
 import type { FastifyRequest } from 'fastify';
 import type { DestinationStream } from 'pino';
-import type { App } from './app-types';
+import type { App, JobHooks } from './app-types';
 import type { AppConfig } from './config';
 import type { Db } from './db/db';
 import { strictFormats } from './lib/formats';
@@ -11,6 +11,7 @@ import auth from './plugins/auth';
 import csrf from './plugins/csrf';
 import database from './plugins/database';
 import errors from './plugins/errors';
+import jobs from './plugins/jobs';
 import mailer from './plugins/mailer';
 import openapi from './plugins/openapi';
 import rateLimit from './plugins/rate-limit';
@@ -45,7 +46,7 @@ function logRequest(req: FastifyRequest): Record<string, unknown> {
 export async function buildApp(
   db: Db,
   cfg: AppConfig,
-  opts: { logStream?: DestinationStream } = {},
+  opts: { logStream?: DestinationStream; jobHooks?: JobHooks } = {},
 ): Promise<App> {
   const app = Fastify({
     logger: {
@@ -74,6 +75,7 @@ export async function buildApp(
 
   await app.register(database, { db, cfg });
   await app.register(mailer);
+  await app.register(jobs, opts.jobHooks ? { hooks: opts.jobHooks } : {});
   await app.register(errors);
   await app.register(web);
   await app.register(csrf);

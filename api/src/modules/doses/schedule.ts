@@ -122,3 +122,79 @@ export function doseStatus(
   if (now < dueAt) return 'upcoming';
   return now.getTime() < dueAt.getTime() + missedAfterMinutes * 60_000 ? 'due' : 'missed';
 }
+
+/**
+ * Local dates and wall-clock instants, remembered: the sweep asks for the same few (date, time,
+ * zone) triples for thousands of people, and each answer costs a time-zone computation.
+ */
+export class ZoneCalendar {
+  private readonly instants = new Map<string, Date>();
+  private readonly dates = new Map<string, string>();
+  private readonly spans = new Map<string, string[]>();
+
+  instant(date: string, time: string, zone: string): Date {
+    const k = `${date}T${time}@${zone}`;
+    let d = this.instants.get(k);
+    if (!d) {
+      d = wallClockInstant(date, time, zone);
+      this.instants.set(k, d);
+    }
+    return d;
+  }
+
+  /** The local date of an instant that many share (the window's ends), remembered. */
+  dateOf(instant: Date, zone: string): string {
+    const k = `${instant.getTime()}@${zone}`;
+    let d = this.dates.get(k);
+    if (d === undefined) {
+      d = localParts(instant, zone).date;
+      this.dates.set(k, d);
+    }
+    return d;
+  }
+
+  datesFrom(from: string, to: string): string[] {
+    const k = `${from}/${to}`;
+    let d = this.spans.get(k);
+    if (!d) {
+      d = localDates(from, to);
+      this.spans.set(k, d);
+    }
+    return d;
+  }
+}
+
+/**
+ * The due instants of a medication's doses within [since, until], in time order: exactly the
+ * doses `scheduledDoses` puts on the local dates from `since` to `until`, kept when due inside
+ * the window (the sweep's question, asked for every medication each pass).
+ */
+export function dosesDueBetween(
+  m: Schedule,
+  since: Date,
+  until: Date,
+  zone: string,
+  cal: ZoneCalendar,
+): Date[] {
+  if (m.status !== 'active' || m.times.length === 0) return [];
+  const from = cal.dateOf(since, zone);
+  const to = cal.dateOf(until, zone);
+  // Added before the window opened: its first day is not after the window's first (local dates
+  // only move forward with time), so that one time-zone computation per medication is saved.
+  const first = m.start_date ?? (m.created_at <= since ? from : firstDay(m, zone));
+  const start = first > from ? first : from;
+  const end = m.end_date !== null && m.end_date < to ? m.end_date : to;
+  if (start > end) return [];
+  const seen = new Set<number>();
+  const out: Date[] = [];
+  for (const date of cal.datesFrom(start, end)) {
+    for (const time of m.times) {
+      const due = cal.instant(date, time, zone);
+      const t = due.getTime();
+      if (seen.has(t) || due < since || due > until) continue;
+      seen.add(t);
+      out.push(due);
+    }
+  }
+  return out.sort((a, b) => a.getTime() - b.getTime());
+}

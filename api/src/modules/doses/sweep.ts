@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
-import type { Db } from '../../db/db';
+import { counted } from '../../db/db';
+import type { Db, Queryable } from '../../db/db';
+import { startLeaderJob } from '../../db/leader';
+import type { LeaderJob } from '../../db/leader';
 import { localDateTime } from '../../lib/ics';
 import type { Mailer } from '../mail/mailer';
-import { findSettings } from '../messages/repository';
-import * as repo from './repository';
-import { localParts, scheduledDoses } from './schedule';
-import { personOf } from './service';
+import { dosesDueBetween, ZoneCalendar } from './schedule';
 
 /**
  * How far back the sweep looks for unmarked doses. Older ones (the server was down for longer)
@@ -36,12 +36,40 @@ export function missedDoseMessage(
   };
 }
 
+interface SweepMedication {
+  id: number;
+  user_id: number;
+  name: string;
+  dosage: string;
+  times: string[];
+  start_date: string | null;
+  end_date: string | null;
+  status: string;
+  created_at: Date;
+  display_name: string;
+  time_zone: string | null;
+  missed_after_minutes: number | null;
+}
+
+interface CareTeamMember {
+  person: number;
+  id: number;
+  email: string;
+  mail: boolean;
+}
+
 /**
  * The missed-dose sweep: every dose of an active medication that is still unmarked
  * `missedAfterMinutes` (the person's, else the default) after it was due is stored as 'missed'
  * exactly once (the table's unique key decides between concurrent sweeps), and the person's
  * caregivers and clinical admin each get a notification and an e-mail (through the outbox)
  * naming the doses. Returns how many doses it stored.
+ *
+ * Set-based, so a pass costs the same few statements whatever the number of people: one read of
+ * every active medication with its person's zone and threshold; the doses due in the window are
+ * computed here (the schedule's rules, in each person's zone); then one transaction inserts the
+ * unmarked ones as missed, reads the care teams of the people concerned, and writes their
+ * notifications and e-mails, one statement each.
  */
 export async function sweepMissedDoses(
   db: Db,
@@ -49,93 +77,158 @@ export async function sweepMissedDoses(
   mailer: Mailer,
   now: Date = cfg.clock(),
 ): Promise<number> {
-  let stored = 0;
-  for (const userId of await repo.peopleWithActiveMedications(db)) {
-    const users = await db.query<{ id: number; display_name: string; time_zone: string | null }>(
-      'SELECT id, display_name, time_zone FROM users WHERE id = $1',
-      [userId],
-    );
-    const user = users[0];
-    if (!user) continue;
-    const p = await personOf(db, user, {
-      zone: cfg.defaultTimeZone,
-      missedAfterMinutes: cfg.missedDoseMinutes,
-    });
-    const since = new Date(now.getTime() - SWEEP_LOOKBACK_MS);
-    const until = new Date(now.getTime() - p.missedAfterMinutes * 60_000);
+  const meds = await db.query<SweepMedication>(
+    `SELECT m.id, m.user_id, m.name, m.dosage, m.times, m.start_date, m.end_date, m.status,
+       m.created_at, u.display_name, u.time_zone, s.missed_after_minutes
+     FROM medications m JOIN users u ON u.id = m.user_id
+     LEFT JOIN dose_settings s ON s.user_id = m.user_id
+     WHERE u.is_active AND m.status = 'active'
+     ORDER BY m.user_id, m.name, m.id`,
+  );
+  const since = new Date(now.getTime() - SWEEP_LOOKBACK_MS);
+  const cal = new ZoneCalendar();
+  // Each candidate's place in this list orders a person's doses as the message lists them: by
+  // medication (name, id), then due time.
+  const medIds: number[] = [];
+  const dueMs: number[] = [];
+  for (const m of meds) {
+    const zone = m.time_zone ?? cfg.defaultTimeZone;
+    const minutes = m.missed_after_minutes ?? cfg.missedDoseMinutes;
+    const until = new Date(now.getTime() - minutes * 60_000);
     if (until <= since) continue;
-    const from = localParts(since, p.zone).date;
-    const to = localParts(until, p.zone).date;
-    const missed = await db.tx(async (q) => {
-      const found: MissedDose[] = [];
-      // Marked doses are skipped before inserting: a conflicting insert would still use up an id.
-      const marked = new Set(
-        (await repo.marksBetween(q, userId, since, new Date(until.getTime() + 1))).map(
-          (d) => `${d.medication_id}@${d.due_at.getTime()}`,
-        ),
-      );
-      for (const m of await repo.medicationsOf(q, userId)) {
-        for (const s of scheduledDoses(m, from, to, p.zone)) {
-          if (s.due_at < since || s.due_at > until) continue;
-          if (marked.has(`${m.id}@${s.due_at.getTime()}`)) continue;
-          if (await repo.markMissed(q, m.id, userId, s.due_at, now)) {
-            found.push({
-              medication: m.dosage ? `${m.name} ${m.dosage}` : m.name,
-              dueAt: s.due_at,
-            });
-          }
-        }
-      }
-      if (found.length === 0) return found;
-      const text = missedDoseMessage(user, found, p.zone, p.missedAfterMinutes);
-      for (const member of await repo.careTeamOf(q, userId)) {
-        await q.query(
-          "INSERT INTO notifications (user_id, title, body, kind) VALUES ($1, $2, $3, 'missed_dose')",
-          [member.id, text.title, text.body],
-        );
-      }
-      return found;
-    });
-    if (missed.length === 0) continue;
-    stored += missed.length;
-    const text = missedDoseMessage(user, missed, p.zone, p.missedAfterMinutes);
-    for (const member of await repo.careTeamOf(db, userId)) {
-      const settings = await findSettings(db, member.id);
-      if (settings?.enable_notifications === false) continue;
-      await mailer.send({ to: member.email, subject: text.title, body: text.body });
+    for (const due of dosesDueBetween(m, since, until, zone, cal)) {
+      medIds.push(m.id);
+      dueMs.push(due.getTime());
     }
   }
-  return stored;
+  if (medIds.length === 0) return 0;
+  const medById = new Map(meds.map((m) => [m.id, m]));
+  const order = new Map(medIds.map((id, i) => [`${id}@${dueMs[i]}`, i]));
+
+  const stored = await db.tx(async (q) => {
+    // Marked doses are left out before inserting: a conflicting insert would still use up an id.
+    const inserted = await q.query<{ medication_id: number; due_at: Date }>(
+      `INSERT INTO medication_doses (medication_id, user_id, due_at, status, marked_at)
+       SELECT c.mid, m.user_id, c.due, 'missed', $3
+       FROM (SELECT mid, timestamptz 'epoch' + ms * interval '1 millisecond' AS due
+             FROM unnest($1::int[], $2::bigint[]) AS u(mid, ms)) c
+       JOIN medications m ON m.id = c.mid
+       WHERE NOT EXISTS (
+         SELECT 1 FROM medication_doses d WHERE d.medication_id = c.mid AND d.due_at = c.due)
+       ON CONFLICT (medication_id, due_at) DO NOTHING
+       RETURNING medication_id, due_at`,
+      [medIds, dueMs, now],
+    );
+    if (inserted.length === 0) return { count: 0, mails: 0 };
+    const byPerson = new Map<number, { m: SweepMedication; dueAt: Date; at: number }[]>();
+    for (const r of inserted) {
+      const m = medById.get(r.medication_id);
+      if (!m) continue;
+      const list = byPerson.get(m.user_id) ?? [];
+      list.push({ m, dueAt: r.due_at, at: order.get(`${m.id}@${r.due_at.getTime()}`) ?? 0 });
+      byPerson.set(m.user_id, list);
+    }
+    const people = [...byPerson.keys()].sort((a, b) => a - b);
+    const texts = new Map(
+      people.map((person) => {
+        const doses = (byPerson.get(person) ?? []).sort((a, b) => a.at - b.at);
+        const first = doses[0]?.m;
+        const text = missedDoseMessage(
+          { display_name: first?.display_name ?? '' },
+          doses.map((d) => ({
+            medication: d.m.dosage ? `${d.m.name} ${d.m.dosage}` : d.m.name,
+            dueAt: d.dueAt,
+          })),
+          first?.time_zone ?? cfg.defaultTimeZone,
+          first?.missed_after_minutes ?? cfg.missedDoseMinutes,
+        );
+        return [person, text] as const;
+      }),
+    );
+    const team = await careTeamsOf(q, people);
+    await q.query(
+      `INSERT INTO notifications (user_id, title, body, kind)
+       SELECT u, t, b, 'missed_dose'
+       FROM unnest($1::int[], $2::text[], $3::text[]) WITH ORDINALITY AS n(u, t, b, i) ORDER BY i`,
+      [
+        team.map((t) => t.id),
+        team.map((t) => texts.get(t.person)?.title ?? ''),
+        team.map((t) => texts.get(t.person)?.body ?? ''),
+      ],
+    );
+    const mails = team
+      .filter((t) => t.mail)
+      .map((t) => {
+        const text = texts.get(t.person);
+        return { to: t.email, subject: text?.title ?? '', body: text?.body ?? '' };
+      });
+    await mailer.enqueue(q, mails);
+    return { count: inserted.length, mails: mails.length };
+  });
+  if (stored.mails > 0) mailer.deliverSoon();
+  return stored.count;
 }
 
-/** Runs the sweep every `cfg.doseSweepSeconds` (not at all when 0); returns a stop function. */
+/**
+ * Who hears of each person's missed doses (as `careTeamOf`, for many people at once): their
+ * linked caregivers and assigned clinical admin, active, by person then member; `mail` unless
+ * the member's notification settings say `enable_notifications: false`.
+ */
+async function careTeamsOf(q: Queryable, people: number[]): Promise<CareTeamMember[]> {
+  return q.query<CareTeamMember>(
+    `SELECT DISTINCT t.person, u.id, u.email,
+       NOT coalesce(json_typeof(ns.data -> 'enable_notifications') = 'boolean'
+         AND ns.data ->> 'enable_notifications' = 'false', false) AS mail
+     FROM (
+       SELECT l.user_id AS person, l.caregiver_id AS member, true AS linked
+       FROM caregiver_links l WHERE l.user_id = ANY($1::int[])
+       UNION ALL
+       SELECT p.id, p.assigned_clinical_admin_id, false
+       FROM users p WHERE p.id = ANY($1::int[]) AND p.assigned_clinical_admin_id IS NOT NULL
+     ) t
+     JOIN users u ON u.id = t.member
+     LEFT JOIN notification_settings ns ON ns.user_id = u.id
+     WHERE u.is_active AND CASE WHEN t.linked THEN u.is_caregiver ELSE u.is_clinical_admin END
+     ORDER BY t.person, u.id`,
+    [people],
+  );
+}
+
+/** One pass of the sweep, as metrics see it. */
+export interface SweepPass {
+  ms: number;
+  queries: number;
+  doses: number;
+}
+
+export type DoseSweep = LeaderJob;
+
+/**
+ * Runs the sweep every `cfg.doseSweepSeconds` (not at all when 0) on one instance at a time: the
+ * one holding the sweep's advisory lock (see `startLeaderJob`). `onPass` hears of every pass.
+ * Stopping (shutdown) waits for a pass under way and releases the lock.
+ */
 export function startDoseSweep(
   db: Db,
   cfg: AppConfig,
   mailer: Mailer,
   log: FastifyBaseLogger,
-): () => Promise<void> {
-  if (cfg.doseSweepSeconds === 0) return () => Promise.resolve();
-  let running: Promise<void> | null = null;
-  const run = (): void => {
-    if (running) return;
-    running = sweepMissedDoses(db, cfg, mailer)
-      .then((n) => {
-        if (n > 0) log.info({ doses: n }, 'missed doses stored and announced');
-      })
-      .catch((err: unknown) => log.error({ err }, 'missed-dose sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(run, cfg.doseSweepSeconds * 1000);
-  timer.unref();
-  // The first sweep soon after start, not a whole interval later.
-  const first = setTimeout(run, Math.min(cfg.doseSweepSeconds, 5) * 1000);
-  first.unref();
-  return async () => {
-    clearInterval(timer);
-    clearTimeout(first);
-    await running;
-  };
+  opts: { onPass?: (pass: SweepPass) => void } = {},
+): DoseSweep {
+  if (cfg.doseSweepSeconds === 0) return { leading: () => false, stop: () => Promise.resolve() };
+  return startLeaderJob(db, {
+    name: 'doseSweep',
+    everyMs: cfg.doseSweepSeconds * 1000,
+    // The first sweep soon after start, not a whole interval later.
+    firstAfterMs: Math.min(cfg.doseSweepSeconds, 5) * 1000,
+    log,
+    async pass() {
+      const measured = counted(db);
+      const t0 = performance.now();
+      const doses = await sweepMissedDoses(measured, cfg, mailer);
+      const pass = { ms: Math.round(performance.now() - t0), queries: measured.queries, doses };
+      if (doses > 0) log.info(pass, 'missed doses stored and announced');
+      opts.onPass?.(pass);
+    },
+  });
 }
