@@ -128,38 +128,35 @@ export function doseStatus(
  * zone) triples for thousands of people, and each answer costs a time-zone computation.
  */
 export class ZoneCalendar {
-  private readonly instants = new Map<string, Date>();
-  private readonly dates = new Map<string, string>();
-  private readonly spans = new Map<string, string[]>();
+  // Nested maps, not joined string keys: this is the sweep's innermost loop.
+  private readonly instants = new Map<string, Map<string, Map<string, Date>>>();
+  private readonly dates = new Map<string, Map<number, string>>();
+  private readonly spans = new Map<string, Map<string, string[]>>();
 
   instant(date: string, time: string, zone: string): Date {
-    const k = `${date}T${time}@${zone}`;
-    let d = this.instants.get(k);
-    if (!d) {
-      d = wallClockInstant(date, time, zone);
-      this.instants.set(k, d);
-    }
+    let byDate = this.instants.get(zone);
+    if (!byDate) this.instants.set(zone, (byDate = new Map<string, Map<string, Date>>()));
+    let byTime = byDate.get(date);
+    if (!byTime) byDate.set(date, (byTime = new Map<string, Date>()));
+    let d = byTime.get(time);
+    if (!d) byTime.set(time, (d = wallClockInstant(date, time, zone)));
     return d;
   }
 
   /** The local date of an instant that many share (the window's ends), remembered. */
   dateOf(instant: Date, zone: string): string {
-    const k = `${instant.getTime()}@${zone}`;
-    let d = this.dates.get(k);
-    if (d === undefined) {
-      d = localParts(instant, zone).date;
-      this.dates.set(k, d);
-    }
+    let byMs = this.dates.get(zone);
+    if (!byMs) this.dates.set(zone, (byMs = new Map<number, string>()));
+    let d = byMs.get(instant.getTime());
+    if (d === undefined) byMs.set(instant.getTime(), (d = localParts(instant, zone).date));
     return d;
   }
 
   datesFrom(from: string, to: string): string[] {
-    const k = `${from}/${to}`;
-    let d = this.spans.get(k);
-    if (!d) {
-      d = localDates(from, to);
-      this.spans.set(k, d);
-    }
+    let byTo = this.spans.get(from);
+    if (!byTo) this.spans.set(from, (byTo = new Map<string, string[]>()));
+    let d = byTo.get(to);
+    if (!d) byTo.set(to, (d = localDates(from, to)));
     return d;
   }
 }

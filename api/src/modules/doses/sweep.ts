@@ -25,10 +25,10 @@ export function missedDoseMessage(
   doses: MissedDose[],
   zone: string,
   minutes: number,
+  when: (d: Date, zone: string) => string = localDateTime,
 ): { title: string; body: string } {
   const lines = doses.map(
-    (d) =>
-      `${d.medication}, due ${localDateTime(d.dueAt, zone)}, was not marked within ${minutes} minutes.`,
+    (d) => `${d.medication}, due ${when(d.dueAt, zone)}, was not marked within ${minutes} minutes.`,
   );
   return {
     title: `Missed ${doses.length === 1 ? 'dose' : `doses (${doses.length})`}: ${person.display_name}`,
@@ -36,19 +36,26 @@ export function missedDoseMessage(
   };
 }
 
-interface SweepMedication {
+/** What the sweep reads of every active medication (names come later, for missed ones only). */
+interface SweepRow {
   id: number;
   user_id: number;
-  name: string;
-  dosage: string;
-  times: string[];
+  times: string;
   start_date: string | null;
   end_date: string | null;
-  status: string;
-  created_at: Date;
-  display_name: string;
+  /** Epoch milliseconds (cheaper to read than a timestamp, for every medication every pass). */
+  created_ms: number;
   time_zone: string | null;
   missed_after_minutes: number | null;
+}
+
+/** A dose the sweep stored as missed, with what its message names. */
+interface Inserted {
+  medication_id: number;
+  due_at: Date;
+  name: string;
+  dosage: string;
+  display_name: string;
 }
 
 interface CareTeamMember {
@@ -77,70 +84,100 @@ export async function sweepMissedDoses(
   mailer: Mailer,
   now: Date = cfg.clock(),
 ): Promise<number> {
-  const meds = await db.query<SweepMedication>(
-    `SELECT m.id, m.user_id, m.name, m.dosage, m.times, m.start_date, m.end_date, m.status,
-       m.created_at, u.display_name, u.time_zone, s.missed_after_minutes
+  const since = new Date(now.getTime() - SWEEP_LOOKBACK_MS);
+  const rows = await db.query<SweepRow>(
+    `SELECT m.id, m.user_id, m.times::text AS times, m.start_date, m.end_date,
+       (extract(epoch FROM m.created_at) * 1000)::float8 AS created_ms, u.time_zone,
+       s.missed_after_minutes
      FROM medications m JOIN users u ON u.id = m.user_id
      LEFT JOIN dose_settings s ON s.user_id = m.user_id
-     WHERE u.is_active AND m.status = 'active'
+     WHERE u.is_active AND m.status = 'active' AND m.times <> '[]'::jsonb
+       -- Ended (local date) two days before the window opened: no dose in it in any zone.
+       AND (m.end_date IS NULL OR m.end_date >= to_char($1::timestamptz - interval '2 days', 'YYYY-MM-DD'))
      ORDER BY m.user_id, m.name, m.id`,
+    [since],
   );
-  const since = new Date(now.getTime() - SWEEP_LOOKBACK_MS);
   const cal = new ZoneCalendar();
-  // Each candidate's place in this list orders a person's doses as the message lists them: by
+  const timesOf = new Map<string, string[]>();
+  // A medication's place in this list orders a person's doses as the message lists them: by
   // medication (name, id), then due time.
+  const rank = new Map<number, number>();
   const medIds: number[] = [];
   const dueMs: number[] = [];
-  for (const m of meds) {
-    const zone = m.time_zone ?? cfg.defaultTimeZone;
-    const minutes = m.missed_after_minutes ?? cfg.missedDoseMinutes;
+  for (const [i, r] of rows.entries()) {
+    rank.set(r.id, i);
+    const zone = r.time_zone ?? cfg.defaultTimeZone;
+    const minutes = r.missed_after_minutes ?? cfg.missedDoseMinutes;
     const until = new Date(now.getTime() - minutes * 60_000);
     if (until <= since) continue;
-    for (const due of dosesDueBetween(m, since, until, zone, cal)) {
-      medIds.push(m.id);
+    let times = timesOf.get(r.times);
+    if (!times) timesOf.set(r.times, (times = JSON.parse(r.times) as string[]));
+    const schedule = {
+      times,
+      start_date: r.start_date,
+      end_date: r.end_date,
+      status: 'active',
+      created_at: new Date(r.created_ms),
+    };
+    for (const due of dosesDueBetween(schedule, since, until, zone, cal)) {
+      medIds.push(r.id);
       dueMs.push(due.getTime());
     }
   }
   if (medIds.length === 0) return 0;
-  const medById = new Map(meds.map((m) => [m.id, m]));
-  const order = new Map(medIds.map((id, i) => [`${id}@${dueMs[i]}`, i]));
 
   const stored = await db.tx(async (q) => {
     // Marked doses are left out before inserting: a conflicting insert would still use up an id.
-    const inserted = await q.query<{ medication_id: number; due_at: Date }>(
-      `INSERT INTO medication_doses (medication_id, user_id, due_at, status, marked_at)
-       SELECT c.mid, m.user_id, c.due, 'missed', $3
-       FROM (SELECT mid, timestamptz 'epoch' + ms * interval '1 millisecond' AS due
-             FROM unnest($1::int[], $2::bigint[]) AS u(mid, ms)) c
-       JOIN medications m ON m.id = c.mid
-       WHERE NOT EXISTS (
-         SELECT 1 FROM medication_doses d WHERE d.medication_id = c.mid AND d.due_at = c.due)
-       ON CONFLICT (medication_id, due_at) DO NOTHING
-       RETURNING medication_id, due_at`,
+    const inserted = await q.query<Inserted>(
+      `WITH ins AS (
+         INSERT INTO medication_doses (medication_id, user_id, due_at, status, marked_at)
+         SELECT c.mid, m.user_id, c.due, 'missed', $3
+         FROM (SELECT mid, timestamptz 'epoch' + ms * interval '1 millisecond' AS due
+               FROM unnest($1::int[], $2::bigint[]) AS u(mid, ms)) c
+         JOIN medications m ON m.id = c.mid
+         WHERE NOT EXISTS (
+           SELECT 1 FROM medication_doses d WHERE d.medication_id = c.mid AND d.due_at = c.due)
+         ON CONFLICT (medication_id, due_at) DO NOTHING
+         RETURNING medication_id, due_at)
+       SELECT ins.medication_id, ins.due_at, m.name, m.dosage, u.display_name
+       FROM ins JOIN medications m ON m.id = ins.medication_id JOIN users u ON u.id = m.user_id`,
       [medIds, dueMs, now],
     );
     if (inserted.length === 0) return { count: 0, mails: 0 };
-    const byPerson = new Map<number, { m: SweepMedication; dueAt: Date; at: number }[]>();
-    for (const r of inserted) {
-      const m = medById.get(r.medication_id);
-      if (!m) continue;
-      const list = byPerson.get(m.user_id) ?? [];
-      list.push({ m, dueAt: r.due_at, at: order.get(`${m.id}@${r.due_at.getTime()}`) ?? 0 });
-      byPerson.set(m.user_id, list);
+    const byPerson = new Map<number, { r: SweepRow; d: Inserted }[]>();
+    for (const d of inserted) {
+      const r = rows[rank.get(d.medication_id) ?? -1];
+      if (!r) continue;
+      const list = byPerson.get(r.user_id) ?? [];
+      list.push({ r, d });
+      byPerson.set(r.user_id, list);
     }
+    // Most missed doses share a due time and zone: each is written out once.
+    const written = new Map<string, string>();
+    const when = (d: Date, zone: string): string => {
+      const k = `${d.getTime()}@${zone}`;
+      let text = written.get(k);
+      if (text === undefined) written.set(k, (text = localDateTime(d, zone)));
+      return text;
+    };
     const people = [...byPerson.keys()].sort((a, b) => a - b);
     const texts = new Map(
       people.map((person) => {
-        const doses = (byPerson.get(person) ?? []).sort((a, b) => a.at - b.at);
-        const first = doses[0]?.m;
+        const doses = (byPerson.get(person) ?? []).sort(
+          (a, b) =>
+            (rank.get(a.r.id) ?? 0) - (rank.get(b.r.id) ?? 0) ||
+            a.d.due_at.getTime() - b.d.due_at.getTime(),
+        );
+        const first = doses[0];
         const text = missedDoseMessage(
-          { display_name: first?.display_name ?? '' },
-          doses.map((d) => ({
-            medication: d.m.dosage ? `${d.m.name} ${d.m.dosage}` : d.m.name,
-            dueAt: d.dueAt,
+          { display_name: first?.d.display_name ?? '' },
+          doses.map(({ d }) => ({
+            medication: d.dosage ? `${d.name} ${d.dosage}` : d.name,
+            dueAt: d.due_at,
           })),
-          first?.time_zone ?? cfg.defaultTimeZone,
-          first?.missed_after_minutes ?? cfg.missedDoseMinutes,
+          first?.r.time_zone ?? cfg.defaultTimeZone,
+          first?.r.missed_after_minutes ?? cfg.missedDoseMinutes,
+          when,
         );
         return [person, text] as const;
       }),
@@ -181,15 +218,17 @@ async function careTeamsOf(q: Queryable, people: number[]): Promise<CareTeamMemb
          AND ns.data ->> 'enable_notifications' = 'false', false) AS mail
      FROM (
        SELECT l.user_id AS person, l.caregiver_id AS member, true AS linked
-       FROM caregiver_links l WHERE l.user_id = ANY($1::int[])
+       FROM unnest($1::int[]) AS p(id) JOIN caregiver_links l ON l.user_id = p.id
        UNION ALL
-       SELECT p.id, p.assigned_clinical_admin_id, false
-       FROM users p WHERE p.id = ANY($1::int[]) AND p.assigned_clinical_admin_id IS NOT NULL
+       SELECT x.id, x.assigned_clinical_admin_id, false
+       FROM unnest($1::int[]) AS p(id) JOIN users x ON x.id = p.id
+       WHERE x.assigned_clinical_admin_id IS NOT NULL
      ) t
      JOIN users u ON u.id = t.member
      LEFT JOIN notification_settings ns ON ns.user_id = u.id
      WHERE u.is_active AND CASE WHEN t.linked THEN u.is_caregiver ELSE u.is_clinical_admin END
      ORDER BY t.person, u.id`,
+    // Joined with unnest, not = ANY: a long array would be scanned once per row of the table.
     [people],
   );
 }
