@@ -225,9 +225,8 @@ if (url)
         "SELECT to_email FROM outbox WHERE subject = 'Missed dose: Margaret Johnson' ORDER BY to_email",
       );
       expect(mail.map((m) => m.to_email)).toEqual(['caregiver@care.test', 'clinician@care.test']);
-      const passesBefore = passes.length;
       process.stdout.write(
-        `three sweepers: instance ${first} leads; ${passesBefore} passes, first ${JSON.stringify(passes[0]?.pass)}\n`,
+        `three sweepers: instance ${first} leads; ${passes.length} passes, first ${JSON.stringify(passes[0]?.pass)}\n`,
       );
 
       // The leader's connection dies (its process is gone): the server releases the lock.
@@ -235,15 +234,18 @@ if (url)
       expect(pid).not.toBeNull();
       const admin = new pg.Client({ connectionString: url });
       await admin.connect();
+      const killedAt = Date.now();
       await admin.query('SELECT pg_terminate_backend($1)', [pid]);
       await admin.end();
       // The dead instance runs nothing more.
       await sweeps[first]?.stop();
-      const took = await until(
+      const passesBefore = passes.length;
+      await until(
         'another instance leads',
         () => sweeps.some((s, i) => i !== first && s.leading()),
         2 * 1000 + 2000,
       );
+      const took = Date.now() - killedAt;
       process.stdout.write(
         `leader ${first} killed: replaced after ${took} ms (interval 2000 ms)\n`,
       );
