@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
 import type { FastifyRequest } from 'fastify';
 import type { DestinationStream } from 'pino';
-import type { App } from './app-types';
+import type { App, JobHooks } from './app-types';
 import type { AppConfig } from './config';
 import type { Db } from './db/db';
 import { strictFormats } from './lib/formats';
@@ -11,6 +11,7 @@ import auth from './plugins/auth';
 import csrf from './plugins/csrf';
 import database from './plugins/database';
 import errors from './plugins/errors';
+import jobs from './plugins/jobs';
 import mailer from './plugins/mailer';
 import metrics from './plugins/metrics';
 import openapi from './plugins/openapi';
@@ -47,7 +48,7 @@ function logRequest(req: FastifyRequest): Record<string, unknown> {
 export async function buildApp(
   db: Db,
   cfg: AppConfig,
-  opts: { logStream?: DestinationStream } = {},
+  opts: { logStream?: DestinationStream; jobHooks?: JobHooks } = {},
 ): Promise<App> {
   const app = Fastify({
     logger: {
@@ -79,6 +80,13 @@ export async function buildApp(
   await app.register(metrics);
   await app.register(redis);
   await app.register(mailer);
+  await app.register(jobs, opts.jobHooks ? { hooks: opts.jobHooks } : {});
+  // Every sweep pass is timed in the metrics, whoever else listens.
+  const heard = app.jobHooks.onSweepPass;
+  app.jobHooks.onSweepPass = (pass) => {
+    app.metrics.sweepDuration.observe(pass.ms / 1000);
+    heard?.(pass);
+  };
   await app.register(errors);
   await app.register(web);
   await app.register(csrf);

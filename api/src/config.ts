@@ -49,6 +49,22 @@ export interface AppConfig {
   /** SMTP relay (SMTP_URL, or SMTP_HOST/PORT/SECURE/USER/PASSWORD); null: mail stays in the outbox. */
   smtp: SmtpConfig | null;
   mailFrom: string;
+  /**
+   * Failed deliveries: the first retry after `baseSeconds`, each wait doubling up to `maxSeconds`,
+   * until `budgetHours` after the mail was written (MAIL_RETRY_BASE_SECONDS, _MAX_SECONDS, _HOURS).
+   */
+  mailRetry: { baseSeconds: number; maxSeconds: number; budgetHours: number };
+  /**
+   * What the retention job deletes, and how often it runs (RETENTION_*): refresh tokens this many
+   * days after they expired or were revoked, kiosk pings of devices silent this long, mail this long
+   * after it was sent. `everySeconds` 0: never (tests run it by hand).
+   */
+  retention: {
+    refreshTokenDays: number;
+    kioskPingDays: number;
+    sentMailDays: number;
+    everySeconds: number;
+  };
   /** IANA zone of users who have not chosen one (DEFAULT_TIME_ZONE). */
   defaultTimeZone: string;
   /** Minutes after it was due that an unmarked dose becomes missed, unless a person has their own. */
@@ -239,6 +255,17 @@ function missedDoseMinutes(env: Env): number {
   return n;
 }
 
+/** Retries of failed mail; the budget covers at least an hour of the relay being down. */
+function mailRetry(env: Env): AppConfig['mailRetry'] {
+  const baseSeconds = intFromEnv(env, 'MAIL_RETRY_BASE_SECONDS', 30);
+  const maxSeconds = intFromEnv(env, 'MAIL_RETRY_MAX_SECONDS', 600);
+  const budgetHours = intFromEnv(env, 'MAIL_RETRY_HOURS', 24);
+  if (maxSeconds < baseSeconds) {
+    throw new Error('MAIL_RETRY_MAX_SECONDS must not be below MAIL_RETRY_BASE_SECONDS');
+  }
+  return { baseSeconds, maxSeconds, budgetHours };
+}
+
 export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const isProduction = env.NODE_ENV === 'production';
   const dataDir =
@@ -353,6 +380,13 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     },
     smtp: smtpFromEnv(env),
     mailFrom: env.MAIL_FROM ?? 'Care <no-reply@care.invalid>',
+    mailRetry: mailRetry(env),
+    retention: {
+      refreshTokenDays: intFromEnv(env, 'RETENTION_REFRESH_TOKEN_DAYS', 30),
+      kioskPingDays: intFromEnv(env, 'RETENTION_KIOSK_PING_DAYS', 90),
+      sentMailDays: intFromEnv(env, 'RETENTION_SENT_MAIL_DAYS', 30),
+      everySeconds: countFromEnv(env, 'RETENTION_SECONDS', nodeEnv === 'test' ? 0 : 3600),
+    },
     defaultTimeZone,
     missedDoseMinutes: missedDoseMinutes(env),
     doseSweepSeconds: countFromEnv(env, 'DOSE_SWEEP_SECONDS', nodeEnv === 'test' ? 0 : 60),

@@ -147,6 +147,8 @@ describe('rate limits shared by every instance through Redis', () => {
       /care_api_rate_limit_refusals_total\{route="\/api\/auth\/login\/"\} [1-9]/,
     );
     expect(res.body).toContain('care_api_process_resident_memory_bytes');
+    expect(res.body).toMatch(/care_api_outbox_mails\{state="pending"\} \d+/);
+    expect(res.body).toContain('# TYPE care_api_dose_sweep_duration_seconds histogram');
   });
 
   test('ready names Redis; with Redis gone requests are served (fail open), counted and reported', async () => {

@@ -7,8 +7,24 @@ export interface Queryable {
   query<T>(sql: string, params?: readonly unknown[]): Promise<T[]>;
 }
 
+/**
+ * One connection of the engine's, held until released: what lives in a session (advisory locks)
+ * stays with it. `lost` turns true when the server dropped the connection (its session state, locks
+ * included, is gone with it).
+ */
+export interface Lease extends Queryable {
+  readonly lost: boolean;
+  /** Gives the connection back (a lost one is discarded, never returned to the pool). */
+  release(): void;
+}
+
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * A connection of its own for as long as the caller holds it. On PGlite there is one engine in
+   * the process, so every lease is that one session.
+   */
+  lease(): Promise<Lease>;
   /** Runs `fn` in one transaction; rolls back if it throws. */
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   /** Runs a multi-statement SQL script (migrations). */
@@ -75,11 +91,15 @@ export async function openPglite(dataDir: string | null): Promise<Db> {
   const options = { extensions: { pg_trgm } };
   const engine = dataDir === null ? new PGlite(options) : new PGlite(dataDir, options);
   await engine.waitReady;
+  const query = async <T>(sql: string, params: readonly unknown[] = []): Promise<T[]> => {
+    const r = await guarded(sql, () => engine.query<T>(sql, [...params]));
+    return r.rows.map(normaliseRow);
+  };
   return {
     kind: 'pglite',
-    async query<T>(sql: string, params: readonly unknown[] = []) {
-      const r = await guarded(sql, () => engine.query<T>(sql, [...params]));
-      return r.rows.map(normaliseRow);
+    query,
+    lease() {
+      return Promise.resolve({ query, lost: false, release: () => undefined });
     },
     async tx<T>(fn: (q: Queryable) => Promise<T>) {
       return engine.transaction(async (t) =>
@@ -156,6 +176,36 @@ export function openPostgres(
       const r = await guarded(sql, () => once(sql, params));
       return r.rows as T[];
     },
+    async lease() {
+      const client = await guarded('-- lease', () => pool.connect());
+      let lost = false;
+      // A checked-out client that loses its server emits 'error'; unheard, it would end the process.
+      const onError = (): void => {
+        lost = true;
+      };
+      client.on('error', onError);
+      let released = false;
+      return {
+        get lost() {
+          return lost;
+        },
+        async query<R>(sql: string, params: readonly unknown[] = []) {
+          try {
+            const r = await client.query(sql, [...params]);
+            return r.rows as R[];
+          } catch (err) {
+            if (connectionDropped(err)) lost = true;
+            throw new DbError(err, sql);
+          }
+        },
+        release() {
+          if (released) return;
+          released = true;
+          client.off('error', onError);
+          client.release(lost);
+        },
+      };
+    },
     async tx<T>(fn: (q: Queryable) => Promise<T>) {
       const client = await pool.connect();
       try {
@@ -199,4 +249,33 @@ export async function openDb(
     return openPostgres(opts.databaseUrl, { pool: opts.dbPool, ...(onError ? { onError } : {}) });
   }
   return openPglite(opts.dataDir === null ? null : `${opts.dataDir}/pgdata`);
+}
+
+/** A Db that counts the statements its callers send (transactions' BEGIN and COMMIT included). */
+export interface CountedDb extends Db {
+  readonly queries: number;
+}
+
+export function counted(db: Db): CountedDb {
+  let queries = 0;
+  const countedQuery = (q: Queryable): Queryable => ({
+    query<T>(sql: string, params?: readonly unknown[]) {
+      queries += 1;
+      return q.query<T>(sql, params);
+    },
+  });
+  return {
+    kind: db.kind,
+    get queries() {
+      return queries;
+    },
+    query: (sql, params) => countedQuery(db).query(sql, params),
+    lease: () => db.lease(),
+    tx(fn) {
+      queries += 2;
+      return db.tx((q) => fn(countedQuery(q)));
+    },
+    exec: (sql) => db.exec(sql),
+    close: () => db.close(),
+  };
 }

@@ -342,6 +342,22 @@ CREATE INDEX users_clinical_admins ON users(id) WHERE is_clinical_admin;
 CREATE INDEX audit_log_resource ON audit_log(resource, id);
 `,
   },
+  {
+    id: 9,
+    name: 'background work across instances: outbox leases and retries, indexes for retention and the sweep',
+    sql: `
+ALTER TABLE outbox ADD COLUMN next_attempt_at timestamptz;
+ALTER TABLE outbox ADD COLUMN locked_until timestamptz;
+-- Mail from before: what was still to deliver is due now; what had used up its 5 attempts stays given up.
+UPDATE outbox SET next_attempt_at = now() WHERE status <> 'sent' AND attempts < 5;
+DROP INDEX outbox_undelivered;
+CREATE INDEX outbox_due ON outbox(next_attempt_at, id) WHERE status <> 'sent';
+CREATE INDEX outbox_sent ON outbox(sent_at) WHERE status = 'sent';
+CREATE INDEX refresh_tokens_expiry ON refresh_tokens(expires_at);
+CREATE INDEX refresh_tokens_revoked ON refresh_tokens(revoked_at) WHERE revoked_at IS NOT NULL;
+CREATE INDEX kiosk_pings_last_seen ON kiosk_pings(last_seen_at);
+`,
+  },
 ];
 
 /**

@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { outboxDepth } from '../modules/mail/mailer';
 
 /** What an instance counts, in Prometheus's terms; one registry per app (tests build many apps). */
 export interface Metrics {
@@ -90,6 +91,18 @@ export default fp(
     const served = cfg.metrics.port !== null || cfg.metrics.token !== null;
     const metrics = createMetrics({ processMetrics: served });
     app.decorate('metrics', metrics);
+    metrics.gauge(
+      'care_api_outbox_mails',
+      'Mail not yet delivered: pending (will be tried again) and failed (given up)',
+      ['state'],
+      async () => {
+        const depth = await outboxDepth(db);
+        return [
+          { labels: { state: 'pending' }, value: depth.pending },
+          { labels: { state: 'failed' }, value: depth.failed },
+        ];
+      },
+    );
     if (db.poolStats) {
       const stats = db.poolStats.bind(db);
       metrics.gauge(

@@ -169,6 +169,9 @@ export default function doseRoutes(app: App): void {
     },
   );
 
-  const stop = startDoseSweep(db, app.cfg, app.mailer, app.log);
-  app.addHook('onClose', stop);
+  const sweep = startDoseSweep(db, app.cfg, app.mailer, app.log, {
+    onPass: (pass) => app.jobHooks.onSweepPass?.(pass),
+  });
+  // Shutdown (SIGTERM) waits for a pass under way and releases the sweep's lock.
+  app.addHook('onClose', () => sweep.stop());
 }

@@ -122,3 +122,76 @@ export function doseStatus(
   if (now < dueAt) return 'upcoming';
   return now.getTime() < dueAt.getTime() + missedAfterMinutes * 60_000 ? 'due' : 'missed';
 }
+
+/**
+ * Local dates and wall-clock instants, remembered: the sweep asks for the same few (date, time,
+ * zone) triples for thousands of people, and each answer costs a time-zone computation.
+ */
+export class ZoneCalendar {
+  // Nested maps, not joined string keys: this is the sweep's innermost loop.
+  private readonly instants = new Map<string, Map<string, Map<string, Date>>>();
+  private readonly dates = new Map<string, Map<number, string>>();
+  private readonly spans = new Map<string, Map<string, string[]>>();
+
+  instant(date: string, time: string, zone: string): Date {
+    let byDate = this.instants.get(zone);
+    if (!byDate) this.instants.set(zone, (byDate = new Map<string, Map<string, Date>>()));
+    let byTime = byDate.get(date);
+    if (!byTime) byDate.set(date, (byTime = new Map<string, Date>()));
+    let d = byTime.get(time);
+    if (!d) byTime.set(time, (d = wallClockInstant(date, time, zone)));
+    return d;
+  }
+
+  /** The local date of an instant that many share (the window's ends), remembered. */
+  dateOf(instant: Date, zone: string): string {
+    let byMs = this.dates.get(zone);
+    if (!byMs) this.dates.set(zone, (byMs = new Map<number, string>()));
+    let d = byMs.get(instant.getTime());
+    if (d === undefined) byMs.set(instant.getTime(), (d = localParts(instant, zone).date));
+    return d;
+  }
+
+  datesFrom(from: string, to: string): string[] {
+    let byTo = this.spans.get(from);
+    if (!byTo) this.spans.set(from, (byTo = new Map<string, string[]>()));
+    let d = byTo.get(to);
+    if (!d) byTo.set(to, (d = localDates(from, to)));
+    return d;
+  }
+}
+
+/**
+ * The due instants of a medication's doses within [since, until], in time order: exactly the
+ * doses `scheduledDoses` puts on the local dates from `since` to `until`, kept when due inside
+ * the window (the sweep's question, asked for every medication each pass).
+ */
+export function dosesDueBetween(
+  m: Schedule,
+  since: Date,
+  until: Date,
+  zone: string,
+  cal: ZoneCalendar,
+): Date[] {
+  if (m.status !== 'active' || m.times.length === 0) return [];
+  const from = cal.dateOf(since, zone);
+  const to = cal.dateOf(until, zone);
+  // Added before the window opened: its first day is not after the window's first (local dates
+  // only move forward with time), so that one time-zone computation per medication is saved.
+  const first = m.start_date ?? (m.created_at <= since ? from : firstDay(m, zone));
+  const start = first > from ? first : from;
+  const end = m.end_date !== null && m.end_date < to ? m.end_date : to;
+  if (start > end) return [];
+  const seen = new Set<number>();
+  const out: Date[] = [];
+  for (const date of cal.datesFrom(start, end)) {
+    for (const time of m.times) {
+      const due = cal.instant(date, time, zone);
+      const t = due.getTime();
+      if (seen.has(t) || due < since || due > until) continue;
+      seen.add(t);
+      out.push(due);
+    }
+  }
+  return out.sort((a, b) => a.getTime() - b.getTime());
+}

@@ -1,0 +1,72 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/db';
+import { startLeaderJob } from '../../db/leader';
+import type { LeaderJob } from '../../db/leader';
+
+export interface Pruned {
+  refreshTokens: number;
+  kioskPings: number;
+  sentMail: number;
+}
+
+const DAY_MS = 24 * 3600_000;
+
+/**
+ * Deletes what has outlived its use (periods in `cfg.retention`): refresh tokens that expired or
+ * were revoked longer ago than their period, the pings of kiosks silent that long, and mail sent
+ * that long ago. Mail not yet sent, or given up on, stays. Returns what each deleted.
+ */
+export async function pruneOld(db: Db, cfg: AppConfig, now: Date = cfg.clock()): Promise<Pruned> {
+  const r = cfg.retention;
+  // A revoked session's row is what tells its access tokens they are revoked (findSessionUser):
+  // it stays at least as long as any of them can still be presented.
+  const tokensMs = Math.max(r.refreshTokenDays * DAY_MS, cfg.accessTokenTtlSeconds * 1000);
+  const count = async (sql: string, before: Date): Promise<number> =>
+    (
+      await db.query<{ n: number }>(
+        `WITH gone AS (${sql} RETURNING 1) SELECT count(*)::int AS n FROM gone`,
+        [before],
+      )
+    )[0]?.n ?? 0;
+  return {
+    refreshTokens: await count(
+      'DELETE FROM refresh_tokens WHERE expires_at < $1 OR revoked_at < $1',
+      new Date(now.getTime() - tokensMs),
+    ),
+    kioskPings: await count(
+      'DELETE FROM kiosk_pings WHERE last_seen_at < $1',
+      new Date(now.getTime() - r.kioskPingDays * DAY_MS),
+    ),
+    sentMail: await count(
+      "DELETE FROM outbox WHERE status = 'sent' AND sent_at < $1",
+      new Date(now.getTime() - r.sentMailDays * DAY_MS),
+    ),
+  };
+}
+
+/**
+ * Runs `pruneOld` every `cfg.retention.everySeconds` (never when 0), on one instance at a time
+ * (its own advisory lock, beside the sweep's). `onPass` hears what each pass deleted.
+ */
+export function startRetention(
+  db: Db,
+  cfg: AppConfig,
+  log: FastifyBaseLogger,
+  opts: { onPass?: (pruned: Pruned) => void } = {},
+): LeaderJob {
+  const every = cfg.retention.everySeconds;
+  if (every === 0) return { leading: () => false, stop: () => Promise.resolve() };
+  return startLeaderJob(db, {
+    name: 'retention',
+    everyMs: every * 1000,
+    // Not in the first minute of a start, when instances are busiest.
+    firstAfterMs: Math.min(every, 60) * 1000,
+    log,
+    async pass() {
+      const pruned = await pruneOld(db, cfg);
+      log.info({ pruned }, 'retention: old rows deleted');
+      opts.onPass?.(pruned);
+    },
+  });
+}
