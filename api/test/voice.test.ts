@@ -1,5 +1,6 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access -- response bodies are untyped JSON checked by the assertions themselves */
 import { getExpectedTwilioSignature } from 'twilio/lib/webhooks/webhooks';
+import { loadConfig } from '../src/config';
 import { DEMO_CALL_CONTACT } from '../src/seed';
 import { setup } from './helpers';
 import type { Ctx, Role } from './helpers';
@@ -396,5 +397,59 @@ describe('call records', () => {
     await dial(ctx, 'user', '5552223333', other);
     const none = await ctx.db.query('SELECT 1 FROM audit_log WHERE resource_id = $1', [other]);
     expect(none).toHaveLength(0);
+  });
+});
+
+describe('settings', () => {
+  const quiet = { dataDir: null, logLevel: 'silent' } as const;
+  const TOKEN_SETTINGS = {
+    TWILIO_ACCOUNT_SID: 'AC1',
+    TWILIO_API_KEY: 'SK1',
+    TWILIO_API_SECRET: 's',
+    TWILIO_TWIML_APP_SID: 'AP1',
+  };
+
+  it('locally: the API’s own address, the US, no caller id', () => {
+    expect(loadConfig({ PORT: '4010' }, quiet).voice).toEqual({
+      publicApiUrl: 'http://localhost:4010/api',
+      callerId: null,
+      defaultCountry: 'US',
+      webhookPerMinute: 120,
+    });
+  });
+
+  it('with the provider, needs the auth token and the public URL, and says which is missing', () => {
+    expect(() => loadConfig(TOKEN_SETTINGS, quiet)).toThrow('TWILIO_AUTH_TOKEN must be set');
+    expect(() => loadConfig({ ...TOKEN_SETTINGS, TWILIO_AUTH_TOKEN: 't' }, quiet)).toThrow(
+      'PUBLIC_API_URL must be set',
+    );
+    const cfg = loadConfig(
+      {
+        ...TOKEN_SETTINGS,
+        TWILIO_AUTH_TOKEN: 't',
+        PUBLIC_API_URL: 'https://care.example.org/api/',
+        TWILIO_CALLER_ID: '(555) 000-1111',
+        VOICE_DEFAULT_COUNTRY: 'us',
+      },
+      quiet,
+    );
+    expect(cfg.twilio?.authToken).toBe('t');
+    expect(cfg.voice).toMatchObject({
+      publicApiUrl: 'https://care.example.org/api',
+      callerId: '+15550001111',
+      defaultCountry: 'US',
+    });
+  });
+
+  it.each([
+    [{ VOICE_DEFAULT_COUNTRY: 'XX' }, 'VOICE_DEFAULT_COUNTRY must be a two-letter country code'],
+    [
+      { PUBLIC_API_URL: 'care.example.org' },
+      'PUBLIC_API_URL must be an absolute URL ending in /api',
+    ],
+    [{ PUBLIC_API_URL: 'https://care.example.org/' }, 'PUBLIC_API_URL must be an absolute URL'],
+    [{ TWILIO_CALLER_ID: '12' }, 'TWILIO_CALLER_ID must be a telephone number'],
+  ])('refuses %j', (env, message) => {
+    expect(() => loadConfig(env, quiet)).toThrow(message);
   });
 });
