@@ -356,9 +356,10 @@ export class CallManager {
     const codec = call.callerMedia.codec;
     if (answer === null || !codec) return;
     call.record.codec = codec;
-    this.after(call, this.options.ringTimeoutMs, () =>
-      this.end(call, 'no-answer', GATEWAY_ERRORS.unavailable),
-    );
+    // Only an unanswered call times out: once answered, a call lasts as long as its parties want.
+    this.after(call, this.options.ringTimeoutMs, () => {
+      if (!call.callee) this.end(call, 'no-answer', GATEWAY_ERRORS.unavailable);
+    });
     await Promise.all(idle.map((session) => this.ring(call, session, entry, codec)));
   }
 
