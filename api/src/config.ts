@@ -6,6 +6,8 @@ import { isTimeZone } from './lib/ics';
 import { OWASP_SCRYPT } from './lib/password';
 import type { ScryptParams } from './lib/password';
 import { DEFAULT_POOL } from './db/db';
+import { getCountries, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import type { CountryCode } from 'libphonenumber-js/min';
 import type { PoolOptions } from './db/db';
 
 export interface AppConfig {
@@ -26,7 +28,15 @@ export interface AppConfig {
   voiceGatewaySecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
-  twilio: { accountSid: string; apiKey: string; apiSecret: string; twimlAppSid: string } | null;
+  twilio: {
+    accountSid: string;
+    apiKey: string;
+    apiSecret: string;
+    twimlAppSid: string;
+    /** The account's auth token: the provider signs its webhook requests with it (X-Twilio-Signature). */
+    authToken: string;
+  } | null;
+  voice: VoiceConfig;
   rateLimits: {
     login: number;
     loginPerIp: number;
@@ -173,6 +183,21 @@ function pictureS3FromEnv(env: Env): S3StoreConfig | null {
   };
 }
 
+/** The voice webhook's settings (api/README.md "Calls with the voice provider"). */
+export interface VoiceConfig {
+  /**
+   * The API's public base URL, ending in /api (PUBLIC_API_URL): the provider signs each webhook request
+   * over the URL it was configured with, so the webhook checks the signature against this, never the Host.
+   */
+  publicApiUrl: string;
+  /** The number PSTN calls show (TWILIO_CALLER_ID, E.164); null: calls to telephone numbers are refused. */
+  callerId: string | null;
+  /** ISO 3166 country of numbers written without a country code (VOICE_DEFAULT_COUNTRY). */
+  defaultCountry: CountryCode;
+  /** Webhook requests a minute per address (RATE_LIMIT_VOICE_WEBHOOK). */
+  webhookPerMinute: number;
+}
+
 export type SmtpConfig =
   | { url: string }
   | { host: string; port: number; secure: boolean; user: string | null; password: string | null };
@@ -246,6 +271,44 @@ function keyFromEnv(value: string, name: string): Buffer {
     : Buffer.from(value, 'base64');
   if (key.length !== 32) throw new Error(`${name} must be 32 bytes (64 hex chars or base64)`);
   return key;
+}
+
+function required(env: Env, name: string, why: string): string {
+  const value = env[name];
+  if (!value) throw new Error(`${name} must be set ${why}`);
+  return value;
+}
+
+function voiceFromEnv(env: Env, port: number, provider: boolean): VoiceConfig {
+  const country = (env.VOICE_DEFAULT_COUNTRY ?? 'US').toUpperCase();
+  if (!getCountries().includes(country as CountryCode)) {
+    throw new Error('VOICE_DEFAULT_COUNTRY must be a two-letter country code, such as US or GB');
+  }
+  // The provider calls the API from outside: it needs the address the TwiML application names.
+  const publicApiUrl = provider
+    ? required(env, 'PUBLIC_API_URL', 'with TWILIO_* (the address the voice provider calls)')
+    : (env.PUBLIC_API_URL ?? `http://localhost:${port}/api`);
+  let parsed: URL;
+  try {
+    parsed = new URL(publicApiUrl);
+  } catch {
+    throw new Error('PUBLIC_API_URL must be an absolute URL ending in /api');
+  }
+  if (!/^https?:$/.test(parsed.protocol) || !parsed.pathname.replace(/\/$/, '').endsWith('/api')) {
+    throw new Error('PUBLIC_API_URL must be an absolute URL ending in /api');
+  }
+  let callerId: string | null = null;
+  if (env.TWILIO_CALLER_ID) {
+    const number = parsePhoneNumberFromString(env.TWILIO_CALLER_ID, country as CountryCode);
+    if (!number?.isPossible()) throw new Error('TWILIO_CALLER_ID must be a telephone number');
+    callerId = number.number;
+  }
+  return {
+    publicApiUrl: publicApiUrl.replace(/\/$/, ''),
+    callerId,
+    defaultCountry: country as CountryCode,
+    webhookPerMinute: intFromEnv(env, 'RATE_LIMIT_VOICE_WEBHOOK', 120),
+  };
 }
 
 /** The default missed-dose threshold: the range a person's own setting may take (5 min to a day). */
@@ -334,13 +397,15 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
           apiKey: TWILIO_API_KEY,
           apiSecret: TWILIO_API_SECRET,
           twimlAppSid: TWILIO_TWIML_APP_SID,
+          authToken: required(env, 'TWILIO_AUTH_TOKEN', 'with the other TWILIO_* settings'),
         }
       : null;
+  const port = intFromEnv(env, 'PORT', 4000);
 
   return {
     isProduction,
     host: env.HOST ?? '127.0.0.1',
-    port: intFromEnv(env, 'PORT', 4000),
+    port,
     dataDir,
     databaseUrl: env.DATABASE_URL ? env.DATABASE_URL : null,
     pictureDir,
@@ -355,6 +420,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     accessTokenTtlSeconds: intFromEnv(env, 'ACCESS_TOKEN_TTL_SECONDS', 300),
     refreshTokenTtlSeconds: intFromEnv(env, 'REFRESH_TOKEN_TTL_SECONDS', 7 * 24 * 3600),
     twilio,
+    voice: voiceFromEnv(env, port, twilio !== null),
     rateLimits: {
       login: intFromEnv(env, 'RATE_LIMIT_LOGIN', 10),
       loginPerIp: intFromEnv(env, 'RATE_LIMIT_LOGIN_PER_IP', 30),

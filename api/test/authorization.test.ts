@@ -69,6 +69,7 @@ const careEndpoints = (who: 'user' | 'user2', allow: Role[]): Case[] => [
     allow,
   },
   { name: `messages of ${who}`, method: 'GET', url: (i) => `/api/messages/${i[who]}/all/`, allow },
+  { name: `calls of ${who}`, method: 'GET', url: (i) => `/api/users/${i[who]}/calls/`, allow },
   {
     name: `add contact for ${who}`,
     method: 'POST',

@@ -460,7 +460,13 @@ describe('voice token', () => {
   test('Twilio AccessToken when provider credentials are configured', () => {
     const cfg = {
       ...ctx.cfg,
-      twilio: { accountSid: 'AC123', apiKey: 'SK123', apiSecret: 'secret', twimlAppSid: 'AP123' },
+      twilio: {
+        accountSid: 'AC123',
+        apiKey: 'SK123',
+        apiSecret: 'secret',
+        twimlAppSid: 'AP123',
+        authToken: 'auth',
+      },
     };
     const { token } = buildVoiceToken(cfg, 7);
     const [h, b, s] = token.split('.') as [string, string, string];

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, LaunchOptions, Page } from '@playwright/test';
 import { DEMO } from '../support/accounts';
 import { LoginPage } from '../support/auth-pages';
 import type { Account } from '../support/care-api';
@@ -25,6 +25,8 @@ const TEXTS = {
   notReachable: 'Call failed: This number cannot be reached.',
   notAvailable: 'Call failed: The person you are calling is not available right now.',
   noNumber: 'No phone number provided.',
+  microphoneDenied: 'Microphone access denied. Please allow microphone to make a call.',
+  microphoneMissing: 'Microphone not supported on this device',
 };
 
 const KIOSK_IDENTITY = `user-${DEMO.user.id}`;
@@ -337,5 +339,85 @@ test.describe('Issue #13: browser calls between the kiosk and people, through th
       await kiosk.context.close();
       await gateway.stop();
     }
+  });
+  test('every call goes through the voice webhook and lands in the call log on user edit', async ({
+    browser,
+    admin,
+  }) => {
+    const kiosk = await openKiosk(browser);
+    const staff = await signedInBrowser(browser, admin);
+    try {
+      await test.step('Given the admin called the kiosk and hung up after it answered', async () => {
+        await expectRegistered(KIOSK_IDENTITY);
+        await callContract(staff.page, 'callIdentity', KIOSK_IDENTITY, MARGARET);
+        await expect(kiosk.page.getByRole('dialog').getByRole('status')).toHaveText(
+          TEXTS.connected,
+        );
+        await staff.page.getByRole('button', { name: 'Hang up' }).click();
+        await expect(kiosk.page.getByRole('dialog')).toBeHidden();
+      });
+      await test.step('When the admin opens Margaret’s user edit page', async () => {
+        await staff.page.goto(`/user-management/${DEMO.user.id}`);
+      });
+      await test.step('Then the call log shows the answered call from the admin', async () => {
+        const log = staff.page.getByRole('table', {
+          name: 'The person’s last 50 calls, newest first',
+        });
+        await expect
+          .poll(
+            async () => {
+              await staff.page.reload();
+              return (await log.getByRole('row').nth(1).textContent({ timeout: 10_000 })) ?? '';
+            },
+            { timeout: 20_000 },
+          )
+          .toMatch(new RegExp(`${admin.displayName}\\s*Called this person.*Answered`));
+      });
+      await expectAccessible(staff.page);
+    } finally {
+      await kiosk.context.close();
+      await staff.context.close();
+    }
+  });
+
+  test('a blocked microphone is told, not swallowed; a page without one says it is not supported', async ({
+    browser,
+    playwright,
+  }) => {
+    // The stack's browser grants the microphone (--use-fake-ui-for-media-stream); with `=deny` Chromium's
+    // fake prompt refuses it, as a person who blocked the microphone would: getUserMedia → NotAllowedError.
+    const launch = test.info().project.use.launchOptions as LaunchOptions;
+    const denying = await playwright.chromium.launch({
+      ...launch,
+      args: (launch.args ?? []).map((arg) =>
+        arg === '--use-fake-ui-for-media-stream' ? '--use-fake-ui-for-media-stream=deny' : arg,
+      ),
+    });
+    try {
+      const kiosk = await openKiosk(denying);
+      await test.step('When Margaret calls Carol with the microphone blocked', async () => {
+        await expectRegistered(KIOSK_IDENTITY);
+        await callContract(kiosk.page, 'startCall', { phoneNumber: '555-222-3333', name: 'Carol' });
+      });
+      await test.step('Then the kiosk says the microphone is blocked (spec 8)', async () => {
+        await expect(kiosk.page.getByText(TEXTS.microphoneDenied, { exact: true })).toBeVisible();
+        await expect(kiosk.page.getByRole('dialog')).toBeHidden();
+      });
+      await expectAccessible(kiosk.page);
+      await kiosk.context.close();
+    } finally {
+      await denying.close();
+    }
+    await test.step('And on a page without navigator.mediaDevices: "Microphone not supported"', async () => {
+      const kiosk = await openKiosk(browser, async (context) => {
+        await context.addInitScript(() => {
+          // What a page that is not a secure context, or an old embedded browser, looks like.
+          delete (Navigator.prototype as unknown as { mediaDevices?: unknown }).mediaDevices;
+        });
+      });
+      await callContract(kiosk.page, 'startCall', { phoneNumber: '555-222-3333', name: 'Carol' });
+      await expect(kiosk.page.getByText(TEXTS.microphoneMissing, { exact: true })).toBeVisible();
+      await kiosk.context.close();
+    });
   });
 });

@@ -191,6 +191,27 @@ export const TEXTS = {
     callKiosk: 'Call this kiosk',
     testCall: 'Test call',
     testCallHint: 'The echo test: you hear your own microphone for 20 seconds.',
+    /** Issue 28: the person's calls, as the voice webhook recorded them. */
+    callLog: {
+      title: 'Call log',
+      caption: 'The person’s last 50 calls, newest first',
+      none: 'No calls yet.',
+      colWhen: 'When',
+      colWho: 'With',
+      colLength: 'Length',
+      colOutcome: 'How it ended',
+      outgoing: 'Called by this person',
+      incoming: 'Called this person',
+      unknown: 'Someone no longer here',
+      onNow: 'On now',
+      outcomes: {
+        completed: 'Answered',
+        'no-answer': 'No answer',
+        busy: 'Busy',
+        failed: 'Failed',
+        canceled: 'Gave up before an answer',
+      },
+    },
     messages: 'Send a message',
     /** Links from the admin area to the person's own care pages. */
     carePages: {

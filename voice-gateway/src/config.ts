@@ -7,7 +7,10 @@ export interface GatewayConfig {
   port: number;
   /** Reads the shared HS256 key of voice tokens. */
   secret: () => string;
-  /** The API's base URL (ending in /api) for the directory, or null: `client:` names only. */
+  /**
+   * The API's base URL (ending in /api): the gateway asks its voice webhook (`/voice/twiml/`) where each call
+   * goes. It must be the API's PUBLIC_API_URL, which the signature covers. Null: `client:` names only.
+   */
   apiUrl: string | null;
   ringTimeoutMs: number;
   logLevel: LogLevel;
@@ -50,7 +53,7 @@ export function secretSource(env: Env, defaultDataDir: string): () => string {
 }
 
 export function loadConfig(env: Env = process.env): GatewayConfig {
-  const apiUrl = env['VOICE_GATEWAY_API_URL'] ?? 'http://127.0.0.1:4000/api';
+  const apiUrl = env['VOICE_GATEWAY_API_URL'] ?? 'http://localhost:4000/api';
   return {
     host: env['VOICE_GATEWAY_HOST'] ?? '127.0.0.1',
     port: positiveInt(env, 'VOICE_GATEWAY_PORT', DEFAULT_PORT),

@@ -3,13 +3,14 @@ export { startGateway, SIGNAL_PATH } from './gateway';
 export type { GatewayOptions, GatewayStatus, RunningGateway, SessionStatus } from './gateway';
 export { loadConfig, secretSource, DEFAULT_PORT, SECRET_FILE } from './config';
 export {
-  apiDirectory,
   clientOnlyDirectory,
   staticDirectory,
-  serviceToken,
+  webhookDirectory,
+  providerSignature,
+  readTwiml,
   CLIENT_PREFIX,
 } from './directory';
-export type { Directory, DirectoryEntry } from './directory';
+export type { DialOutcome, Directory, DirectoryEntry, Twiml } from './directory';
 export { SERVICE_NUMBERS } from './calls/call-manager';
 export type { CallRecord, CallTarget, EndReason } from './calls/call-record';
 export { GATEWAY_ERRORS } from './sdk-errors';

@@ -1,7 +1,7 @@
 // `npm start` (scripts/lib/stack.mjs) runs this: the local voice gateway on VOICE_GATEWAY_PORT (4100).
 import path from 'node:path';
 import { loadConfig } from './config';
-import { apiDirectory, clientOnlyDirectory } from './directory';
+import { clientOnlyDirectory, webhookDirectory } from './directory';
 import { startGateway } from './gateway';
 import { createLogger } from './log';
 import { readMuLawWav } from './media/wav';
@@ -13,7 +13,9 @@ async function main(): Promise<void> {
     host: config.host,
     port: config.port,
     secret: config.secret,
-    directory: config.apiUrl ? apiDirectory(config.apiUrl, config.secret) : clientOnlyDirectory,
+    directory: config.apiUrl
+      ? webhookDirectory(config.apiUrl, config.secret, log)
+      : clientOnlyDirectory,
     announcement: readMuLawWav(path.join(__dirname, '..', 'assets', 'announcement.wav')),
     ringTimeoutMs: config.ringTimeoutMs,
     log,

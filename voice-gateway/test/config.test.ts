@@ -1,8 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadConfig, secretSource, SECRET_FILE, serviceToken } from '../src';
-import { verifyVoiceToken } from '../src/token';
+import { loadConfig, secretSource, SECRET_FILE } from '../src';
 
 describe('configuration', () => {
   it('takes VOICE_GATEWAY_SECRET as it is', () => {
@@ -26,27 +25,9 @@ describe('configuration', () => {
     expect(config).toMatchObject({
       host: '127.0.0.1',
       port: 4100,
-      apiUrl: 'http://127.0.0.1:4000/api',
+      apiUrl: 'http://localhost:4000/api',
     });
     expect(loadConfig({ VOICE_GATEWAY_API_URL: 'none' }).apiUrl).toBeNull();
     expect(() => loadConfig({ VOICE_GATEWAY_PORT: 'x' })).toThrow('VOICE_GATEWAY_PORT');
-  });
-});
-
-describe('service token', () => {
-  it('is an HS256 JWT of the gateway that voice token checks refuse (no voice grant, no provider header)', () => {
-    const token = serviceToken('secret', 1000);
-    const [head, body] = token.split('.') as [string, string];
-    expect(JSON.parse(Buffer.from(head, 'base64url').toString())).toEqual({
-      alg: 'HS256',
-      typ: 'JWT',
-    });
-    expect(JSON.parse(Buffer.from(body, 'base64url').toString())).toEqual({
-      iss: 'voice-gateway',
-      sub: 'directory',
-      iat: 1000,
-      exp: 1060,
-    });
-    expect(() => verifyVoiceToken(token, 'secret', 1001)).toThrow('Invalid JWT token');
   });
 });

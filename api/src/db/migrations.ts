@@ -358,6 +358,26 @@ CREATE INDEX refresh_tokens_revoked ON refresh_tokens(revoked_at) WHERE revoked_
 CREATE INDEX kiosk_pings_last_seen ON kiosk_pings(last_seen_at);
 `,
   },
+  {
+    id: 10,
+    name: 'call log: who called whom through the voice webhook, when, how long, how it ended',
+    sql: `
+CREATE TABLE voice_calls (
+  id serial PRIMARY KEY,
+  call_sid text NOT NULL UNIQUE,
+  caller_id integer REFERENCES users(id) ON DELETE SET NULL,
+  callee_id integer REFERENCES users(id) ON DELETE SET NULL,
+  callee_number text,
+  callee_name text NOT NULL DEFAULT '',
+  started_at timestamptz NOT NULL DEFAULT now(),
+  ended_at timestamptz,
+  duration_seconds integer CHECK (duration_seconds >= 0),
+  outcome text CHECK (outcome IN ('completed', 'no-answer', 'busy', 'failed', 'canceled'))
+);
+CREATE INDEX voice_calls_caller ON voice_calls(caller_id, started_at);
+CREATE INDEX voice_calls_callee ON voice_calls(callee_id, started_at);
+`,
+  },
 ];
 
 /**

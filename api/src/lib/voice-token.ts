@@ -1,53 +1,35 @@
-import { nowSeconds, signJwt } from './jwt';
+import AccessToken from 'twilio/lib/jwt/AccessToken';
 import type { AppConfig } from '../config';
 
 export const VOICE_TOKEN_TTL = 3600;
 
+/** The local gateway's stand-ins for the provider's account and key ids (tokens it alone accepts). */
+const LOCAL_ACCOUNT = 'local-voice-gateway';
+const LOCAL_KEY = 'care-api';
+
 /**
- * Twilio AccessToken format (header cty twilio-fpa;v=1, iss = API key, sub = account SID,
- * grants.identity + grants.voice), signed HS256 with the API secret. The local voice gateway gets
- * the same shape signed with VOICE_GATEWAY_SECRET, so one verifier fits both.
+ * A voice access token made by the provider's own library (twilio AccessToken + VoiceGrant): header
+ * `cty: twilio-fpa;v=1`, iss = API key, sub = account SID, `grants.identity` and `grants.voice`, HS256 with
+ * the API secret. Without provider credentials the same shape is signed with VOICE_GATEWAY_SECRET for the
+ * local gateway (iss care-api, sub local-voice-gateway), so one verifier fits both.
  */
 export function buildVoiceToken(
   cfg: AppConfig,
   userId: number,
 ): { token: string; identity: string } {
   const identity = `user-${userId}`;
-  const iat = nowSeconds();
-  const exp = iat + VOICE_TOKEN_TTL;
-  if (cfg.twilio) {
-    const { accountSid, apiKey, apiSecret, twimlAppSid } = cfg.twilio;
-    const token = signJwt(
-      {
-        jti: `${apiKey}-${iat}`,
-        iss: apiKey,
-        sub: accountSid,
-        iat,
-        exp,
-        grants: {
-          identity,
-          voice: { incoming: { allow: true }, outgoing: { application_sid: twimlAppSid } },
-        },
-      },
-      apiSecret,
-      { cty: 'twilio-fpa;v=1' },
-    );
-    return { token, identity };
-  }
-  const token = signJwt(
-    {
-      jti: `local-${iat}-${userId}`,
-      iss: 'care-api',
-      sub: 'local-voice-gateway',
-      iat,
-      exp,
-      grants: {
-        identity,
-        voice: { incoming: { allow: true }, outgoing: { application_sid: 'local' } },
-      },
-    },
-    cfg.voiceGatewaySecret,
-    { cty: 'twilio-fpa;v=1' },
+  const provider = cfg.twilio;
+  const token = new AccessToken(
+    provider?.accountSid ?? LOCAL_ACCOUNT,
+    provider?.apiKey ?? LOCAL_KEY,
+    provider?.apiSecret ?? cfg.voiceGatewaySecret,
+    { identity, ttl: VOICE_TOKEN_TTL },
   );
-  return { token, identity };
+  token.addGrant(
+    new AccessToken.VoiceGrant({
+      incomingAllow: true,
+      outgoingApplicationSid: provider?.twimlAppSid ?? 'local',
+    }),
+  );
+  return { token: token.toJwt(), identity };
 }

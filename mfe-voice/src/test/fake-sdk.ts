@@ -78,6 +78,15 @@ export class FakeCall extends Emitter<CallEvents> implements VoiceCall {
   fail(error: SdkError): void {
     this.emit('error', error);
   }
+  /**
+   * What the SDK does when getUserMedia is refused: it closes the call itself ('disconnect'), then
+   * emits the error (call.ts, `_disconnect()` before `emit('error', PermissionDeniedError)`).
+   */
+  failAfterEnding(error: SdkError): void {
+    this.state = 'closed';
+    this.emit('disconnect');
+    this.emit('error', error);
+  }
 }
 
 export class FakeDevice extends Emitter<DeviceEvents> implements VoiceDevice {

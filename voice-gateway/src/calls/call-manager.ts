@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Directory, DirectoryEntry } from '../directory';
-import { CLIENT_PREFIX } from '../directory';
+import type { DialOutcome, Directory, DirectoryEntry } from '../directory';
+import { ACCOUNT_SID, CLIENT_PREFIX } from '../directory';
 import type { Logger } from '../log';
 import { MediaLeg } from '../media/media-leg';
 import type { LegCodecs, MediaLegOptions } from '../media/media-leg';
@@ -53,10 +53,21 @@ interface GatewayCall {
   callee: CalleeLeg | null;
   timers: ReturnType<typeof setTimeout>[];
   record: CallRecord;
+  /** The directory's answer for a client call: it hears how the call ended. */
+  entry: DirectoryEntry | null;
 }
 
 const RECENT_CALLS_KEPT = 50;
-const ACCOUNT_SID = 'AC00000000000000000000000000000000';
+
+/** How the provider reports a dial that ended this way (DialCallStatus), for a call never answered. */
+const UNANSWERED: Partial<Record<EndReason, DialOutcome>> = {
+  'no-answer': 'no-answer',
+  unavailable: 'no-answer',
+  busy: 'busy',
+  declined: 'busy',
+  'caller-hangup': 'canceled',
+  disconnected: 'canceled',
+};
 
 function newCallSid(): string {
   return `CA${randomBytes(16).toString('hex')}`;
@@ -234,6 +245,7 @@ export class CallManager {
       forks: new Map(),
       callee: null,
       timers: [],
+      entry: null,
       record: {
         sid,
         from: caller.identity ?? '',
@@ -311,7 +323,7 @@ export class CallManager {
     }
     let entry: DirectoryEntry | null;
     try {
-      entry = await this.options.directory.lookup(call.record.from, to);
+      entry = await this.options.directory.lookup(call.record.from, to, call.sid);
     } catch (error) {
       this.options.log.warn('directory lookup failed', { sid: call.sid, error: String(error) });
       this.end(call, 'directory-error', GATEWAY_ERRORS.connectionError);
@@ -323,6 +335,7 @@ export class CallManager {
       return;
     }
     call.record.callee = entry.identity;
+    call.entry = entry;
     const sessions = this.options
       .registeredSessions(entry.identity)
       .filter((session) => session !== call.caller);
@@ -343,9 +356,10 @@ export class CallManager {
     const codec = call.callerMedia.codec;
     if (answer === null || !codec) return;
     call.record.codec = codec;
-    this.after(call, this.options.ringTimeoutMs, () =>
-      this.end(call, 'no-answer', GATEWAY_ERRORS.unavailable),
-    );
+    // Only an unanswered call times out: once answered, a call lasts as long as its parties want.
+    this.after(call, this.options.ringTimeoutMs, () => {
+      if (!call.callee) this.end(call, 'no-answer', GATEWAY_ERRORS.unavailable);
+    });
     await Promise.all(idle.map((session) => this.ring(call, session, entry, codec)));
   }
 
@@ -465,6 +479,28 @@ export class CallManager {
       reason,
       errorCode: record.errorCode,
       digits: record.digits,
+    });
+    this.report(call);
+  }
+
+  /** Tells the directory how a call it routed ended, as the provider calls a dial's action URL. */
+  private report(call: GatewayCall): void {
+    const { entry, record } = call;
+    const report = this.options.directory.report;
+    if (!entry || !report) return;
+    const answered = record.answeredAt !== null;
+    const outcome: DialOutcome = answered
+      ? 'completed'
+      : (UNANSWERED[record.endReason ?? 'invalid'] ?? 'failed');
+    const seconds =
+      answered && record.endedAt
+        ? Math.max(
+            0,
+            Math.round((Date.parse(record.endedAt) - Date.parse(record.answeredAt ?? '')) / 1000),
+          )
+        : 0;
+    report(entry, call.sid, outcome, seconds).catch((error: unknown) => {
+      this.options.log.warn('status report failed', { sid: call.sid, error: String(error) });
     });
   }
 }

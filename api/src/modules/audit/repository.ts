@@ -14,7 +14,9 @@ export type AuditAction =
   | 'reject'
   | 'activate'
   | 'deactivate'
-  | 'revoke';
+  | 'revoke'
+  /** A call placed to a kiosk (resource `kiosk`, resource_id the call's sid). */
+  | 'call';
 export type AuditResource =
   'health_profile' | 'emergency_contact' | 'picture' | 'backup' | 'kiosk' | 'account' | 'session';
 

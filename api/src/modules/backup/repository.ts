@@ -25,6 +25,7 @@ export const BACKUP_TABLES = [
   'audit_log',
   'kiosk_pings',
   'pictures',
+  'voice_calls',
 ] as const;
 const SERIAL_TABLES = [
   'users',
@@ -38,9 +39,10 @@ const SERIAL_TABLES = [
   'support_requests',
   'audit_log',
   'pictures',
+  'voice_calls',
 ] as const;
 /** Tables added after the first backups were made: a backup without them restores them empty. */
-export const LATER_TABLES: readonly string[] = ['medication_doses', 'dose_settings'];
+export const LATER_TABLES: readonly string[] = ['medication_doses', 'dose_settings', 'voice_calls'];
 const PICTURE_COLUMNS = 'id, user_id, uploaded_by, comment, mime, size, created_at, updated_at';
 
 export interface BackupDoc {

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { App } from '../../app-types';
 import { access } from '../../access/rules';
+import { ErrorBody } from '../../lib/schemas';
 import { bearerMatches } from '../../plugins/metrics';
 import { pictureStoreOf } from '../pictures/store';
 
@@ -93,6 +94,10 @@ export default function systemRoutes(app: App): void {
         tags: ['system'],
         summary:
           'Prometheus metrics, for `Authorization: Bearer <METRICS_TOKEN>`; 404 without the token or when none is set',
+        response: {
+          200: Type.String({ description: 'The Prometheus text exposition format' }),
+          404: ErrorBody,
+        },
       },
     },
     async (req, reply) => {

@@ -1,24 +1,67 @@
 import { Type } from '@sinclair/typebox';
-import { component } from '../../lib/schemas';
+import { component, nullable, oneOf, Timestamp } from '../../lib/schemas';
+import { CALL_OUTCOMES } from './repository';
+import type { CallLogRow } from './repository';
 import type { UserRow } from '../../types';
 
-/** `from` is the caller's identity (`user-<id>`); `to` is `client:user-<id>` or dialled digits. */
-export const DirectoryQuery = Type.Object({
-  from: Type.String({ maxLength: 40 }),
-  to: Type.String({ minLength: 1, maxLength: 200 }),
-});
+/**
+ * The parameters of the provider's voice request (form-encoded; every one is signed, so none is dropped).
+ * Only those the webhook reads are described.
+ */
+export const VoiceRequestBody = Type.Object(
+  {
+    CallSid: Type.String({ minLength: 1, maxLength: 64 }),
+    From: Type.String({ maxLength: 300 }),
+    To: Type.String({ maxLength: 300 }),
+  },
+  { additionalProperties: Type.String({ maxLength: 2000 }) },
+);
 
-export const DirectoryEntry = component(
-  'VoiceDirectoryEntry',
+/** A status report: the dial's action (DialCallStatus) or the call's status callback (CallStatus). */
+export const StatusBody = Type.Object(
+  {
+    CallSid: Type.String({ minLength: 1, maxLength: 64 }),
+    CallStatus: Type.Optional(Type.String({ maxLength: 40 })),
+    CallDuration: Type.Optional(Type.String({ maxLength: 12 })),
+    DialCallStatus: Type.Optional(Type.String({ maxLength: 40 })),
+    DialCallDuration: Type.Optional(Type.String({ maxLength: 12 })),
+  },
+  { additionalProperties: Type.String({ maxLength: 2000 }) },
+);
+
+export const CallLogEntry = component(
+  'CallLogEntry',
   Type.Object({
-    /** The callee's identity: every browser and kiosk registered as it rings. */
-    identity: Type.String(),
-    /** The callee's name, for the caller's screen. */
-    name: Type.String(),
-    /** The caller's name, for the callee's screen ("Margaret Johnson"). */
-    caller_name: Type.String(),
+    id: Type.Integer(),
+    started_at: Timestamp,
+    /** Null while the call is still on. */
+    ended_at: nullable(Timestamp),
+    /** Seconds the call was connected (0 when nobody answered); null while it is on. */
+    duration_seconds: nullable(Type.Integer()),
+    /** How it ended; null while it is on. */
+    outcome: nullable(oneOf(CALL_OUTCOMES)),
+    caller_id: nullable(Type.Integer()),
+    caller_name: nullable(Type.String()),
+    /** The user called (a browser or kiosk), or null for a telephone number. */
+    callee_id: nullable(Type.Integer()),
+    callee_name: Type.String(),
+    /** The telephone number called (E.164), or null for a user. */
+    callee_number: nullable(Type.String()),
   }),
 );
+
+export const callLogOut = (r: CallLogRow) => ({
+  id: r.id,
+  started_at: r.started_at.toISOString(),
+  ended_at: r.ended_at ? r.ended_at.toISOString() : null,
+  duration_seconds: r.duration_seconds,
+  outcome: r.outcome,
+  caller_id: r.caller_id,
+  caller_name: r.caller_name,
+  callee_id: r.callee_id,
+  callee_name: r.callee_name,
+  callee_number: r.callee_number,
+});
 
 /** The voice identity of a user (the token's `grants.identity`). */
 export const identityOf = (u: UserRow): string => `user-${u.id}`;

@@ -3109,7 +3109,26 @@ export interface paths {
         cookie?: never;
       };
       requestBody?: never;
-      responses: never;
+      responses: {
+        /** @description The Prometheus text exposition format */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': string;
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
     };
     put?: never;
     post?: never;
@@ -5754,6 +5773,85 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/{id}/calls/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A user's calls, newest first (the last 50)
+     * @description Calls the user made or received through the voice webhook: who called whom, when, how long, how it ended.
+     *
+     *     Access: care of the user in `id`.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CallLogEntry'][];
+          };
+        };
+        /** @description Invalid input: `{detail, message, code}` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in, or a token problem (`code: token_not_valid`) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Refused by the access rule or the CSRF check */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -10325,30 +10423,41 @@ export interface paths {
     };
     trace?: never;
   };
-  '/voice/directory/': {
+  '/voice/status/': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
+    get?: never;
+    put?: never;
     /**
-     * For the local voice gateway: who a dialled number or client name reaches
-     * @description It plays the part of the voice provider’s application webhook for the local gateway. `from` is the caller’s identity (`user-<id>`). `to` is `client:user-<id>` (reached when the caller reaches that user’s care data, or the callee is the caller’s clinician or caregiver) or the digits of one of the caller’s emergency contacts whose e-mail is a user’s. 404 when nobody is reachable.
+     * The voice webhook’s status reports: how a call ended, for the call log
+     * @description The dial’s action (DialCallStatus, DialCallDuration) and the TwiML application’s status callback (CallStatus, CallDuration), signed like the voice URL (403 otherwise). The first final report of a call is kept: completed, no-answer, busy, failed or canceled. Answers empty TwiML.
      *
-     *     Access: voice-gateway (that service's own bearer token; no user's token).
+     *     Access: public. CSRF-exempt.
      */
-    get: {
+    post: {
       parameters: {
-        query: {
-          from: string;
-          to: string;
-        };
+        query?: never;
         header?: never;
         path?: never;
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'application/json': {
+            CallDuration?: string;
+            CallSid: string;
+            CallStatus?: string;
+            DialCallDuration?: string;
+            DialCallStatus?: string;
+          } & {
+            [key: string]: string;
+          };
+        };
+      };
       responses: {
         /** @description Default Response */
         200: {
@@ -10356,7 +10465,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['VoiceDirectoryEntry'];
+            'text/xml': string;
           };
         };
         /** @description Invalid input: `{detail, message, code}` */
@@ -10368,8 +10477,8 @@ export interface paths {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
-        /** @description Not signed in, or a token problem (`code: token_not_valid`) */
-        401: {
+        /** @description Default Response */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -10377,8 +10486,17 @@ export interface paths {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
-        /** @description Default Response */
-        404: {
+        /** @description Body or file too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Too many requests (Retry-After header) */
+        429: {
           headers: {
             [name: string]: unknown;
           };
@@ -10388,8 +10506,93 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/voice/twiml/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
     put?: never;
-    post?: never;
+    /**
+     * The voice webhook (the TwiML application’s voice URL): what a call dials
+     * @description Called by the voice provider (and by the local gateway, signed the same way) when a browser or kiosk starts a call. The X-Twilio-Signature must sign PUBLIC_API_URL + this path with the parameters (403 otherwise). Answers TwiML: a kiosk’s call to one of its person’s emergency contacts dials the contact’s browser when the contact uses the product, else the contact’s number (with TWILIO_CALLER_ID); a call to `client:user-<id>` dials that user when the caller may ring them (an admin or the person’s clinician calling a kiosk, among others); anything else is refused in spoken words. The call is recorded in the call log.
+     *
+     *     Access: public. CSRF-exempt.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            CallSid: string;
+            From: string;
+            To: string;
+          } & {
+            [key: string]: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/xml': string;
+          };
+        };
+        /** @description Invalid input: `{detail, message, code}` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Body or file too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Too many requests (Retry-After header) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -10766,6 +10969,9 @@ export interface components {
         users: {
           [key: string]: unknown;
         }[];
+        voice_calls?: {
+          [key: string]: unknown;
+        }[];
       };
       /** @enum {number} */
       version: 1;
@@ -10782,6 +10988,20 @@ export interface components {
       };
       /** @enum {number} */
       version: 1;
+    };
+    /** CallLogEntry */
+    CallLogEntry: {
+      callee_id: number | null;
+      callee_name: string;
+      callee_number: string | null;
+      caller_id: number | null;
+      caller_name: string | null;
+      duration_seconds: number | null;
+      ended_at: string | null;
+      id: number;
+      outcome: ('completed' | 'no-answer' | 'busy' | 'failed' | 'canceled') | null;
+      /** Format: date-time */
+      started_at: string;
     };
     /** CurrentUser */
     CurrentUser: {
@@ -11023,12 +11243,6 @@ export interface components {
     TokenPair: {
       access: string;
       refresh: string;
-    };
-    /** VoiceDirectoryEntry */
-    VoiceDirectoryEntry: {
-      caller_name: string;
-      identity: string;
-      name: string;
     };
   };
   responses: never;

@@ -17,6 +17,7 @@ beforeEach(() => {
   api = resetTestEnvironment();
   api.on('get', '/users/clinical-admins/', { status: 200, data: [] });
   api.on('get', /\/users\/\d+\/caregivers\//, { status: 200, data: [] });
+  api.on('get', /\/users\/\d+\/calls\//, { status: 200, data: [] });
 });
 
 function open(user = adminUserView({ device_id: DEVICE }), viewer = USERS.superuser) {

@@ -15,6 +15,7 @@ beforeEach(() => {
   api = resetTestEnvironment();
   api.on('get', '/users/clinical-admins/', { status: 200, data: [] });
   api.on('get', /\/users\/\d+\/caregivers\//, { status: 200, data: [] });
+  api.on('get', /\/users\/\d+\/calls\//, { status: 200, data: [] });
 });
 afterEach(() => jest.useRealTimers());
 

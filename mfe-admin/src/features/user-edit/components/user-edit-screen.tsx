@@ -16,6 +16,7 @@ import { canManageAccounts, canSeeSessions, isFullAdmin } from '../../../lib/rol
 import { TEXTS } from '../../../texts';
 import { useUser } from '../api/get-user';
 import { AccountStatus } from './account-status';
+import { CallLog } from './call-log';
 import { CarePages } from './care-pages';
 import { CareTeam } from './care-team';
 import { KioskCalls } from './kiosk-calls';
@@ -100,6 +101,8 @@ export function UserEditScreen({ navigate, params }: UserScreenProps) {
           {configuresKiosk && u.device_id && (
             <KioskCalls userId={u.id} name={u.display_name || u.username} />
           )}
+          {/* The call log is care data: admins and the person's own clinician, as the API allows. */}
+          {configuresKiosk && <CallLog userId={u.id} />}
           <CareTeam key={`care-${u.id}`} user={u} canManage={full} />
           <CarePages userId={u.id} navigate={navigate} />
           {configuresKiosk && (

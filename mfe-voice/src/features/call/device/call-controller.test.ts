@@ -266,13 +266,55 @@ describe('outgoing call', () => {
   it('says "Microphone access denied…" when the SDK cannot get the microphone (31401)', async () => {
     const h = setup();
     const call = await dialSarah(h);
-    call.fail({ code: 31401, message: 'PermissionDeniedError' });
-    expect(h.toasts.at(-1)).toEqual({
+    // The SDK's real order: the call is closed first, the error follows.
+    call.failAfterEnding({ code: 31401, message: 'PermissionDeniedError' });
+    expect(h.toasts.map((t) => t.message)).toEqual([
+      'Connecting...',
+      'Call ended',
+      'Microphone access denied. Please allow microphone to make a call.',
+    ]);
+    expect(h.toasts.at(-1)?.kind).toBe('error');
+    expect(h.error()).toEqual({
+      code: 31401,
       message: 'Microphone access denied. Please allow microphone to make a call.',
-      kind: 'error',
     });
     expect(h.call()?.status).toBe('closed');
-    expect(call.disconnected).toBe(1);
+    // The SDK closed the call itself: the controller has nothing to hang up.
+    expect(call.disconnected).toBe(0);
+  });
+
+  it('still says "Microphone access denied…" when the error comes before the end', async () => {
+    const h = setup();
+    const call = await dialSarah(h);
+    call.fail({ code: 31401, message: 'PermissionDeniedError' });
+    call.disconnect();
+    expect(h.toasts.filter((t) => t.kind === 'error').map((t) => t.message)).toEqual([
+      'Microphone access denied. Please allow microphone to make a call.',
+    ]);
+    expect(h.call()?.status).toBe('closed');
+  });
+
+  it('does not pin a late error of an ended call on the next call', async () => {
+    const h = setup();
+    const first = await dialSarah(h);
+    first.disconnect();
+    jest.advanceTimersByTime(2000);
+    const second = new FakeCall();
+    h.sdk.device.nextCall = second;
+    await h.controller.placeCall(TO_SARAH);
+    first.fail({ code: 31401, message: 'PermissionDeniedError' });
+    expect(h.error()).toBeNull();
+    expect(h.call()?.status).toBe('connecting');
+    second.failAfterEnding({ code: 31401, message: 'PermissionDeniedError' });
+    expect(h.error()?.code).toBe(31401);
+  });
+
+  it('tells a late error only once', async () => {
+    const h = setup();
+    const call = await dialSarah(h);
+    call.failAfterEnding({ code: 31401, message: 'PermissionDeniedError' });
+    call.fail({ code: 31401, message: 'PermissionDeniedError' });
+    expect(h.toasts.filter((t) => t.kind === 'error')).toHaveLength(1);
   });
 
   it('tells a gateway refusal as "Call failed" plus the sentence, once, without "Call ended"', async () => {

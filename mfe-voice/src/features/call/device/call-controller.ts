@@ -75,6 +75,11 @@ export class CallController implements CallImplementation {
   private sdkCall: VoiceCall | null = null;
   /** The call whose failure was already told (no 'Call ended' toast after an error toast). */
   private failedCallId: number | null = null;
+  /**
+   * The SDK call that ended last and its id. The SDK ends a call first and reports why after (a denied
+   * microphone: 'disconnect', then 'error' 31401), so that error still belongs to this call.
+   */
+  private endedCall: { id: number; call: VoiceCall } | null = null;
   private device: VoiceDevice | null = null;
   private deviceReady: Promise<VoiceDevice> | null = null;
   private wantRegistered: boolean;
@@ -368,9 +373,12 @@ export class CallController implements CallImplementation {
     call.on('mute', (muted) => mine() && this.dispatch({ type: 'muted', muted }));
     call.on('volume', (input) => mine() && this.deps.onInputLevel(input));
     call.on('error', (error) => {
-      if (!mine()) return;
-      this.deps.log.warn(`Voice call error ${error.code ?? ''}: ${error.message}`);
-      this.failCall(id, callFailureMessage(error), error.code ?? null);
+      if (mine()) {
+        this.deps.log.warn(`Voice call error ${error.code ?? ''}: ${error.message}`);
+        this.failCall(id, callFailureMessage(error), error.code ?? null);
+        return;
+      }
+      this.lateError(call, id, error);
     });
     call.on('transportClose', () => mine() && this.connectionLost());
     call.on('disconnect', () => this.closed(id));
@@ -406,6 +414,19 @@ export class CallController implements CallImplementation {
     if (call && call.status() !== 'closed') this.release(call);
   }
 
+  /**
+   * An error for a call that has already ended: told once, while no other call has started, so the person
+   * learns why the call ended ('Microphone access denied…' after 'Call ended').
+   */
+  private lateError(call: VoiceCall, id: number, error: SdkError): void {
+    const ended = this.endedCall;
+    if (ended?.call !== call || ended.id !== id || this.failedCallId === id) return;
+    if (this.current !== null && this.current.id !== id) return;
+    this.deps.log.warn(`Voice call error after its end ${error.code ?? ''}: ${error.message}`);
+    this.failedCallId = id;
+    this.tellError(callFailureMessage(error), error.code ?? null);
+  }
+
   /** Ends the SDK's call; with its signalling gone the SDK may throw, and the call is over either way. */
   private release(call: VoiceCall): void {
     try {
@@ -417,6 +438,7 @@ export class CallController implements CallImplementation {
 
   private closed(id: number): void {
     if (!this.isLiveCall(id)) return;
+    this.endedCall = this.sdkCall ? { id, call: this.sdkCall } : null;
     this.sdkCall = null;
     this.digitQueue = '';
     this.dispatch({ type: 'closed' });

@@ -16,6 +16,7 @@ import type { ToastKind } from '../device/call-controller';
 import { withGatewayWebSocket } from '../device/local-gateway-socket';
 import type { VoiceSdk } from '../device/sdk-types';
 import { setInputLevel } from '../stores/input-level-store';
+import { microphoneSupported } from '../device/microphone-support';
 
 /** Loads the Voice SDK chunk (with the local gateway's WebSocket in place while it evaluates). */
 export async function loadVoiceSdk(): Promise<VoiceSdk> {
@@ -32,15 +33,6 @@ function toast(message: string, kind: ToastKind): void {
     severity: kind === 'error' ? 'error' : 'info',
     autoHideMs: kind === 'error' ? CALL_ERROR_TOAST_MS : CALL_STATUS_TOAST_MS,
   });
-}
-
-function microphoneSupported(): boolean {
-  // Browsers leave mediaDevices out on pages that are not a secure context.
-  return (
-    typeof navigator !== 'undefined' &&
-    'mediaDevices' in navigator &&
-    typeof navigator.mediaDevices.getUserMedia === 'function'
-  );
 }
 
 /** Creates the call controller for this mount, registers it as the call contract's implementation. */
