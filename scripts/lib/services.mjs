@@ -83,8 +83,7 @@ function asPostgres(binary, args, options = {}) {
  * a throw-away local cluster). A folder that already holds a cluster is started as it is.
  */
 export async function startPostgres({ dir, port }) {
-  const pgCtl = findPostgresBin('pg:pg_ctl');
-  const bin = path.dirname(pgCtl);
+  const bin = path.dirname(findPostgresBin('pg:pg_ctl'));
   const data = path.join(dir, 'postgres');
   const fresh = !fs.existsSync(path.join(data, 'PG_VERSION'));
   if (fresh) {
@@ -98,20 +97,31 @@ export async function startPostgres({ dir, port }) {
       stdio: 'ignore',
     });
   }
-  const options = [
-    `-p ${port}`,
-    `-k ${data}`,
-    '-c listen_addresses=127.0.0.1',
+  // The server in the foreground, as a child of this process (not pg_ctl's daemon): whoever ends the cluster's
+  // process group (Ctrl+C, a test runner's teardown) ends the server too.
+  const serverArgs = [
+    '-D',
+    data,
+    '-p',
+    String(port),
+    '-k',
+    data,
+    '-c',
+    'listen_addresses=127.0.0.1',
     // Three instances' pools, the benchmark's and psql's, with room to spare.
-    '-c max_connections=200',
-  ].join(' ');
-  asPostgres(
-    pgCtl,
-    ['-D', data, '-o', options, '-l', path.join(data, 'server.log'), '-w', 'start'],
-    {
-      stdio: 'ignore',
-    },
-  );
+    '-c',
+    'max_connections=200',
+  ];
+  const log = fs.openSync(path.join(dir, 'postgres.log'), 'a');
+  const binary = path.join(bin, 'postgres');
+  const child = asRoot()
+    ? spawn('runuser', ['-u', 'postgres', '--', binary, ...serverArgs], {
+        stdio: ['ignore', log, log],
+      })
+    : spawn(binary, serverArgs, { stdio: ['ignore', log, log] });
+  fs.closeSync(log);
+  process.once('exit', () => child.kill('SIGKILL'));
+  await waitForPort(port, 30000, child, 'postgres');
   if (fresh) {
     asPostgres(
       path.join(bin, 'createdb'),
@@ -124,11 +134,20 @@ export async function startPostgres({ dir, port }) {
   return {
     url: `postgres://care@127.0.0.1:${port}/care`,
     stop: async () => {
-      try {
-        asPostgres(pgCtl, ['-D', data, '-m', 'fast', '-w', 'stop'], { stdio: 'ignore' });
-      } catch {
-        // already stopped
-      }
+      // SIGINT is PostgreSQL's fast shutdown; signalled straight to the server (its pid file), not to runuser.
+      const pidFile = path.join(data, 'postmaster.pid');
+      const pid = fs.existsSync(pidFile)
+        ? Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0])
+        : 0;
+      const done = exited(child);
+      if (pid > 0) {
+        try {
+          process.kill(pid, 'SIGINT');
+        } catch {
+          // already gone
+        }
+      } else child.kill('SIGINT');
+      await done;
     },
   };
 }
