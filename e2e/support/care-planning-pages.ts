@@ -1,5 +1,6 @@
 import ICAL from 'ical.js';
 import { expect, type Download, type Locator, type Page } from '@playwright/test';
+import type { Account, CareApi } from './care-api';
 
 /** The seeded care team (api/README.md "Demo accounts"): the journeys link them to fresh people only. */
 export const CLINICIAN = {
@@ -204,4 +205,19 @@ export function lastIdOf(page: Page): number {
   const id = Number(new URL(page.url()).pathname.split('/').filter(Boolean).at(-1));
   expect(Number.isInteger(id)).toBe(true);
   return id;
+}
+
+export interface Person extends Account {
+  zone: string;
+}
+
+/** A fresh person in a zone where it is daytime now, with the seeded clinician and caregiver. */
+export async function personWithCareTeam(careApi: CareApi, user: Account): Promise<Person> {
+  const zone = daytimeZone();
+  await careApi.setTimeZone(user.id, zone);
+  await careApi.assignCareTeam(user.id, {
+    clinicalAdminId: await careApi.userIdOf(CLINICIAN.email),
+    caregiverIds: [await careApi.userIdOf(CAREGIVER.email)],
+  });
+  return { ...user, zone };
 }

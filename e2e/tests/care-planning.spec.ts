@@ -1,17 +1,16 @@
 import type { Browser, Page } from '@playwright/test';
 import { signIn } from '../support/accounts';
-import type { Account, CareApi } from '../support/care-api';
 import {
   AddToCalendarPage,
   AppointmentsPage,
   CAREGIVER,
   CLINICIAN,
   clockIn,
-  daytimeZone,
   lastIdOf,
   localClock,
   MedicationsPage,
   parseIcs,
+  personWithCareTeam,
 } from '../support/care-planning-pages';
 import { expect, test } from '../support/journey-fixtures';
 import { expectAccessible } from '../support/site';
@@ -24,21 +23,6 @@ import { expectAccessible } from '../support/site';
 
 // Account set-up may wait out the API's registration rate limit; the journeys visit many screens.
 test.describe.configure({ timeout: 180_000 });
-
-interface Person extends Account {
-  zone: string;
-}
-
-/** A fresh person in a zone where it is daytime now, with the seeded clinician and caregiver. */
-async function personWithCareTeam(careApi: CareApi, user: Account): Promise<Person> {
-  const zone = daytimeZone();
-  await careApi.setTimeZone(user.id, zone);
-  await careApi.assignCareTeam(user.id, {
-    clinicalAdminId: await careApi.userIdOf(CLINICIAN.email),
-    caregiverIds: [await careApi.userIdOf(CAREGIVER.email)],
-  });
-  return { ...user, zone };
-}
 
 async function signedInPage(
   browser: Browser,

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sidewaysPhotoWithGps } from '../../api/test/support/images';
 import { DEMO } from '../support/accounts';
-import type { Account, CareApi } from '../support/care-api';
-import { CAREGIVER, CLINICIAN, clockIn, daytimeZone } from '../support/care-planning-pages';
+import { CAREGIVER, CLINICIAN, clockIn, personWithCareTeam } from '../support/care-planning-pages';
 import {
   BALANCER_PORT,
   Caller,
@@ -24,17 +23,6 @@ test.afterEach(async () => {
 
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex').slice(0, 16);
 const report = (line: string) => console.info(`[cluster] ${line}`);
-
-/** A fresh person whose caregiver and clinician are the demo ones, in a zone where it is daytime now. */
-async function personWithCareTeam(careApi: CareApi, user: Account) {
-  const zone = daytimeZone();
-  await careApi.setTimeZone(user.id, zone);
-  await careApi.assignCareTeam(user.id, {
-    clinicalAdminId: await careApi.userIdOf(CLINICIAN.email),
-    caregiverIds: [await careApi.userIdOf(CAREGIVER.email)],
-  });
-  return { ...user, zone };
-}
 
 test.describe('the cluster', { tag: '@cluster' }, () => {
   test('a picture uploaded through one instance is served, byte for byte, by the other two', async () => {
