@@ -13,6 +13,7 @@ import {
   startRedisServer,
 } from './services.mjs';
 import {
+  API_URL,
   PORTS,
   remotesConfig,
   startApi,
@@ -79,6 +80,8 @@ export async function startCluster({ dir, env = {}, log = 'inherit' }) {
       REDIS_URL: redis.url,
       API_INSTANCES: String(CLUSTER_PORTS.instances.length),
       TRUST_PROXY: '127.0.0.1',
+      // The voice webhook checks signatures against the URL the gateway calls: the balancer's, not the instance's.
+      PUBLIC_API_URL: API_URL,
       PICTURE_STORE: 's3',
       S3_ENDPOINT: objects.endpoint,
       S3_REGION: objects.region,
