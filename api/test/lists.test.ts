@@ -1,5 +1,5 @@
 import type { Queryable } from '../src/db/db';
-import { setup } from './helpers';
+import { ROLES, setup } from './helpers';
 import type { Ctx, Role } from './helpers';
 
 /**
@@ -12,16 +12,7 @@ const tokens = {} as Record<Role, string>;
 
 beforeAll(async () => {
   ctx = await setup();
-  for (const r of [
-    'user',
-    'user2',
-    'admin',
-    'primary',
-    'clinician',
-    'caregiver',
-    'staff',
-    'superuser',
-  ] as const) {
+  for (const r of ROLES) {
     tokens[r] = (await ctx.login(r)).access;
   }
 });

@@ -11,6 +11,7 @@ import {
   send,
 } from '../support/cluster';
 import { expect, test } from '../support/journey-fixtures';
+import { startDemoKiosk } from '../support/kiosk-always-on-pages';
 
 /**
  * Issue 22: the product as three API instances behind nginx, on PostgreSQL, Redis and an S3-protocol object store
@@ -206,19 +207,12 @@ test.describe('the cluster', { tag: '@cluster' }, () => {
   });
 
   test('one instance killed under reads and writes: reads go elsewhere, no acknowledged write is lost, the kiosk keeps its clock', async ({
-    page,
+    browser,
     careApi,
     user,
   }) => {
     const person = await personWithCareTeam(careApi, user);
-    await page.setViewportSize({ width: 1024, height: 600 });
-    await page.goto('/');
-    await page.evaluate((id) => localStorage.setItem('device_id', id), DEMO.kioskDeviceId);
-    await page.goto('/');
-    await expect(page).toHaveURL(/\/clock\/1$/);
-    await expect(page.getByRole('region', { name: 'Medicines today' })).toBeVisible({
-      timeout: 30_000,
-    });
+    const { context, page } = await startDemoKiosk(browser);
 
     const caregiver = await Caller.signIn(BALANCER_PORT, CAREGIVER);
     const reads = { ok: 0, failed: [] as number[] };
@@ -277,5 +271,6 @@ test.describe('the cluster', { tag: '@cluster' }, () => {
     report(
       `instance 2 killed (SIGKILL) 3 s into 12 s of traffic through the balancer: reads ${reads.ok} ok, ${reads.failed.length} failed; writes ${writes.acknowledged.length} acknowledged (all found afterwards), ${writes.refused.length} not acknowledged (${writes.refused.join(' ') || 'none'}); the kiosk stayed on /clock/1`,
     );
+    await context.close();
   });
 });
