@@ -1,0 +1,34 @@
+/* eslint-disable @typescript-eslint/no-unsafe-member-access -- response bodies are untyped JSON checked by the assertions themselves */
+import fs from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openPglite } from '../src/db/db';
+import { setup } from './helpers';
+import type { Ctx } from './helpers';
+
+/** Issue 25 (an outside probe of the API): one block per finding; each test failed before its fix. */
+let ctx: Ctx;
+beforeAll(async () => {
+  ctx = await setup();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('finding 2: the embedded engine on disk flushes every commit', () => {
+  test('is opened with fsync on, and a commit reaches the disk through fsync', async () => {
+    const dir = fs.mkdtempSync(join(tmpdir(), 'care-durable-'));
+    const db = await openPglite(dir);
+    try {
+      expect(await db.query('SHOW fsync')).toEqual([{ fsync: 'on' }]);
+      await db.exec('CREATE TABLE marks (id serial PRIMARY KEY, note text)');
+      const flush = jest.spyOn(fs, 'fsyncSync');
+      await db.query('INSERT INTO marks (note) VALUES ($1)', ['dose taken']);
+      expect(flush).toHaveBeenCalled();
+      flush.mockRestore();
+    } finally {
+      await db.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
