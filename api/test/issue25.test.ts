@@ -32,3 +32,36 @@ describe('finding 2: the embedded engine on disk flushes every commit', () => {
     }
   });
 });
+
+describe('finding 9: a CSRF token is bound to the session it was issued to', () => {
+  const withToken = (token: string) => ({ cookie: `csrftoken=${token}`, 'x-csrftoken': token });
+  const patchMe = (access: string, csrf: string) =>
+    ctx.call({
+      method: 'PATCH',
+      url: '/api/users/me/',
+      token: access,
+      body: { first_name: 'Margaret' },
+      csrf: false,
+      headers: withToken(csrf),
+    });
+
+  test('a token fetched by one session is refused for another, accepted for its own', async () => {
+    const a = await ctx.login('user');
+    const b = await ctx.login('user');
+    const fetched = await ctx.call({ method: 'GET', url: '/api/csrf/', token: a.access });
+    const tokenA = fetched.json().csrfToken as string;
+    expect((await patchMe(b.access, tokenA)).statusCode).toBe(403);
+    expect((await patchMe(a.access, tokenA)).statusCode).toBe(200);
+    // Signed in, /csrf/ replaces an anonymous cookie with one bound to the session.
+    const again = await ctx.call({
+      method: 'GET',
+      url: '/api/csrf/',
+      token: b.access,
+      headers: { cookie: `csrftoken=${ctx.csrf}` },
+    });
+    const tokenB = again.json().csrfToken as string;
+    expect(tokenB).not.toBe(ctx.csrf);
+    expect((await patchMe(a.access, tokenB)).statusCode).toBe(403);
+    expect((await patchMe(b.access, tokenB)).statusCode).toBe(200);
+  });
+});

@@ -5,7 +5,7 @@ import { badRequest, HttpError, notAuthenticated } from '../../lib/http-errors';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/password';
 import { Detail, EMAIL_RE } from '../../lib/schemas';
 import { actor } from '../../plugins/auth';
-import { CSRF_COOKIE, csrfTokenIsValid, makeCsrfToken } from '../../plugins/csrf';
+import { CSRF_COOKIE, csrfTokenKind, makeCsrfToken, sessionOf } from '../../plugins/csrf';
 import { perAccount, perMinute, throttled } from '../../plugins/rate-limit';
 import { auditKioskFailure } from '../audit/audit';
 import { recordPing, type PingReport } from '../kiosk/repository';
@@ -66,8 +66,15 @@ export default function authRoutes(app: App): void {
       },
     },
     async (req, reply) => {
+      // Signed in, the token is bound to this session (an anonymous one is replaced); signed out,
+      // a valid anonymous one is kept.
       const existing = req.cookies[CSRF_COOKIE];
-      const token = csrfTokenIsValid(cfg, existing) && existing ? existing : makeCsrfToken(cfg);
+      const session = sessionOf(req);
+      const kind = csrfTokenKind(cfg, existing, session);
+      const token =
+        existing && (kind === 'bound' || (kind === 'anonymous' && session === null))
+          ? existing
+          : makeCsrfToken(cfg, session);
       reply.setCookie(CSRF_COOKIE, token, {
         path: '/',
         sameSite: 'lax',

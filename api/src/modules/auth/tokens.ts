@@ -45,6 +45,8 @@ function signPair(cfg: AppConfig, c: PairClaims): TokenPair {
       token_type: 'access',
       user_id: c.userId,
       jti: c.accessJti,
+      // The session (refresh family): CSRF tokens fetched while signed in are bound to it.
+      fam: c.familyId,
       pwv: c.passwordVersion,
       iat: c.iat,
       exp: c.iat + cfg.accessTokenTtlSeconds,
