@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openPglite } from '../src/db/db';
+import { clientKey } from '../src/plugins/rate-limit';
 import { setup } from './helpers';
 import type { Ctx } from './helpers';
 
@@ -63,5 +64,59 @@ describe('finding 9: a CSRF token is bound to the session it was issued to', () 
     expect(tokenB).not.toBe(ctx.csrf);
     expect((await patchMe(a.access, tokenB)).statusCode).toBe(403);
     expect((await patchMe(b.access, tokenB)).statusCode).toBe(200);
+  });
+});
+
+describe('finding 8: no account enumeration, no reset spraying, IPv6 limits by /64', () => {
+  test('registering a known e-mail answers as a new one does, and tells the owner', async () => {
+    const register = (email: string) =>
+      ctx.call({
+        method: 'POST',
+        url: '/api/auth/register/',
+        body: { email, password: 'Someone#2026', username: `u${email.length}x${Date.now()}` },
+        csrf: false,
+      });
+    const fresh = await register('brand-new-person@care.test');
+    const known = await register('user2@care.test');
+    expect(known.statusCode).toBe(fresh.statusCode);
+    expect(known.json()).toEqual(fresh.json());
+    const outbox = await ctx.call({
+      method: 'GET',
+      url: '/api/dev/outbox?to=user2@care.test',
+    });
+    expect(outbox.json()[0]).toMatchObject({
+      subject: 'Someone tried to register with your e-mail',
+    });
+  });
+
+  test('one address cannot ask resets for every account', async () => {
+    const ask = (i: number) =>
+      ctx.call({
+        method: 'POST',
+        url: '/api/auth/password-reset/',
+        body: { email: `person${i}@care.test` },
+        csrf: false,
+        remoteAddress: '198.51.100.7',
+      });
+    const answers: number[] = [];
+    for (let i = 0; i < 21; i += 1) answers.push((await ask(i)).statusCode);
+    expect(answers.slice(0, 20).every((s) => s === 200)).toBe(true);
+    expect(answers[20]).toBe(429);
+  });
+
+  test('two addresses of one IPv6 /64 share a limit', async () => {
+    expect(clientKey({ ip: '2001:db8:a:b::1' })).toBe(clientKey({ ip: '2001:db8:a:b:ffff::9' }));
+    expect(clientKey({ ip: '2001:db8:a:c::1' })).not.toBe(clientKey({ ip: '2001:db8:a:b::1' }));
+    expect(clientKey({ ip: '::ffff:192.0.2.1' })).toBe('192.0.2.1');
+    const ask = (i: number, remoteAddress: string) =>
+      ctx.call({
+        method: 'POST',
+        url: '/api/auth/password-reset/',
+        body: { email: `v6-${i}@care.test` },
+        csrf: false,
+        remoteAddress,
+      });
+    for (let i = 0; i < 20; i += 1) await ask(i, `2001:db8:5:6::${(i + 1).toString(16)}`);
+    expect((await ask(99, '2001:db8:5:6:1:2:3:4')).statusCode).toBe(429);
   });
 });

@@ -7,7 +7,7 @@ import type { ImageMime } from '../../lib/image';
 import { MAX_UPLOAD_BYTES } from '../../lib/image';
 import { readForm } from '../../lib/multipart';
 import { NoContent, UserParams } from '../../lib/schemas';
-import { perMinute } from '../../plugins/rate-limit';
+import { clientKey, perMinute } from '../../plugins/rate-limit';
 import { actor, target } from '../../plugins/auth';
 import { audit } from '../audit/audit';
 import {
@@ -100,7 +100,7 @@ export default function pictureRoutes(app: App): void {
   const uploadLimit = {
     ...perMinute(cfg.uploadsPerMinute),
     hook: 'preHandler' as const,
-    keyGenerator: (req: FastifyRequest) => `upload|${req.user?.id ?? req.ip}`,
+    keyGenerator: (req: FastifyRequest) => `upload|${req.user?.id ?? clientKey(req)}`,
   };
   for (const url of ['/picturebook/:id/', '/users/:id/picturebook/']) {
     app.post(

@@ -1643,7 +1643,6 @@ export interface paths {
             'application/json': {
               detail: string;
               message: string;
-              user: components['schemas']['CurrentUser'];
             };
           };
         };
