@@ -120,3 +120,98 @@ describe('finding 8: no account enumeration, no reset spraying, IPv6 limits by /
     expect((await ask(99, '2001:db8:5:6:1:2:3:4')).statusCode).toBe(429);
   });
 });
+
+describe('finding 1: whoever configures a kiosk cannot become its person', () => {
+  const DEVICE = 'kiosk-7d1e2c3b-4a5f-4e6d-8c7b-9a0f1e2d3c4b';
+
+  test('the secret is write-only, the device claims its own, a kiosk session is only a kiosk', async () => {
+    const clinician = await ctx.login('clinician');
+    const set = await ctx.call({
+      method: 'PATCH',
+      url: `/api/users/${ctx.ids.user}/`,
+      token: clinician.access,
+      body: { device_id: DEVICE, kiosk_secret: 'the-secret-the-clinician-saw' },
+    });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().kiosk_secret).toBeNull();
+    // Never returned again, to anyone who configures the kiosk; stored only as a digest.
+    for (const role of ['clinician', 'admin', 'superuser'] as const) {
+      const { access } = await ctx.login(role);
+      const view = await ctx.call({
+        method: 'GET',
+        url: `/api/users/${ctx.ids.user}/`,
+        token: access,
+      });
+      expect(view.json().kiosk_secret).toBeNull();
+    }
+    const [row] = await ctx.db.query<{ kiosk_secret: string }>(
+      'SELECT kiosk_secret FROM users WHERE id = $1',
+      [ctx.ids.user],
+    );
+    expect(row?.kiosk_secret).not.toContain('the-secret-the-clinician-saw');
+
+    // The device's first bootstrap gets a fresh secret; later ones (anyone with the id) do not.
+    const boot = () =>
+      ctx.call({
+        method: 'GET',
+        url: '/api/kiosk_bootstrap_config/',
+        headers: { 'x-device-id': DEVICE },
+      });
+    const first = await boot();
+    const deviceSecret = first.json().kiosk_secret as string;
+    expect(deviceSecret).toMatch(/^[\w-]{32}$/);
+    expect((await boot()).json()).toEqual({ user_id: ctx.ids.user });
+    // The secret the clinician set and saw no longer opens the person's session.
+    const stale = await ctx.call({
+      method: 'POST',
+      url: '/api/kiosk-auth/',
+      body: { device_id: DEVICE, kiosk_secret: 'the-secret-the-clinician-saw' },
+      csrf: false,
+    });
+    expect(stale.statusCode).toBe(401);
+
+    const signIn = await ctx.call({
+      method: 'POST',
+      url: '/api/kiosk-auth/',
+      body: { device_id: DEVICE, kiosk_secret: deviceSecret },
+      csrf: false,
+    });
+    expect(signIn.statusCode).toBe(200);
+    const kiosk = signIn.json().access as string;
+    const claims = JSON.parse(
+      Buffer.from(kiosk.split('.')[1] ?? '', 'base64url').toString(),
+    ) as Record<string, unknown>;
+    expect(claims.kiosk).toBe(true);
+    // The kiosk's screens work; the account's identity and password do not change from it.
+    expect(
+      (await ctx.call({ method: 'GET', url: `/api/users/${ctx.ids.user}/doses/`, token: kiosk }))
+        .statusCode,
+    ).toBe(200);
+    const edit = await ctx.call({
+      method: 'PATCH',
+      url: '/api/users/me/',
+      token: kiosk,
+      body: { email: 'taken-over@care.test' },
+    });
+    expect(edit.statusCode).toBe(403);
+    const pw = await ctx.call({
+      method: 'POST',
+      url: '/api/auth/change-password/',
+      token: kiosk,
+      body: { old_password: 'x', new_password: 'Another#Pass2026' },
+    });
+    expect(pw.statusCode).toBe(403);
+
+    // The audit log records the claim and the kiosk sign-in.
+    const su = await ctx.login('superuser');
+    const log = await ctx.call({
+      method: 'GET',
+      url: `/api/audit-log/?resource=kiosk&user_id=${ctx.ids.user}`,
+      token: su.access,
+    });
+    const actions = (log.json().results ?? log.json()) as { action: string }[];
+    expect(actions.map((a) => a.action)).toEqual(
+      expect.arrayContaining(['kiosk_claimed', 'kiosk_sign_in']),
+    );
+  });
+});

@@ -14,7 +14,13 @@ test('the demo kiosk shows Margaret’s day at 1024×600 and 1280×800: no scrol
   page,
 }, testInfo) => {
   await page.goto('/');
-  await page.evaluate((id) => localStorage.setItem('device_id', id), DEMO.kioskDeviceId);
+  await page.evaluate(
+    ({ id, secret }) => {
+      localStorage.setItem('device_id', id);
+      localStorage.setItem('kiosk_secret', secret);
+    },
+    { id: DEMO.kioskDeviceId, secret: DEMO.kioskSecret },
+  );
   for (const [width, height] of [
     [1024, 600],
     [1280, 800],

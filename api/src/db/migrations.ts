@@ -324,6 +324,15 @@ CREATE INDEX pictures_in_database ON pictures(id) WHERE image_key IS NULL;
 ALTER TABLE kiosk_pings ADD COLUMN last_sync_at timestamptz;
 `,
   },
+  {
+    id: 8,
+    name: 'kiosk secrets stored as SHA-256 digests; a binding the device has not claimed yet',
+    sql: `
+UPDATE users SET kiosk_secret = 'sha256:' || encode(sha256(convert_to(kiosk_secret, 'UTF8')), 'hex')
+  WHERE kiosk_secret IS NOT NULL AND kiosk_secret NOT LIKE 'sha256:%';
+ALTER TABLE users ADD COLUMN kiosk_unclaimed boolean NOT NULL DEFAULT false;
+`,
+  },
 ];
 
 /**
