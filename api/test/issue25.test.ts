@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openPglite } from '../src/db/db';
 import { clientKey } from '../src/plugins/rate-limit';
-import { setup } from './helpers';
+import { makeImage, multipart, setup } from './helpers';
 import type { Ctx } from './helpers';
 
 /** Issue 25 (an outside probe of the API): one block per finding; each test failed before its fix. */
@@ -213,5 +213,47 @@ describe('finding 1: whoever configures a kiosk cannot become its person', () =>
     expect(actions.map((a) => a.action)).toEqual(
       expect.arrayContaining(['kiosk_claimed', 'kiosk_sign_in']),
     );
+  });
+});
+
+describe('finding 7: declared limits refuse instead of cutting, in the documented shape', () => {
+  test('a caption over 1,000 characters is refused on upload, as on edit', async () => {
+    const { access } = await ctx.login('user');
+    const form = multipart([
+      { name: 'image', value: await makeImage('jpeg'), filename: 'a.jpg', type: 'image/jpeg' },
+      { name: 'comment', value: 'x'.repeat(1001) },
+    ]);
+    const res = await ctx.call({
+      method: 'POST',
+      url: `/api/picturebook/${ctx.ids.user}/`,
+      token: access,
+      payload: form.payload,
+      headers: form.headers,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ comment: 'At most 1000 characters.' });
+  });
+
+  test('health-profile field and section names over 100 characters are refused', async () => {
+    const { access } = await ctx.login('clinician');
+    const put = (profile: Record<string, Record<string, string>>) =>
+      ctx.call({
+        method: 'PUT',
+        url: `/api/users/${ctx.ids.user}/health-profile/`,
+        token: access,
+        body: { health_profile: profile },
+      });
+    expect((await put({ Allergies: { ['n'.repeat(101)]: 'peanuts' } })).statusCode).toBe(400);
+    expect((await put({ ['s'.repeat(101)]: { note: 'x' } })).statusCode).toBe(400);
+    expect((await put({ Allergies: { ['n'.repeat(100)]: 'peanuts' } })).statusCode).toBe(200);
+  });
+
+  test('a 400-digit id answers as any id that names nothing, not a 414 quoting the URL', async () => {
+    const { access } = await ctx.login('admin');
+    const id = '9'.repeat(400);
+    const res = await ctx.call({ method: 'GET', url: `/api/users/${id}/`, token: access });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ detail: 'User not found.' });
+    expect(res.body).not.toContain(id);
   });
 });

@@ -125,8 +125,15 @@ export default function pictureRoutes(app: App): void {
         const t = target(req);
         const form = await readForm(req, 'image');
         const image = form?.file ?? null;
-        const comment = (form?.fields.comment ?? '').trim().slice(0, 1000);
+        const comment = (form?.fields.comment ?? '').trim();
         if (image === null || image.length === 0) throw badRequest(PICTURE_MESSAGES.missing);
+        // Refused, as an edit refuses it, rather than cut without a word.
+        if (comment.length > 1000) {
+          throw badRequest(PICTURE_MESSAGES.captionTooLong, {
+            code: 'invalid',
+            fields: { comment: PICTURE_MESSAGES.captionTooLong },
+          });
+        }
         if (image.length > MAX_UPLOAD_BYTES) {
           throw new HttpError(413, {
             detail: PICTURE_MESSAGES.size,
