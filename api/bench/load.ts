@@ -2,7 +2,8 @@
  * Load benchmark against a running API on loopback (start it first: `pnpm --filter @care/api start`).
  * Bounded: a fixed number of requests per scenario and a hard time cap; 127.0.0.1 only.
  * Env: BENCH_PORT (4000), BENCH_REQUESTS (400), BENCH_CONCURRENCY (8), BENCH_UPLOADS (20),
- * BENCH_PARALLEL_UPLOADS (5: the uploads running together in the "during uploads" scenario).
+ * BENCH_PARALLEL_UPLOADS (5: the uploads running together in the "during uploads" scenario),
+ * BENCH_ONLY=writes (only the small-write scenario: what a flushed commit costs).
  * The API's upload rate limit must allow the run (RATE_LIMIT_UPLOAD, e.g. 1000).
  */
 import { randomBytes } from 'node:crypto';
@@ -83,6 +84,38 @@ async function main(): Promise<void> {
   if (login.status !== 200) throw new Error(`login failed: ${login.status}`);
   const { access, user } = (await login.json()) as { access: string; user: { id: number } };
   const auth = { authorization: `Bearer ${access}` };
+
+  // A small acknowledged write (one appointment row), then removed again: commits per second.
+  const created: number[] = [];
+  const write = async () => {
+    const r = await fetch(`${BASE}/users/${user.id}/appointments/`, {
+      method: 'POST',
+      headers: {
+        ...auth,
+        'content-type': 'application/json',
+        cookie: `csrftoken=${csrfToken}`,
+        'x-csrftoken': csrfToken,
+      },
+      body: JSON.stringify({ title: 'benchmark write', start_time: '2030-01-01T09:00:00Z' }),
+    });
+    const body = (await r.json()) as { id?: number };
+    if (body.id) created.push(body.id);
+    return r.status === 201;
+  };
+  const removeWrites = async () => {
+    for (const id of created.splice(0)) {
+      await fetch(`${BASE}/appointments/${id}/`, {
+        method: 'DELETE',
+        headers: { ...auth, cookie: `csrftoken=${csrfToken}`, 'x-csrftoken': csrfToken },
+      });
+    }
+  };
+  if (process.env.BENCH_ONLY === 'writes') {
+    const r = await run(`POST /api/users/${user.id}/appointments/`, REQUESTS, CONCURRENCY, write);
+    await removeWrites();
+    log.info(r, `${r.scenario}: ${r.rps} req/s, p50 ${r.p50_ms} ms, p99 ${r.p99_ms} ms`);
+    return;
+  }
 
   // A valid JPEG just under 5 MB (random pixels compress badly; the height is trimmed until it fits).
   let big = Buffer.alloc(0);

@@ -73,7 +73,9 @@ export async function buildApp(
       customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false },
       plugins: [strictFormats],
     },
-    routerOptions: { ignoreDuplicateSlashes: true },
+    // A path parameter of any sane length reaches validation and gets the documented 400
+    // `{detail, fields}` rather than the router's bare 414 (which quoted the URL back).
+    routerOptions: { ignoreDuplicateSlashes: true, maxParamLength: 2048 },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(database, { db, cfg });

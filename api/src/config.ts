@@ -42,6 +42,8 @@ export interface AppConfig {
     loginPerIp: number;
     refresh: number;
     passwordReset: number;
+    /** Password-reset requests a minute from one address, whatever the e-mail (default 20). */
+    passwordResetPerIp?: number;
     kiosk: number;
   };
   /** Picture uploads a minute per account (RATE_LIMIT_UPLOAD). */
@@ -426,6 +428,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
       loginPerIp: intFromEnv(env, 'RATE_LIMIT_LOGIN_PER_IP', 30),
       refresh: intFromEnv(env, 'RATE_LIMIT_REFRESH', 60),
       passwordReset: intFromEnv(env, 'RATE_LIMIT_PASSWORD_RESET', 5),
+      passwordResetPerIp: intFromEnv(env, 'RATE_LIMIT_PASSWORD_RESET_PER_IP', 20),
       kiosk: intFromEnv(env, 'RATE_LIMIT_KIOSK', 30),
     },
     uploadsPerMinute: intFromEnv(env, 'RATE_LIMIT_UPLOAD', 30),

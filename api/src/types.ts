@@ -20,7 +20,10 @@ export interface UserRow {
   is_approved: boolean;
   assigned_clinical_admin_id: number | null;
   device_id: string | null;
+  /** 'sha256:' and the hex digest of the secret: the secret itself is never stored. */
   kiosk_secret: string | null;
+  /** Bound or re-keyed, and the device has not yet fetched its own secret (bootstrap). */
+  kiosk_unclaimed: boolean;
   profile_picture: string | null;
   /** IANA zone the user chose; null: the configured default. */
   time_zone: string | null;

@@ -1,4 +1,5 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-return -- response bodies are untyped JSON checked by the assertions themselves */
+import { kioskSecretDigest } from '../src/lib/kiosk-secret';
 import { DEMO_KIOSK } from '../src/seed';
 import { setup } from './helpers';
 import type { Ctx, Role } from './helpers';
@@ -379,10 +380,10 @@ describe('sessions', () => {
       subject_user_id: ctx.ids.user,
       subject_name: 'Margaret Johnson',
     });
-    await ctx.db.query('UPDATE users SET kiosk_secret = $1 WHERE id = $2', [
-      DEMO_KIOSK.kiosk_secret,
-      ctx.ids.user,
-    ]);
+    await ctx.db.query(
+      'UPDATE users SET kiosk_secret = $1, kiosk_unclaimed = false WHERE id = $2',
+      [kioskSecretDigest(DEMO_KIOSK.kiosk_secret), ctx.ids.user],
+    );
 
     const all = await ctx.call({
       method: 'DELETE',

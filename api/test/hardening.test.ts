@@ -3,6 +3,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openPglite } from '../src/db/db';
 import { migrate } from '../src/db/migrations';
+import { kioskSecretDigest } from '../src/lib/kiosk-secret';
 import { hashPassword } from '../src/lib/password';
 import { prepareDatabase } from '../src/startup';
 import { PASSWORD, setup } from './helpers';
@@ -228,7 +229,8 @@ describe('kiosk bootstrap and ping', () => {
       'kiosk-0002',
       ctx.ids.user2,
     ]);
-    await ctx.db.query("UPDATE users SET kiosk_secret = 'harold-secret' WHERE id = $1", [
+    await ctx.db.query('UPDATE users SET kiosk_secret = $1, kiosk_unclaimed = true WHERE id = $2', [
+      kioskSecretDigest('harold-secret'),
       ctx.ids.user2,
     ]);
     const guessable = await ctx.call({
@@ -249,7 +251,10 @@ describe('kiosk bootstrap and ping', () => {
       headers: { 'x-device-id': GENERATED_ID },
       remoteAddress: '10.0.0.1',
     });
-    expect(generated.json()).toEqual({ user_id: ctx.ids.user2, kiosk_secret: 'harold-secret' });
+    const claimed = generated.json<{ user_id: number; kiosk_secret: string }>();
+    expect(claimed.user_id).toBe(ctx.ids.user2);
+    expect(claimed.kiosk_secret).toMatch(/^[\w-]{32}$/);
+    expect(generated.body).not.toContain('harold-secret');
     await ctx.db.query('UPDATE users SET device_id = NULL, kiosk_secret = NULL WHERE id = $1', [
       ctx.ids.user2,
     ]);

@@ -2,6 +2,7 @@
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { signJwt } from '../src/lib/jwt';
+import { kioskSecretDigest } from '../src/lib/kiosk-secret';
 import { PASSWORD, setup } from './helpers';
 import type { Ctx, Role } from './helpers';
 
@@ -51,7 +52,7 @@ describe('privilege escalation through kiosk credentials', () => {
   test('kiosk sign-in never opens a privileged account, even if one is bound', async () => {
     await ctx.db.query('UPDATE users SET device_id = $1, kiosk_secret = $2 WHERE id = $3', [
       'kiosk-admin-0001',
-      'admin-kiosk-secret',
+      kioskSecretDigest('admin-kiosk-secret'),
       ctx.ids.primary,
     ]);
     const boot = await ctx.call({

@@ -11,6 +11,8 @@ export const DEMO = {
   user: { id: 1, email: 'user@care.test', password: 'CareDemo#2026' },
   pending: { email: 'pending@care.test', password: 'CareDemo#2026' },
   kioskDeviceId: 'kiosk-5f0c8c2e-8d3b-4c1e-9a7f-2b6d0e4a9c13',
+  /** The secret the demo device already holds (the API keeps its digest, bootstrap never sends it). */
+  kioskSecret: 'demo-kiosk-secret-0001',
 } as const;
 
 /** Signs in through the real login screen, as a person would. */

@@ -14,7 +14,13 @@ export async function startDemoKiosk(
   const context = await browser.newContext({ viewport: { width: 1024, height: 600 } });
   const page = await context.newPage();
   await page.goto('/');
-  await page.evaluate((id) => localStorage.setItem('device_id', id), DEMO.kioskDeviceId);
+  await page.evaluate(
+    ({ id, secret }) => {
+      localStorage.setItem('device_id', id);
+      localStorage.setItem('kiosk_secret', secret);
+    },
+    { id: DEMO.kioskDeviceId, secret: DEMO.kioskSecret },
+  );
   await page.goto('/');
   await expect(page).toHaveURL(/\/clock\/1$/);
   await expect(page.getByRole('region', { name: 'Medicines today' })).toBeVisible({

@@ -213,7 +213,11 @@ export function openKiosk(
   browser: Browser,
   init?: (context: BrowserContext) => Promise<void>,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  return openKioskDevice(browser, { deviceId: DEMO.kioskDeviceId, userId: DEMO.user.id }, init);
+  return openKioskDevice(
+    browser,
+    { deviceId: DEMO.kioskDeviceId, userId: DEMO.user.id, secret: DEMO.kioskSecret },
+    init,
+  );
 }
 
 /**
@@ -222,13 +226,19 @@ export function openKiosk(
  */
 export async function openKioskDevice(
   browser: Browser,
-  device: { deviceId: string; userId: number },
+  device: { deviceId: string; userId: number; secret?: string },
   init?: (context: BrowserContext) => Promise<void>,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext();
-  await context.addInitScript((deviceId) => {
-    window.localStorage.setItem('device_id', deviceId);
-  }, device.deviceId);
+  // A device bound just now gets its secret at its first bootstrap; one that already holds its
+  // secret (the demo kiosk) keeps it in local storage, as a real kiosk does.
+  await context.addInitScript(
+    ({ deviceId, secret }) => {
+      window.localStorage.setItem('device_id', deviceId);
+      if (secret) window.localStorage.setItem('kiosk_secret', secret);
+    },
+    { deviceId: device.deviceId, secret: device.secret ?? '' },
+  );
   await trackPeerConnections(context);
   if (init) await init(context);
   const page = await context.newPage();

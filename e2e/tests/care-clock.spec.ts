@@ -18,7 +18,13 @@ test(
   CLUSTER,
   async ({ page }, testInfo) => {
     await page.goto('/');
-    await page.evaluate((id) => localStorage.setItem('device_id', id), DEMO.kioskDeviceId);
+    await page.evaluate(
+      ({ id, secret }) => {
+        localStorage.setItem('device_id', id);
+        localStorage.setItem('kiosk_secret', secret);
+      },
+      { id: DEMO.kioskDeviceId, secret: DEMO.kioskSecret },
+    );
     for (const [width, height] of [
       [1024, 600],
       [1280, 800],

@@ -94,9 +94,13 @@ test.describe('Foundation: routing, runtime remotes and profiles', () => {
       const remote = Object.entries(REMOTE_PORTS).find(([, p]) => p === port);
       if (remote) remoteRequests.push(remote[0]);
     });
-    await page.addInitScript((deviceId) => {
-      window.localStorage.setItem('device_id', deviceId);
-    }, DEMO.kioskDeviceId);
+    await page.addInitScript(
+      ({ deviceId, secret }) => {
+        window.localStorage.setItem('device_id', deviceId);
+        window.localStorage.setItem('kiosk_secret', secret);
+      },
+      { deviceId: DEMO.kioskDeviceId, secret: DEMO.kioskSecret },
+    );
 
     await test.step('When the kiosk device opens the site', async () => {
       await page.goto('/');
@@ -140,9 +144,13 @@ test.describe('Kiosk devices that are not set up yet', () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    await page.addInitScript((deviceId) => {
-      localStorage.setItem('device_id', deviceId);
-    }, DEMO.kioskDeviceId);
+    await page.addInitScript(
+      ({ deviceId, secret }) => {
+        localStorage.setItem('device_id', deviceId);
+        localStorage.setItem('kiosk_secret', secret);
+      },
+      { deviceId: DEMO.kioskDeviceId, secret: DEMO.kioskSecret },
+    );
     await test.step('Given the API does not answer', async () => {
       await page.route('http://localhost:4000/**', (route) => route.abort('connectionrefused'));
     });

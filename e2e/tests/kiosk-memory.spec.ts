@@ -77,11 +77,12 @@ test('24 simulated hours on the kiosk’s clock page leave at most 2 MB more hea
   // here is what a page gathers when it does not reload, so the simulated night counts as already reloaded.
   const quietNight = quietReloadDayWithin(dayStart, DAY, person.time_zone);
   await context.addInitScript(
-    ({ deviceId, night }) => {
+    ({ deviceId, secret, night }) => {
       window.localStorage.setItem('device_id', deviceId);
+      window.localStorage.setItem('kiosk_secret', secret);
       window.localStorage.setItem('kiosk_quiet_reload_day', night);
     },
-    { deviceId: DEMO.kioskDeviceId, night: quietNight },
+    { deviceId: DEMO.kioskDeviceId, secret: DEMO.kioskSecret, night: quietNight },
   );
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);

@@ -178,9 +178,13 @@ test(
       });
       try {
         const screen = await kiosk.newPage();
-        await screen.addInitScript((deviceId) => {
-          window.localStorage.setItem('device_id', deviceId);
-        }, DEMO.kioskDeviceId);
+        await screen.addInitScript(
+          ({ deviceId, secret }) => {
+            window.localStorage.setItem('device_id', deviceId);
+            window.localStorage.setItem('kiosk_secret', secret);
+          },
+          { deviceId: DEMO.kioskDeviceId, secret: DEMO.kioskSecret },
+        );
         await screen.clock.setFixedTime(beachTime);
         await screen.goto('/');
         await expect(screen).toHaveURL(new RegExp(`/clock/${MARGARET}$`));

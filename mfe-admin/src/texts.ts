@@ -262,7 +262,8 @@ export const TEXTS = {
     thisDevice: (id: string) => `This browser is the kiosk device ${id}.`,
     generateDeviceId: 'Generate device ID',
     secret: 'Kiosk secret',
-    secretHint: 'The device fetches it by itself when it starts; nobody needs to type it.',
+    secretHint:
+      'Write-only: kept as a fingerprint and never shown again once saved. The device receives a secret of its own when it next starts; nobody needs to type it.',
     generateSecret: 'Generate secret',
     showSecret: 'Show',
     hideSecret: 'Hide',

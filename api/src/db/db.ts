@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { NodeFS } from '@electric-sql/pglite/nodefs';
 import pg from 'pg';
 
 /** The one query surface the application uses, whether the engine is PGlite or a PostgreSQL server. */
@@ -86,10 +88,61 @@ function normaliseRow<T>(row: T): T {
   return row;
 }
 
+/**
+ * PGlite's start-up arguments made durable. PGlite starts PostgreSQL with `-F` (fsync off) and the
+ * WAL is flushed with fdatasync, which its WebAssembly runtime answers without doing anything: a
+ * power cut could lose an acknowledged commit. Without `-F` and with `wal_sync_method=fsync`,
+ * PostgreSQL flushes the WAL at every commit (and the data files at checkpoints) through fsync(),
+ * which `DurableNodeFS` below passes on to the host's disk.
+ */
+export const DURABLE_START_PARAMS: readonly string[] = [
+  ...PGlite.defaultStartParams.filter((p) => p !== '-F'),
+  '-c',
+  'fsync=on',
+  '-c',
+  'wal_sync_method=fsync',
+];
+
+interface NodeFsStream {
+  nfd?: number;
+}
+interface NodeFsModule {
+  NODEFS: { stream_ops: { fsync?: (stream: NodeFsStream) => number } };
+}
+
+/**
+ * PGlite's NodeFS (the data folder on the host's disk) whose fsync reaches the disk: the runtime's
+ * own NODEFS has no fsync at all, so PostgreSQL's flushes stopped at the page cache.
+ */
+class DurableNodeFS extends NodeFS {
+  override async init(pgInstance: PGlite, opts: Parameters<NodeFS['init']>[1]) {
+    const { emscriptenOpts } = await super.init(pgInstance, opts);
+    const flushToDisk = (mod: unknown): void => {
+      (mod as NodeFsModule).NODEFS.stream_ops.fsync = (stream) => {
+        if (stream.nfd !== undefined) fs.fsyncSync(stream.nfd);
+        return 0;
+      };
+    };
+    return {
+      emscriptenOpts: {
+        ...emscriptenOpts,
+        preRun: [...(emscriptenOpts.preRun ?? []), flushToDisk],
+      },
+    };
+  }
+}
+
 export async function openPglite(dataDir: string | null): Promise<Db> {
   // pg_trgm: trigram indexes make the user list's substring search fast (migration 3).
-  const options = { extensions: { pg_trgm } };
-  const engine = dataDir === null ? new PGlite(options) : new PGlite(dataDir, options);
+  // In memory (tests) nothing survives the process anyway; on disk every commit is flushed.
+  const engine =
+    dataDir === null
+      ? new PGlite({ extensions: { pg_trgm } })
+      : new PGlite({
+          fs: new DurableNodeFS(dataDir),
+          extensions: { pg_trgm },
+          startParams: [...DURABLE_START_PARAMS],
+        });
   await engine.waitReady;
   const query = async <T>(sql: string, params: readonly unknown[] = []): Promise<T[]> => {
     const r = await guarded(sql, () => engine.query<T>(sql, [...params]));

@@ -378,6 +378,15 @@ CREATE INDEX voice_calls_caller ON voice_calls(caller_id, started_at);
 CREATE INDEX voice_calls_callee ON voice_calls(callee_id, started_at);
 `,
   },
+  {
+    id: 11,
+    name: 'kiosk secrets stored as SHA-256 digests; a binding the device has not claimed yet',
+    sql: `
+UPDATE users SET kiosk_secret = 'sha256:' || encode(sha256(convert_to(kiosk_secret, 'UTF8')), 'hex')
+  WHERE kiosk_secret IS NOT NULL AND kiosk_secret NOT LIKE 'sha256:%';
+ALTER TABLE users ADD COLUMN kiosk_unclaimed boolean NOT NULL DEFAULT false;
+`,
+  },
 ];
 
 /**

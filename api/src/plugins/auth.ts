@@ -18,6 +18,23 @@ const modeOf = (a: Access): AuthMode => {
 };
 const BEARER = /^Bearer\s+(\S+)$/i;
 
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/**
+ * What a kiosk session (an access token with `kiosk: true`) may not do: the kiosk's screens show
+ * the person's day, messages, pictures and calls; they never edit the account, its identity, its
+ * password or settings, nor reach the admin area. Whoever configured the kiosk (and so could sign
+ * in as it) gets no more than the kiosk's own screens.
+ */
+const KIOSK_REFUSED: { writesOnly: boolean; url: RegExp }[] = [
+  { writesOnly: true, url: /^\/api\/users\/(me|:id|profile\/:id\/edit)\/$/ },
+  { writesOnly: true, url: /^\/api\/notifications\/settings\/$/ },
+  { writesOnly: false, url: /^\/api\/auth\/change-password\/$/ },
+  { writesOnly: false, url: /^\/api\/(admin|backup|audit-log)\// },
+];
+export function kioskMayCall(method: string, url: string): boolean {
+  return !KIOSK_REFUSED.some((r) => (!r.writesOnly || WRITES.has(method)) && r.url.test(url));
+}
+
 /** Every route must say who may call it; a route without a rule is a programming error. */
 export function accessOf(req: FastifyRequest): Access {
   const a = req.routeOptions.config.access;
@@ -65,6 +82,9 @@ async function authenticate(req: FastifyRequest, mode: AuthMode): Promise<UserRo
   // A revoked session (logout, an administrator's revoke) ends at once, not when its token expires.
   if (found.revoked) throw tokenInvalid('Session has been revoked');
   req.accessJti = jti;
+  if (payload.kiosk === true && !kioskMayCall(req.method, req.routeOptions.url ?? '')) {
+    throw forbidden('Not available on a kiosk.');
+  }
   return user;
 }
 

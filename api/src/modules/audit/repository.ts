@@ -10,6 +10,8 @@ export type AuditAction =
   | 'bootstrap_failed'
   | 'ping_failed'
   | 'login_failed'
+  | 'kiosk_sign_in'
+  | 'kiosk_claimed'
   | 'approve'
   | 'reject'
   | 'activate'

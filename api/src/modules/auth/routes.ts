@@ -5,8 +5,8 @@ import { badRequest, HttpError, notAuthenticated } from '../../lib/http-errors';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/password';
 import { Detail, EMAIL_RE } from '../../lib/schemas';
 import { actor } from '../../plugins/auth';
-import { CSRF_COOKIE, csrfTokenIsValid, makeCsrfToken } from '../../plugins/csrf';
-import { perAccount, perMinute, throttled } from '../../plugins/rate-limit';
+import { CSRF_COOKIE, csrfTokenKind, makeCsrfToken, sessionOf } from '../../plugins/csrf';
+import { clientKey, perAccount, perMinute, throttled } from '../../plugins/rate-limit';
 import { auditKioskFailure } from '../audit/audit';
 import { recordPing, type PingReport } from '../kiosk/repository';
 import type { FastifyRequest } from 'fastify';
@@ -52,7 +52,7 @@ export default function authRoutes(app: App): void {
   const failedLoginsFrom = app.createRateLimit({
     max: cfg.rateLimits.loginPerIp,
     timeWindow: 60_000,
-    keyGenerator: (req) => `login-failures|${req.ip}`,
+    keyGenerator: (req) => `login-failures|${clientKey(req)}`,
   });
 
   app.get(
@@ -66,8 +66,15 @@ export default function authRoutes(app: App): void {
       },
     },
     async (req, reply) => {
+      // Signed in, the token is bound to this session (an anonymous one is replaced); signed out,
+      // a valid anonymous one is kept.
       const existing = req.cookies[CSRF_COOKIE];
-      const token = csrfTokenIsValid(cfg, existing) && existing ? existing : makeCsrfToken(cfg);
+      const session = sessionOf(req);
+      const kind = csrfTokenKind(cfg, existing, session);
+      const token =
+        existing && (kind === 'bound' || (kind === 'anonymous' && session === null))
+          ? existing
+          : makeCsrfToken(cfg, session);
       reply.setCookie(CSRF_COOKIE, token, {
         path: '/',
         sameSite: 'lax',
@@ -201,27 +208,47 @@ export default function authRoutes(app: App): void {
       const problem = passwordProblem(b.password);
       if (problem) throw badRequest(problem);
       const username = (b.username ?? '').trim() || email.split('@')[0] || email;
+      // Hashed before anything is looked up: an existing e-mail answers no faster than a new one.
+      const passwordHash = await hashPassword(b.password, cfg.passwordHashing);
       const clash = await users.findClashes(db, email, username);
       if (clash.some((c) => c.email === email)) {
-        throw badRequest('A user with that email already exists.');
+        // The same answer as a new account (no enumeration); the owner is told by e-mail.
+        await app.mailer.send({
+          to: email,
+          subject: 'Someone tried to register with your e-mail',
+          body:
+            `Someone tried to create a new account with ${email}, which already has one.\n\n` +
+            'If it was you, sign in, or reset your password if you have forgotten it. ' +
+            'If it was not you, nothing has changed and you can ignore this e-mail.',
+        });
+      } else {
+        if (clash.length > 0) throw badRequest('A user with that username already exists.');
+        await users.insertUser(db, {
+          email,
+          username,
+          password_hash: passwordHash,
+          display_name: (b.display_name ?? '').trim() || username,
+          first_name: (b.first_name ?? '').trim(),
+          last_name: (b.last_name ?? '').trim(),
+          gender: b.gender ?? null,
+          age: b.age ?? null,
+        });
       }
-      if (clash.length > 0) throw badRequest('A user with that username already exists.');
-      const user = await users.insertUser(db, {
-        email,
-        username,
-        password_hash: await hashPassword(b.password, cfg.passwordHashing),
-        display_name: (b.display_name ?? '').trim() || username,
-        first_name: (b.first_name ?? '').trim(),
-        last_name: (b.last_name ?? '').trim(),
-        gender: b.gender ?? null,
-        age: b.age ?? null,
-      });
       reply.code(201);
-      const detail = 'Registration successful. Your account is waiting for approval.';
-      return { detail, message: detail, user: currentUser(user, app.cfg.defaultTimeZone) };
+      const detail =
+        'Registration received. A new account waits for approval; if the e-mail already has ' +
+        'an account, its owner has been told by e-mail.';
+      return { detail, message: detail };
     },
   );
 
+  // Reset requests from one address across every e-mail: one address cannot have every account
+  // mailed (the route's own limit counts per address and e-mail).
+  const resetsFrom = app.createRateLimit({
+    max: cfg.rateLimits.passwordResetPerIp ?? 20,
+    timeWindow: 60_000,
+    keyGenerator: (req) => `password-reset|${clientKey(req)}`,
+  });
   app.post(
     '/auth/password-reset/',
     {
@@ -229,6 +256,13 @@ export default function authRoutes(app: App): void {
         access: access.public(),
         ...noCsrf,
         rateLimit: perAccount(cfg.rateLimits.passwordReset),
+      },
+      preHandler: async (req, reply) => {
+        const from = await resetsFrom(req);
+        if (!from.isAllowed && from.isExceeded) {
+          reply.header('retry-after', from.ttlInSeconds);
+          throw throttled(from.ttlInSeconds);
+        }
       },
       schema: {
         tags,

@@ -34,10 +34,10 @@ export const RegisterBody = Type.Object({
   gender: opt(Gender),
   age: opt(Type.Integer({ minimum: 0, maximum: 150 })),
 });
+/** The same for a new e-mail and for one that has an account (no enumeration). */
 export const RegisterOut = Type.Object({
   detail: Type.String(),
   message: Type.String(),
-  user: CurrentUser,
 });
 export const ResetRequestBody = Type.Object({ email: Type.String({ maxLength: 254 }) });
 export const ResetConfirmBody = Type.Object({

@@ -37,6 +37,8 @@ interface PairClaims {
   accessJti: string;
   iat: number;
   passwordVersion: number;
+  /** A session a kiosk device signed in: marked in its access token (`kiosk: true`). */
+  kiosk: boolean;
 }
 
 function signPair(cfg: AppConfig, c: PairClaims): TokenPair {
@@ -45,6 +47,9 @@ function signPair(cfg: AppConfig, c: PairClaims): TokenPair {
       token_type: 'access',
       user_id: c.userId,
       jti: c.accessJti,
+      // The session (refresh family): CSRF tokens fetched while signed in are bound to it.
+      fam: c.familyId,
+      ...(c.kiosk ? { kiosk: true } : {}),
       pwv: c.passwordVersion,
       iat: c.iat,
       exp: c.iat + cfg.accessTokenTtlSeconds,
@@ -91,6 +96,7 @@ async function issuePair(
     accessJti: randomUUID(),
     iat: nowSeconds(),
     passwordVersion: user.password_version,
+    kiosk: client?.deviceId != null,
   };
   await repo.insertRefresh(q, {
     jti: claims.jti,
@@ -172,6 +178,7 @@ export async function rotateRefresh(
             accessJti: child.access_jti,
             iat: Number(child.issued_at),
             passwordVersion: child.password_version,
+            kiosk: child.device_id !== null,
           }),
         };
       }

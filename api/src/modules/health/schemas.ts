@@ -22,9 +22,15 @@ const FieldValue = Type.Union([
   Type.Boolean(),
   Type.Null(),
 ]);
-const Section = Type.Record(Type.String({ maxLength: 100 }), FieldValue, { maxProperties: 50 });
+// TypeBox turns a record's key schema into a pattern, which drops its maxLength: the declared
+// limit on names is enforced by propertyNames.
+const Section = Type.Record(Type.String({ maxLength: 100 }), FieldValue, {
+  maxProperties: 50,
+  propertyNames: { maxLength: 100 },
+});
 export const HealthProfileData = Type.Record(Type.String({ maxLength: 100 }), Section, {
   maxProperties: 30,
+  propertyNames: { maxLength: 100 },
 });
 export const HealthProfileBody = Type.Object({ health_profile: HealthProfileData });
 

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db';
+import { kioskSecretDigest } from '../../lib/kiosk-secret';
 import type { UserRow } from '../../types';
 
 /** Kiosk devices: the binding lives on the user row; pings in kiosk_pings. */
@@ -45,4 +46,19 @@ export async function recordPing(
     ],
   );
   return true;
+}
+
+/** Claims an unclaimed binding with `secret` (its digest stored); false when another claim won. */
+export async function claimBinding(
+  q: Queryable,
+  userId: number,
+  deviceId: string,
+  secret: string,
+): Promise<boolean> {
+  const rows = await q.query<{ id: number }>(
+    `UPDATE users SET kiosk_secret = $3, kiosk_unclaimed = false
+      WHERE id = $1 AND device_id = $2 AND kiosk_unclaimed RETURNING id`,
+    [userId, deviceId, kioskSecretDigest(secret)],
+  );
+  return rows.length === 1;
 }

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { App } from '../../app-types';
 import { holdsPrivilege } from '../../access/policy';
 import { access } from '../../access/rules';
@@ -8,7 +8,8 @@ import { perMinute } from '../../plugins/rate-limit';
 import { clientOf, issueTokens } from '../auth/tokens';
 import { currentUser } from '../users/schemas';
 import { GENERATED_DEVICE_ID, KIOSK_USERS_ONLY } from '../users/service';
-import { auditKioskFailure } from '../audit/audit';
+import { audit, auditKioskFailure } from '../audit/audit';
+import { kioskSecretMatches } from '../../lib/kiosk-secret';
 import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '../../types';
 import * as repo from './repository';
@@ -24,13 +25,6 @@ import {
 } from './schemas';
 
 const tags = ['kiosk'];
-
-function secretsEqual(a: string | null, b: string): boolean {
-  if (a === null) return false;
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
 
 export default function kioskRoutes(app: App): void {
   const { cfg, db } = app;
@@ -69,9 +63,11 @@ export default function kioskRoutes(app: App): void {
       config: { access: access.public(), rateLimit: kioskLimit },
       schema: {
         tags,
-        summary:
-          'Kiosk bootstrap: {user_id, kiosk_secret} for the device in the X-DEVICE-ID header',
-        description: '404 when the device is not registered (bound to an active, approved user).',
+        summary: 'Kiosk bootstrap: {user_id} for the device in the X-DEVICE-ID header',
+        description:
+          '404 when the device is not registered (bound to an active, approved user). ' +
+          "`kiosk_secret` only at the device's first bootstrap after it was bound or re-keyed: a " +
+          'new secret that only the device then knows (it keeps it; later bootstraps omit it).',
         headers: BootstrapHeaders,
         response: { 200: BootstrapOut, 404: ErrorBody },
       },
@@ -90,7 +86,13 @@ export default function kioskRoutes(app: App): void {
         await auditKioskFailure(req, 'bootstrap_failed', deviceId);
         throw notFound('Kiosk device not registered.');
       }
-      return { user_id: u.id, kiosk_secret: u.kiosk_secret };
+      if (!u.kiosk_unclaimed) return { user_id: u.id };
+      // The first bootstrap claims the binding with a fresh secret: whoever bound the device (and
+      // saw the secret they set) cannot use that one any more. Only one claim wins.
+      const secret = randomBytes(24).toString('base64url');
+      if (!(await repo.claimBinding(db, u.id, deviceId, secret))) return { user_id: u.id };
+      await audit(req, u.id, 'kiosk_claimed', 'kiosk', u.id);
+      return { user_id: u.id, kiosk_secret: secret };
     },
   );
 
@@ -101,7 +103,11 @@ export default function kioskRoutes(app: App): void {
     userId?: number,
   ): Promise<UserRow> => {
     const u = await repo.findUserByDevice(db, deviceId);
-    if (!u || !secretsEqual(u.kiosk_secret, secret) || (userId !== undefined && u.id !== userId)) {
+    if (
+      !u ||
+      !kioskSecretMatches(u.kiosk_secret, secret) ||
+      (userId !== undefined && u.id !== userId)
+    ) {
       await auditKioskFailure(req, 'login_failed', deviceId);
       throw new HttpError(401, { detail: 'Invalid kiosk credentials.' });
     }
@@ -110,6 +116,7 @@ export default function kioskRoutes(app: App): void {
       throw new HttpError(403, { detail: 'Your account is waiting for approval.' });
     }
     if (holdsPrivilege(u)) throw new HttpError(403, { detail: KIOSK_USERS_ONLY });
+    await audit(req, u.id, 'kiosk_sign_in', 'kiosk', u.id);
     return u;
   };
 

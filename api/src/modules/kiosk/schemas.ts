@@ -8,7 +8,10 @@ const Secret = Type.String({ minLength: 1, maxLength: 200 });
 export const BootstrapHeaders = Type.Object({
   'x-device-id': opt(Type.String({ maxLength: 200 })),
 });
-export const BootstrapOut = Type.Object({ user_id: Type.Integer(), kiosk_secret: Type.String() });
+export const BootstrapOut = Type.Object({
+  user_id: Type.Integer(),
+  kiosk_secret: Type.Optional(Type.String()),
+});
 export const KioskLoginBody = Type.Object({
   user_id: Id,
   kiosk_secret: Secret,

@@ -7,7 +7,7 @@ import type { ImageMime } from '../../lib/image';
 import { MAX_UPLOAD_BYTES } from '../../lib/image';
 import { readForm } from '../../lib/multipart';
 import { arrayPaging, arrayWindow, NoContent, UserParams } from '../../lib/schemas';
-import { perMinute } from '../../plugins/rate-limit';
+import { clientKey, perMinute } from '../../plugins/rate-limit';
 import { actor, target } from '../../plugins/auth';
 import { audit } from '../audit/audit';
 import {
@@ -106,7 +106,7 @@ export default function pictureRoutes(app: App): void {
   const uploadLimit = {
     ...perMinute(cfg.uploadsPerMinute),
     hook: 'preHandler' as const,
-    keyGenerator: (req: FastifyRequest) => `upload|${req.user?.id ?? req.ip}`,
+    keyGenerator: (req: FastifyRequest) => `upload|${req.user?.id ?? clientKey(req)}`,
   };
   for (const url of ['/picturebook/:id/', '/users/:id/picturebook/']) {
     app.post(
@@ -131,8 +131,15 @@ export default function pictureRoutes(app: App): void {
         const t = target(req);
         const form = await readForm(req, 'image');
         const image = form?.file ?? null;
-        const comment = (form?.fields.comment ?? '').trim().slice(0, 1000);
+        const comment = (form?.fields.comment ?? '').trim();
         if (image === null || image.length === 0) throw badRequest(PICTURE_MESSAGES.missing);
+        // Refused, as an edit refuses it, rather than cut without a word.
+        if (comment.length > 1000) {
+          throw badRequest(PICTURE_MESSAGES.captionTooLong, {
+            code: 'invalid',
+            fields: { comment: PICTURE_MESSAGES.captionTooLong },
+          });
+        }
         if (image.length > MAX_UPLOAD_BYTES) {
           throw new HttpError(413, {
             detail: PICTURE_MESSAGES.size,

@@ -8,6 +8,7 @@ export const PICTURE_MESSAGES = {
   size: 'File exceeds 5MB.',
   missing: 'Please select an image.',
   emptyCaption: 'Caption cannot be empty.',
+  captionTooLong: 'At most 1000 characters.',
   notFound: 'Picture not found.',
   workerFailed: 'The picture could not be processed. Please try again.',
 } as const;

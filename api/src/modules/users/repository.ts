@@ -126,6 +126,7 @@ export type UserColumn =
   | 'role'
   | 'device_id'
   | 'kiosk_secret'
+  | 'kiosk_unclaimed'
   | 'assigned_clinical_admin_id'
   | 'time_zone';
 

@@ -67,7 +67,12 @@ const adminUserFields = {
   assigned_clinical_admin: nullable(ClinicianRef),
   assigned_clinical_admin_id: nullable(Type.Integer()),
   device_id: nullable(Type.String({ description: 'Only for viewers who configure the kiosk' })),
-  kiosk_secret: nullable(Type.String({ description: 'Only for viewers who configure the kiosk' })),
+  kiosk_secret: nullable(
+    Type.String({
+      description:
+        'Always null: the kiosk secret is write-only (stored as a digest; the device receives its own at its first bootstrap)',
+    }),
+  ),
   date_joined: Type.String({ format: 'date-time' }),
 };
 /** A user as admins see them (spec 3 "User (admin view)"). */
@@ -176,7 +181,8 @@ export function adminUser(
     assigned_clinical_admin: opts.clinician,
     assigned_clinical_admin_id: u.assigned_clinical_admin_id,
     device_id: opts.showKiosk ? u.device_id : null,
-    kiosk_secret: opts.showKiosk ? u.kiosk_secret : null,
+    // Write-only: the stored digest is nobody's business, the secret itself is not kept.
+    kiosk_secret: null,
     date_joined: u.created_at.toISOString(),
   };
 }

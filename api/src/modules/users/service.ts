@@ -1,3 +1,4 @@
+import { kioskSecretDigest } from '../../lib/kiosk-secret';
 import {
   canManageAccounts,
   holdsPrivilege,
@@ -161,7 +162,9 @@ export async function updateUser(
   for (const f of ['device_id', 'kiosk_secret'] as const) {
     const v = body[f];
     if (v === undefined) continue;
-    const norm = v === null || v.trim() === '' ? null : v.trim();
+    const given = v === null || v.trim() === '' ? null : v.trim();
+    // The secret is kept as its digest only (write-only; the device gets its own at bootstrap).
+    const norm = f === 'kiosk_secret' && given !== null ? kioskSecretDigest(given) : given;
     if (norm === target[f]) continue;
     if (!canKiosk) throw forbidden();
     if (norm !== null && holdsPrivilege(target)) throw badRequest(KIOSK_USERS_ONLY);
@@ -172,6 +175,8 @@ export async function updateUser(
       throw badRequest('This device is already bound to another user.');
     }
     changes[f] = norm;
+    // A new binding or secret waits for its device to claim it at its first bootstrap.
+    changes.kiosk_unclaimed = norm !== null;
   }
   if (Object.keys(changes).length === 0) return target;
   const updated = await users.updateUserColumns(q, target.id, changes);

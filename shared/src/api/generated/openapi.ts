@@ -1643,7 +1643,6 @@ export interface paths {
             'application/json': {
               detail: string;
               message: string;
-              user: components['schemas']['CurrentUser'];
             };
           };
         };
@@ -2119,8 +2118,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Kiosk bootstrap: {user_id, kiosk_secret} for the device in the X-DEVICE-ID header
-     * @description 404 when the device is not registered (bound to an active, approved user).
+     * Kiosk bootstrap: {user_id} for the device in the X-DEVICE-ID header
+     * @description 404 when the device is not registered (bound to an active, approved user). `kiosk_secret` only at the device's first bootstrap after it was bound or re-keyed: a new secret that only the device then knows (it keeps it; later bootstraps omit it).
      *
      *     Access: public.
      */
@@ -2142,7 +2141,7 @@ export interface paths {
           };
           content: {
             'application/json': {
-              kiosk_secret: string;
+              kiosk_secret?: string;
               user_id: number;
             };
           };

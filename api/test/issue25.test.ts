@@ -1,0 +1,259 @@
+/* eslint-disable @typescript-eslint/no-unsafe-member-access -- response bodies are untyped JSON checked by the assertions themselves */
+import fs from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openPglite } from '../src/db/db';
+import { clientKey } from '../src/plugins/rate-limit';
+import { makeImage, multipart, setup } from './helpers';
+import type { Ctx } from './helpers';
+
+/** Issue 25 (an outside probe of the API): one block per finding; each test failed before its fix. */
+let ctx: Ctx;
+beforeAll(async () => {
+  ctx = await setup();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('finding 2: the embedded engine on disk flushes every commit', () => {
+  test('is opened with fsync on, and a commit reaches the disk through fsync', async () => {
+    const dir = fs.mkdtempSync(join(tmpdir(), 'care-durable-'));
+    const db = await openPglite(dir);
+    try {
+      expect(await db.query('SHOW fsync')).toEqual([{ fsync: 'on' }]);
+      await db.exec('CREATE TABLE marks (id serial PRIMARY KEY, note text)');
+      const flush = jest.spyOn(fs, 'fsyncSync');
+      await db.query('INSERT INTO marks (note) VALUES ($1)', ['dose taken']);
+      expect(flush).toHaveBeenCalled();
+      flush.mockRestore();
+    } finally {
+      await db.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('finding 9: a CSRF token is bound to the session it was issued to', () => {
+  const withToken = (token: string) => ({ cookie: `csrftoken=${token}`, 'x-csrftoken': token });
+  const patchMe = (access: string, csrf: string) =>
+    ctx.call({
+      method: 'PATCH',
+      url: '/api/users/me/',
+      token: access,
+      body: { first_name: 'Margaret' },
+      csrf: false,
+      headers: withToken(csrf),
+    });
+
+  test('a token fetched by one session is refused for another, accepted for its own', async () => {
+    const a = await ctx.login('user');
+    const b = await ctx.login('user');
+    const fetched = await ctx.call({ method: 'GET', url: '/api/csrf/', token: a.access });
+    const tokenA = fetched.json().csrfToken as string;
+    expect((await patchMe(b.access, tokenA)).statusCode).toBe(403);
+    expect((await patchMe(a.access, tokenA)).statusCode).toBe(200);
+    // Signed in, /csrf/ replaces an anonymous cookie with one bound to the session.
+    const again = await ctx.call({
+      method: 'GET',
+      url: '/api/csrf/',
+      token: b.access,
+      headers: { cookie: `csrftoken=${ctx.csrf}` },
+    });
+    const tokenB = again.json().csrfToken as string;
+    expect(tokenB).not.toBe(ctx.csrf);
+    expect((await patchMe(a.access, tokenB)).statusCode).toBe(403);
+    expect((await patchMe(b.access, tokenB)).statusCode).toBe(200);
+  });
+});
+
+describe('finding 8: no account enumeration, no reset spraying, IPv6 limits by /64', () => {
+  test('registering a known e-mail answers as a new one does, and tells the owner', async () => {
+    const register = (email: string) =>
+      ctx.call({
+        method: 'POST',
+        url: '/api/auth/register/',
+        body: { email, password: 'Someone#2026', username: `u${email.length}x${Date.now()}` },
+        csrf: false,
+      });
+    const fresh = await register('brand-new-person@care.test');
+    const known = await register('user2@care.test');
+    expect(known.statusCode).toBe(fresh.statusCode);
+    expect(known.json()).toEqual(fresh.json());
+    const outbox = await ctx.call({
+      method: 'GET',
+      url: '/api/dev/outbox?to=user2@care.test',
+    });
+    expect(outbox.json()[0]).toMatchObject({
+      subject: 'Someone tried to register with your e-mail',
+    });
+  });
+
+  test('one address cannot ask resets for every account', async () => {
+    const ask = (i: number) =>
+      ctx.call({
+        method: 'POST',
+        url: '/api/auth/password-reset/',
+        body: { email: `person${i}@care.test` },
+        csrf: false,
+        remoteAddress: '198.51.100.7',
+      });
+    const answers: number[] = [];
+    for (let i = 0; i < 21; i += 1) answers.push((await ask(i)).statusCode);
+    expect(answers.slice(0, 20).every((s) => s === 200)).toBe(true);
+    expect(answers[20]).toBe(429);
+  });
+
+  test('two addresses of one IPv6 /64 share a limit', async () => {
+    expect(clientKey({ ip: '2001:db8:a:b::1' })).toBe(clientKey({ ip: '2001:db8:a:b:ffff::9' }));
+    expect(clientKey({ ip: '2001:db8:a:c::1' })).not.toBe(clientKey({ ip: '2001:db8:a:b::1' }));
+    expect(clientKey({ ip: '::ffff:192.0.2.1' })).toBe('192.0.2.1');
+    const ask = (i: number, remoteAddress: string) =>
+      ctx.call({
+        method: 'POST',
+        url: '/api/auth/password-reset/',
+        body: { email: `v6-${i}@care.test` },
+        csrf: false,
+        remoteAddress,
+      });
+    for (let i = 0; i < 20; i += 1) await ask(i, `2001:db8:5:6::${(i + 1).toString(16)}`);
+    expect((await ask(99, '2001:db8:5:6:1:2:3:4')).statusCode).toBe(429);
+  });
+});
+
+describe('finding 1: whoever configures a kiosk cannot become its person', () => {
+  const DEVICE = 'kiosk-7d1e2c3b-4a5f-4e6d-8c7b-9a0f1e2d3c4b';
+
+  test('the secret is write-only, the device claims its own, a kiosk session is only a kiosk', async () => {
+    const clinician = await ctx.login('clinician');
+    const set = await ctx.call({
+      method: 'PATCH',
+      url: `/api/users/${ctx.ids.user}/`,
+      token: clinician.access,
+      body: { device_id: DEVICE, kiosk_secret: 'the-secret-the-clinician-saw' },
+    });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().kiosk_secret).toBeNull();
+    // Never returned again, to anyone who configures the kiosk; stored only as a digest.
+    for (const role of ['clinician', 'admin', 'superuser'] as const) {
+      const { access } = await ctx.login(role);
+      const view = await ctx.call({
+        method: 'GET',
+        url: `/api/users/${ctx.ids.user}/`,
+        token: access,
+      });
+      expect(view.json().kiosk_secret).toBeNull();
+    }
+    const [row] = await ctx.db.query<{ kiosk_secret: string }>(
+      'SELECT kiosk_secret FROM users WHERE id = $1',
+      [ctx.ids.user],
+    );
+    expect(row?.kiosk_secret).not.toContain('the-secret-the-clinician-saw');
+
+    // The device's first bootstrap gets a fresh secret; later ones (anyone with the id) do not.
+    const boot = () =>
+      ctx.call({
+        method: 'GET',
+        url: '/api/kiosk_bootstrap_config/',
+        headers: { 'x-device-id': DEVICE },
+      });
+    const first = await boot();
+    const deviceSecret = first.json().kiosk_secret as string;
+    expect(deviceSecret).toMatch(/^[\w-]{32}$/);
+    expect((await boot()).json()).toEqual({ user_id: ctx.ids.user });
+    // The secret the clinician set and saw no longer opens the person's session.
+    const stale = await ctx.call({
+      method: 'POST',
+      url: '/api/kiosk-auth/',
+      body: { device_id: DEVICE, kiosk_secret: 'the-secret-the-clinician-saw' },
+      csrf: false,
+    });
+    expect(stale.statusCode).toBe(401);
+
+    const signIn = await ctx.call({
+      method: 'POST',
+      url: '/api/kiosk-auth/',
+      body: { device_id: DEVICE, kiosk_secret: deviceSecret },
+      csrf: false,
+    });
+    expect(signIn.statusCode).toBe(200);
+    const kiosk = signIn.json().access as string;
+    const claims = JSON.parse(
+      Buffer.from(kiosk.split('.')[1] ?? '', 'base64url').toString(),
+    ) as Record<string, unknown>;
+    expect(claims.kiosk).toBe(true);
+    // The kiosk's screens work; the account's identity and password do not change from it.
+    expect(
+      (await ctx.call({ method: 'GET', url: `/api/users/${ctx.ids.user}/doses/`, token: kiosk }))
+        .statusCode,
+    ).toBe(200);
+    const edit = await ctx.call({
+      method: 'PATCH',
+      url: '/api/users/me/',
+      token: kiosk,
+      body: { email: 'taken-over@care.test' },
+    });
+    expect(edit.statusCode).toBe(403);
+    const pw = await ctx.call({
+      method: 'POST',
+      url: '/api/auth/change-password/',
+      token: kiosk,
+      body: { old_password: 'x', new_password: 'Another#Pass2026' },
+    });
+    expect(pw.statusCode).toBe(403);
+
+    // The audit log records the claim and the kiosk sign-in.
+    const su = await ctx.login('superuser');
+    const log = await ctx.call({
+      method: 'GET',
+      url: `/api/audit-log/?resource=kiosk&user_id=${ctx.ids.user}`,
+      token: su.access,
+    });
+    const actions = (log.json().results ?? log.json()) as { action: string }[];
+    expect(actions.map((a) => a.action)).toEqual(
+      expect.arrayContaining(['kiosk_claimed', 'kiosk_sign_in']),
+    );
+  });
+});
+
+describe('finding 7: declared limits refuse instead of cutting, in the documented shape', () => {
+  test('a caption over 1,000 characters is refused on upload, as on edit', async () => {
+    const { access } = await ctx.login('user');
+    const form = multipart([
+      { name: 'image', value: await makeImage('jpeg'), filename: 'a.jpg', type: 'image/jpeg' },
+      { name: 'comment', value: 'x'.repeat(1001) },
+    ]);
+    const res = await ctx.call({
+      method: 'POST',
+      url: `/api/picturebook/${ctx.ids.user}/`,
+      token: access,
+      payload: form.payload,
+      headers: form.headers,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ comment: 'At most 1000 characters.' });
+  });
+
+  test('health-profile field and section names over 100 characters are refused', async () => {
+    const { access } = await ctx.login('clinician');
+    const put = (profile: Record<string, Record<string, string>>) =>
+      ctx.call({
+        method: 'PUT',
+        url: `/api/users/${ctx.ids.user}/health-profile/`,
+        token: access,
+        body: { health_profile: profile },
+      });
+    expect((await put({ Allergies: { ['n'.repeat(101)]: 'peanuts' } })).statusCode).toBe(400);
+    expect((await put({ ['s'.repeat(101)]: { note: 'x' } })).statusCode).toBe(400);
+    expect((await put({ Allergies: { ['n'.repeat(100)]: 'peanuts' } })).statusCode).toBe(200);
+  });
+
+  test('a 400-digit id answers as any id that names nothing, not a 414 quoting the URL', async () => {
+    const { access } = await ctx.login('admin');
+    const id = '9'.repeat(400);
+    const res = await ctx.call({ method: 'GET', url: `/api/users/${id}/`, token: access });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ detail: 'User not found.' });
+    expect(res.body).not.toContain(id);
+  });
+});
