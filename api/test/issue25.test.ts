@@ -257,3 +257,72 @@ describe('finding 7: declared limits refuse instead of cutting, in the documente
     expect(res.body).not.toContain(id);
   });
 });
+
+describe('finding 4: bodies, queries and path ids are validated without coercion', () => {
+  const medication = (token: string, body: Record<string, unknown>) =>
+    ctx.call({
+      method: 'POST',
+      url: `/api/users/${ctx.ids.user}/medications/`,
+      token,
+      body: { name: 'Aspirin', ...body },
+    });
+
+  test('a number where text is declared is a 400 naming the field; nothing is stored', async () => {
+    const { access } = await ctx.login('clinician');
+    const before = await ctx.db.query('SELECT count(*)::int AS n FROM medications');
+    const res = await medication(access, { name: 12345 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ name: 'Must be text.' });
+    expect(await ctx.db.query('SELECT count(*)::int AS n FROM medications')).toEqual(before);
+  });
+
+  test('a single time where a list is declared is a 400 naming the field', async () => {
+    const { access } = await ctx.login('clinician');
+    const res = await medication(access, { times: '09:00' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ times: 'Must be a list.' });
+    expect((await medication(access, { times: ['09:00'] })).statusCode).toBe(201);
+  });
+
+  test('an e-mail given as a list does not sign in', async () => {
+    const res = await ctx.call({
+      method: 'POST',
+      url: '/api/auth/login/',
+      body: { email: ['user@care.test'], password: 'x'.repeat(8) },
+      csrf: false,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ email: 'Must be text.' });
+  });
+
+  test('a path id in any form but decimal digits names nothing (the 404 of an unknown id)', async () => {
+    const { access } = await ctx.login('admin');
+    const get = (id: string) =>
+      ctx.call({ method: 'GET', url: `/api/users/${id}/`, token: access });
+    for (const id of ['0x1', '1e0', '%201', '+1', '1.0', 'abc', '0', '2147483648']) {
+      const res = await get(id);
+      expect({ id, status: res.statusCode, body: res.json<unknown>() }).toEqual({
+        id,
+        status: 404,
+        body: { detail: 'User not found.' },
+      });
+    }
+    expect((await get(String(ctx.ids.user))).statusCode).toBe(200);
+  });
+
+  test('a query number in any form but decimal digits is a 400 naming the field', async () => {
+    const { access } = await ctx.login('clinician');
+    const list = (q: string) =>
+      ctx.call({
+        method: 'GET',
+        url: `/api/users/${ctx.ids.user}/medications/?${q}`,
+        token: access,
+      });
+    for (const q of ['page_size=0x10', 'page=1e0', 'page=%201', 'page=+1']) {
+      const res = await list(q);
+      expect({ q, status: res.statusCode }).toEqual({ q, status: 400 });
+      expect(Object.keys(res.json().fields as object)).toEqual([q.split('=')[0]]);
+    }
+    expect((await list('page=1&page_size=5')).statusCode).toBe(200);
+  });
+});
