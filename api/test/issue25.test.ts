@@ -326,3 +326,80 @@ describe('finding 4: bodies, queries and path ids are validated without coercion
     expect((await list('page=1&page_size=5')).statusCode).toBe(200);
   });
 });
+
+describe('finding 5: care data names years 1900-2200, and what is stored is read back exactly', () => {
+  const post = (token: string, segment: string, body: Record<string, unknown>) =>
+    ctx.call({ method: 'POST', url: `/api/users/${ctx.ids.user}/${segment}/`, token, body });
+
+  test('an instant of year 50 is read back as year 50, not 1950', async () => {
+    const rows = await ctx.db.query<{ t: Date }>(
+      "SELECT '0050-06-01 10:00:00+00'::timestamptz AS t",
+    );
+    expect(rows[0]?.t.toISOString()).toBe('0050-06-01T10:00:00.000Z');
+  });
+
+  test('an appointment stored in year 50 (before the rule) is answered with year 50', async () => {
+    const { access } = await ctx.login('clinician');
+    const made = await post(access, 'appointments', {
+      title: 'Old record',
+      start_time: '2026-06-01T10:00:00Z',
+    });
+    const id = made.json().id as number;
+    await ctx.db.query(
+      "UPDATE appointments SET start_time = '0050-06-01T10:00:00Z' WHERE id = $1",
+      [id],
+    );
+    const one = await ctx.call({ method: 'GET', url: `/api/appointments/${id}/`, token: access });
+    expect(one.json().start_time).toBe('0050-06-01T10:00:00.000Z');
+  });
+
+  test.each([
+    ['appointments', { title: 'Slip', start_time: '0026-12-03T10:00:00Z' }, 'start_time'],
+    ['appointments', { title: 'Slip', start_time: '10000-01-01T00:00:00Z' }, 'start_time'],
+    ['appointments', { title: 'Slip', start_time: '1899-12-31T23:59:59Z' }, 'start_time'],
+    ['appointments', { title: 'Slip', start_time: '2201-01-01T00:00:00Z' }, 'start_time'],
+    ['medications', { name: 'Slip', start_date: '2026-01-01', end_date: '2201-01-01' }, 'end_date'],
+    ['medications', { name: 'Slip', start_date: '1899-12-31' }, 'start_date'],
+  ])(
+    '%s %j is refused with the field and the range, nothing saved',
+    async (segment, body, field) => {
+      const { access } = await ctx.login('clinician');
+      const before = await ctx.db.query(`SELECT count(*)::int AS n FROM ${segment}`);
+      const res = await post(access, segment, body);
+      expect(res.statusCode).toBe(400);
+      const message = res.json().fields[field] as string;
+      expect(message).toContain('between 1900 and 2200');
+      expect(await ctx.db.query(`SELECT count(*)::int AS n FROM ${segment}`)).toEqual(before);
+    },
+  );
+
+  test('a date of birth outside 1900-2200 is refused naming the field', async () => {
+    const { access } = await ctx.login('clinician');
+    const res = await ctx.call({
+      method: 'PUT',
+      url: `/api/users/${ctx.ids.user}/health-profile/`,
+      token: access,
+      body: { health_profile: { Demographics: { date_of_birth: '0950-01-01' } } },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields.date_of_birth).toContain('between 1900 and 2200');
+  });
+
+  test('the first and last instants of the range are kept, and the .ics year has 4 digits', async () => {
+    const { access } = await ctx.login('clinician');
+    for (const [start, stamp] of [
+      ['1900-01-01T00:00:00Z', 'DTSTART:19000101T000000Z'],
+      ['2200-12-31T23:00:00+00:00', 'DTSTART:22001231T230000Z'],
+    ] as const) {
+      const made = await post(access, 'appointments', { title: 'Edge', start_time: start });
+      expect(made.statusCode).toBe(201);
+      expect(Date.parse(made.json().start_time as string)).toBe(Date.parse(start));
+      const ics = await ctx.call({
+        method: 'GET',
+        url: `/api/appointments/${made.json().id as number}/add-to-calendar/`,
+        token: access,
+      });
+      expect(ics.body).toContain(stamp);
+    }
+  });
+});

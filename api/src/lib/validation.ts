@@ -19,14 +19,15 @@ const pool = AjvCompiler();
  * reads `0x1`, `1e0`, ` 1` and `+1` as 1).
  */
 export function buildValidator(externalSchemas: ExternalSchemas): RouteValidator {
-  const plugins = [strictFormats];
+  // onCreate, not plugins: the compiler adds ajv-formats after its plugins, which would put back
+  // ajv-formats' own `date-time` and `date` (years 0-9999) over the stricter ones.
   const strict = pool(externalSchemas, {
     customOptions: { ...BASE, coerceTypes: false },
-    plugins,
+    onCreate: strictFormats,
   });
   const coercing = pool(externalSchemas, {
     customOptions: { ...BASE, coerceTypes: 'array' },
-    plugins,
+    onCreate: strictFormats,
   });
   return ((def: RouteSchemaDefinition) =>
     def.httpPart === 'body' ? strict(def) : coercing(def)) as RouteValidator;

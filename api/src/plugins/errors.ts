@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DbError } from '../db/db';
+import { YEAR_RANGE } from '../lib/formats';
 import { badRequest, HttpError, notFound } from '../lib/http-errors';
 import { inputSchemas, malformedScalar } from '../lib/validation';
 
@@ -56,9 +57,9 @@ function fieldMessage(issue: AjvIssue): string {
       return `At most ${String(limit)}.`;
     case 'format':
       return issue.params.format === 'date'
-        ? 'Enter a real date (YYYY-MM-DD).'
+        ? `Enter a real date (YYYY-MM-DD) ${YEAR_RANGE}.`
         : issue.params.format === 'date-time'
-          ? 'Enter a real date and time.'
+          ? `Enter a real date and time ${YEAR_RANGE}.`
           : 'Not in the expected format.';
     case 'pattern':
       return issue.params.pattern === TIME_OF_DAY_PATTERN
