@@ -403,3 +403,50 @@ describe('finding 5: care data names years 1900-2200, and what is stored is read
     }
   });
 });
+
+describe('finding 6: time zones are kept in canonical names, and every TZID has its VTIMEZONE', () => {
+  const setZone = (token: string, zone: string) =>
+    ctx.call({ method: 'PATCH', url: '/api/users/me/', token, body: { time_zone: zone } });
+
+  test.each(['Europe/Kyiv', 'utc', 'Europe/london'])(
+    '%s is stored canonical and the medication .ics describes its TZID',
+    async (given) => {
+      const me = await ctx.login('user');
+      const res = await setZone(me.access, given);
+      expect(res.statusCode).toBe(200);
+      const stored = res.json().time_zone as string;
+      expect(stored).toBe(
+        new Intl.DateTimeFormat('en-GB', { timeZone: given }).resolvedOptions().timeZone,
+      );
+      const clinician = (await ctx.login('clinician')).access;
+      const meds = (
+        await ctx.call({
+          method: 'GET',
+          url: `/api/users/${ctx.ids.user}/medications/`,
+          token: clinician,
+        })
+      ).json<{ id: number }[]>();
+      const ics = await ctx.call({
+        method: 'GET',
+        url: `/api/medications/${meds[0]?.id}/add-to-calendar/`,
+        token: clinician,
+      });
+      const tzids = new Set([...ics.body.matchAll(/TZID[=:]([^:;\r\n]+)/g)].map((m) => m[1]));
+      // One zone throughout (the library names UTC's VTIMEZONE Etc/UTC, and its events with it).
+      expect(tzids.size).toBe(1);
+      const [tzid] = [...tzids];
+      expect(tzid === stored || (stored === 'UTC' && tzid === 'Etc/UTC')).toBe(true);
+      expect(ics.body).toContain(`BEGIN:VTIMEZONE\r\nTZID:${tzid ?? ''}\r\n`);
+    },
+  );
+
+  test('an unknown zone is refused naming the field, and the stored zone is kept', async () => {
+    const me = await ctx.login('user');
+    await setZone(me.access, 'Europe/London');
+    const res = await setZone(me.access, 'Mars/Olympus_Mons');
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().fields as object)).toEqual(['time_zone']);
+    const after = await ctx.call({ method: 'GET', url: '/api/users/me/', token: me.access });
+    expect(after.json().time_zone).toBe('Europe/London');
+  });
+});
