@@ -5,7 +5,7 @@ import type { DestinationStream } from 'pino';
 import type { App, JobHooks } from './app-types';
 import type { AppConfig } from './config';
 import type { Db } from './db/db';
-import { strictFormats } from './lib/formats';
+import { buildValidator } from './lib/validation';
 import { registerModules } from './modules';
 import auth from './plugins/auth';
 import csrf from './plugins/csrf';
@@ -69,10 +69,8 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
     // Only the configured proxies may name the client (X-Forwarded-For); a client's own header gains nothing.
     trustProxy: cfg.trustProxy.length > 0 ? cfg.trustProxy : false,
-    ajv: {
-      customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false },
-      plugins: [strictFormats],
-    },
+    // Bodies are validated exactly as sent; path and query text is coerced (lib/validation).
+    schemaController: { compilersFactory: { buildValidator } },
     // A path parameter of any sane length reaches validation and gets the documented 400
     // `{detail, fields}` rather than the router's bare 414 (which quoted the URL back).
     routerOptions: { ignoreDuplicateSlashes: true, maxParamLength: 2048 },

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
-import { isTimeZone } from './lib/ics';
+import { canonicalZone } from './lib/ics';
 import { OWASP_SCRYPT } from './lib/password';
 import type { ScryptParams } from './lib/password';
 import { DEFAULT_POOL } from './db/db';
@@ -379,8 +379,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
   if (metricsToken !== null && metricsToken.length < 16) {
     throw new Error('METRICS_TOKEN must be at least 16 characters');
   }
-  const defaultTimeZone = env.DEFAULT_TIME_ZONE ?? 'Europe/London';
-  if (!isTimeZone(defaultTimeZone)) throw new Error('DEFAULT_TIME_ZONE must be an IANA time zone');
+  // Kept in its canonical name (`utc` as UTC), the one the calendar files describe.
+  const defaultTimeZone = canonicalZone(env.DEFAULT_TIME_ZONE ?? 'Europe/London');
+  if (defaultTimeZone === null) throw new Error('DEFAULT_TIME_ZONE must be an IANA time zone');
 
   const jwtSecret = env.JWT_SECRET
     ? Buffer.from(env.JWT_SECRET, 'utf8')

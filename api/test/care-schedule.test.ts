@@ -114,7 +114,7 @@ describe('bad input: refused beside its field, nothing saved', () => {
     [
       { ...appointment, start_time: '2026-02-30T10:00:00Z' },
       'start_time',
-      'Enter a real date and time.',
+      'Enter a real date and time between 1900 and 2200.',
     ],
     [{ title: 'No start' }, 'start_time', 'This field is required.'],
   ])('appointment %#', async (body, field, message) => {
@@ -133,7 +133,11 @@ describe('bad input: refused beside its field, nothing saved', () => {
       'times',
       'Enter a time between 00:00 and 23:59.',
     ],
-    [{ ...medication, start_date: '2026-02-30' }, 'start_date', 'Enter a real date (YYYY-MM-DD).'],
+    [
+      { ...medication, start_date: '2026-02-30' },
+      'start_date',
+      'Enter a real date (YYYY-MM-DD) between 1900 and 2200.',
+    ],
     [
       { ...medication, end_date: '2026-11-30' },
       'end_date',

@@ -208,7 +208,9 @@ describe('GET /users/{id}/doses/', () => {
       token: user,
     });
     expect(unreal.statusCode).toBe(400);
-    expect(unreal.json().fields).toEqual({ from: 'Enter a real date (YYYY-MM-DD).' });
+    expect(unreal.json().fields).toEqual({
+      from: 'Enter a real date (YYYY-MM-DD) between 1900 and 2200.',
+    });
   });
 
   test('who may read them: the care rule (user2 may not read Margaret)', async () => {

@@ -257,3 +257,196 @@ describe('finding 7: declared limits refuse instead of cutting, in the documente
     expect(res.body).not.toContain(id);
   });
 });
+
+describe('finding 4: bodies, queries and path ids are validated without coercion', () => {
+  const medication = (token: string, body: Record<string, unknown>) =>
+    ctx.call({
+      method: 'POST',
+      url: `/api/users/${ctx.ids.user}/medications/`,
+      token,
+      body: { name: 'Aspirin', ...body },
+    });
+
+  test('a number where text is declared is a 400 naming the field; nothing is stored', async () => {
+    const { access } = await ctx.login('clinician');
+    const before = await ctx.db.query('SELECT count(*)::int AS n FROM medications');
+    const res = await medication(access, { name: 12345 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ name: 'Must be text.' });
+    expect(await ctx.db.query('SELECT count(*)::int AS n FROM medications')).toEqual(before);
+  });
+
+  test('a single time where a list is declared is a 400 naming the field', async () => {
+    const { access } = await ctx.login('clinician');
+    const res = await medication(access, { times: '09:00' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ times: 'Must be a list.' });
+    expect((await medication(access, { times: ['09:00'] })).statusCode).toBe(201);
+  });
+
+  test('an e-mail given as a list does not sign in', async () => {
+    const res = await ctx.call({
+      method: 'POST',
+      url: '/api/auth/login/',
+      body: { email: ['user@care.test'], password: 'x'.repeat(8) },
+      csrf: false,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ email: 'Must be text.' });
+  });
+
+  test('a path id in any form but decimal digits names nothing (the 404 of an unknown id)', async () => {
+    const { access } = await ctx.login('admin');
+    const get = (id: string) =>
+      ctx.call({ method: 'GET', url: `/api/users/${id}/`, token: access });
+    for (const id of ['0x1', '1e0', '%201', '+1', '1.0', 'abc', '0', '2147483648']) {
+      const res = await get(id);
+      expect({ id, status: res.statusCode, body: res.json<unknown>() }).toEqual({
+        id,
+        status: 404,
+        body: { detail: 'User not found.' },
+      });
+    }
+    expect((await get(String(ctx.ids.user))).statusCode).toBe(200);
+  });
+
+  test('a query number in any form but decimal digits is a 400 naming the field', async () => {
+    const { access } = await ctx.login('clinician');
+    const list = (q: string) =>
+      ctx.call({
+        method: 'GET',
+        url: `/api/users/${ctx.ids.user}/medications/?${q}`,
+        token: access,
+      });
+    for (const q of ['page_size=0x10', 'page=1e0', 'page=%201', 'page=+1']) {
+      const res = await list(q);
+      expect({ q, status: res.statusCode }).toEqual({ q, status: 400 });
+      expect(Object.keys(res.json().fields as object)).toEqual([q.split('=')[0]]);
+    }
+    expect((await list('page=1&page_size=5')).statusCode).toBe(200);
+  });
+});
+
+describe('finding 5: care data names years 1900-2200, and what is stored is read back exactly', () => {
+  const post = (token: string, segment: string, body: Record<string, unknown>) =>
+    ctx.call({ method: 'POST', url: `/api/users/${ctx.ids.user}/${segment}/`, token, body });
+
+  test('an instant of year 50 is read back as year 50, not 1950', async () => {
+    const rows = await ctx.db.query<{ t: Date }>(
+      "SELECT '0050-06-01 10:00:00+00'::timestamptz AS t",
+    );
+    expect(rows[0]?.t.toISOString()).toBe('0050-06-01T10:00:00.000Z');
+  });
+
+  test('an appointment stored in year 50 (before the rule) is answered with year 50', async () => {
+    const { access } = await ctx.login('clinician');
+    const made = await post(access, 'appointments', {
+      title: 'Old record',
+      start_time: '2026-06-01T10:00:00Z',
+    });
+    const id = made.json().id as number;
+    await ctx.db.query(
+      "UPDATE appointments SET start_time = '0050-06-01T10:00:00Z' WHERE id = $1",
+      [id],
+    );
+    const one = await ctx.call({ method: 'GET', url: `/api/appointments/${id}/`, token: access });
+    expect(one.json().start_time).toBe('0050-06-01T10:00:00.000Z');
+  });
+
+  test.each([
+    ['appointments', { title: 'Slip', start_time: '0026-12-03T10:00:00Z' }, 'start_time'],
+    ['appointments', { title: 'Slip', start_time: '10000-01-01T00:00:00Z' }, 'start_time'],
+    ['appointments', { title: 'Slip', start_time: '1899-12-31T23:59:59Z' }, 'start_time'],
+    ['appointments', { title: 'Slip', start_time: '2201-01-01T00:00:00Z' }, 'start_time'],
+    ['medications', { name: 'Slip', start_date: '2026-01-01', end_date: '2201-01-01' }, 'end_date'],
+    ['medications', { name: 'Slip', start_date: '1899-12-31' }, 'start_date'],
+  ])(
+    '%s %j is refused with the field and the range, nothing saved',
+    async (segment, body, field) => {
+      const { access } = await ctx.login('clinician');
+      const before = await ctx.db.query(`SELECT count(*)::int AS n FROM ${segment}`);
+      const res = await post(access, segment, body);
+      expect(res.statusCode).toBe(400);
+      const message = res.json().fields[field] as string;
+      expect(message).toContain('between 1900 and 2200');
+      expect(await ctx.db.query(`SELECT count(*)::int AS n FROM ${segment}`)).toEqual(before);
+    },
+  );
+
+  test('a date of birth outside 1900-2200 is refused naming the field', async () => {
+    const { access } = await ctx.login('clinician');
+    const res = await ctx.call({
+      method: 'PUT',
+      url: `/api/users/${ctx.ids.user}/health-profile/`,
+      token: access,
+      body: { health_profile: { Demographics: { date_of_birth: '0950-01-01' } } },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields.date_of_birth).toContain('between 1900 and 2200');
+  });
+
+  test('the first and last instants of the range are kept, and the .ics year has 4 digits', async () => {
+    const { access } = await ctx.login('clinician');
+    for (const [start, stamp] of [
+      ['1900-01-01T00:00:00Z', 'DTSTART:19000101T000000Z'],
+      ['2200-12-31T23:00:00+00:00', 'DTSTART:22001231T230000Z'],
+    ] as const) {
+      const made = await post(access, 'appointments', { title: 'Edge', start_time: start });
+      expect(made.statusCode).toBe(201);
+      expect(Date.parse(made.json().start_time as string)).toBe(Date.parse(start));
+      const ics = await ctx.call({
+        method: 'GET',
+        url: `/api/appointments/${made.json().id as number}/add-to-calendar/`,
+        token: access,
+      });
+      expect(ics.body).toContain(stamp);
+    }
+  });
+});
+
+describe('finding 6: time zones are kept in canonical names, and every TZID has its VTIMEZONE', () => {
+  const setZone = (token: string, zone: string) =>
+    ctx.call({ method: 'PATCH', url: '/api/users/me/', token, body: { time_zone: zone } });
+
+  test.each(['Europe/Kyiv', 'utc', 'Europe/london'])(
+    '%s is stored canonical and the medication .ics describes its TZID',
+    async (given) => {
+      const me = await ctx.login('user');
+      const res = await setZone(me.access, given);
+      expect(res.statusCode).toBe(200);
+      const stored = res.json().time_zone as string;
+      expect(stored).toBe(
+        new Intl.DateTimeFormat('en-GB', { timeZone: given }).resolvedOptions().timeZone,
+      );
+      const clinician = (await ctx.login('clinician')).access;
+      const meds = (
+        await ctx.call({
+          method: 'GET',
+          url: `/api/users/${ctx.ids.user}/medications/`,
+          token: clinician,
+        })
+      ).json<{ id: number }[]>();
+      const ics = await ctx.call({
+        method: 'GET',
+        url: `/api/medications/${meds[0]?.id}/add-to-calendar/`,
+        token: clinician,
+      });
+      const tzids = new Set([...ics.body.matchAll(/TZID[=:]([^:;\r\n]+)/g)].map((m) => m[1]));
+      // One zone throughout (the library names UTC's VTIMEZONE Etc/UTC, and its events with it).
+      expect(tzids.size).toBe(1);
+      const [tzid] = [...tzids];
+      expect(tzid === stored || (stored === 'UTC' && tzid === 'Etc/UTC')).toBe(true);
+      expect(ics.body).toContain(`BEGIN:VTIMEZONE\r\nTZID:${tzid ?? ''}\r\n`);
+    },
+  );
+
+  test('an unknown zone is refused naming the field, and the stored zone is kept', async () => {
+    const me = await ctx.login('user');
+    await setZone(me.access, 'Europe/London');
+    const res = await setZone(me.access, 'Mars/Olympus_Mons');
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().fields as object)).toEqual(['time_zone']);
+    const after = await ctx.call({ method: 'GET', url: '/api/users/me/', token: me.access });
+    expect(after.json().time_zone).toBe('Europe/London');
+  });
+});

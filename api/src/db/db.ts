@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types as pgTypes } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 import pg from 'pg';
@@ -132,16 +132,31 @@ class DurableNodeFS extends NodeFS {
   }
 }
 
+/**
+ * PGlite reads timestamps with `new Date(text)`, whose fallback parser takes a year below 100 as
+ * 1950-2049 (`0050-06-01` became 1950). node-postgres' own parser reads the full year (and BC,
+ * and years over 9999), so both engines read back exactly what is stored.
+ */
+type TextParser = (text: string) => unknown;
+const PGLITE_PARSERS = {
+  [pgTypes.TIMESTAMPTZ]: pg.types.getTypeParser(
+    pg.types.builtins.TIMESTAMPTZ,
+    'text',
+  ) as TextParser,
+  [pgTypes.TIMESTAMP]: pg.types.getTypeParser(pg.types.builtins.TIMESTAMP, 'text') as TextParser,
+};
+
 export async function openPglite(dataDir: string | null): Promise<Db> {
   // pg_trgm: trigram indexes make the user list's substring search fast (migration 3).
   // In memory (tests) nothing survives the process anyway; on disk every commit is flushed.
   const engine =
     dataDir === null
-      ? new PGlite({ extensions: { pg_trgm } })
+      ? new PGlite({ extensions: { pg_trgm }, parsers: PGLITE_PARSERS })
       : new PGlite({
           fs: new DurableNodeFS(dataDir),
           extensions: { pg_trgm },
           startParams: [...DURABLE_START_PARAMS],
+          parsers: PGLITE_PARSERS,
         });
   await engine.waitReady;
   const query = async <T>(sql: string, params: readonly unknown[] = []): Promise<T[]> => {

@@ -64,7 +64,9 @@ export interface MedicationSchedule {
  * included), in the user's zone (TZID with its VTIMEZONE: the reminder keeps its wall-clock time
  * across daylight-saving changes), each with a reminder at the time itself.
  */
-export function medicationIcs(m: MedicationSchedule, now = new Date()): string {
+export function medicationIcs(schedule: MedicationSchedule, now = new Date()): string {
+  // A zone stored before names were made canonical (`utc`) is written in its canonical name.
+  const m = { ...schedule, timeZone: canonicalZone(schedule.timeZone) ?? 'UTC' };
   const cal = ical({
     prodId: PRODID,
     method: ICalCalendarMethod.PUBLISH,
@@ -92,15 +94,25 @@ export function medicationIcs(m: MedicationSchedule, now = new Date()): string {
   return cal.toString().replace(/^DTSTAMP:.*$/gm, `DTSTAMP:${utcStamp(now)}`);
 }
 
-export function isTimeZone(tz: string): boolean {
-  if (tz.length === 0 || tz.length > 64) return false;
+/**
+ * The name of a time zone that a calendar file can describe, or null. A name the VTIMEZONE
+ * library knows as given is kept (`Asia/Kolkata`); otherwise the runtime's canonical name for it
+ * (`utc` is UTC, `Europe/london` is Europe/London, the link `Europe/Kyiv` is Europe/Kiev in this
+ * ICU), if the library knows that. Any other zone is refused: its `.ics` would carry a TZID
+ * without its VTIMEZONE.
+ */
+export function canonicalZone(tz: string): string | null {
+  if (tz.length === 0 || tz.length > 64) return null;
+  let canonical: string;
   try {
-    new Intl.DateTimeFormat('en-GB', { timeZone: tz });
-    return true;
+    canonical = new Intl.DateTimeFormat('en-GB', { timeZone: tz }).resolvedOptions().timeZone;
   } catch {
-    return false;
+    return null;
   }
+  return [tz, canonical].find((name) => getVtimezoneComponent(name) !== null) ?? null;
 }
+
+export const isTimeZone = (tz: string): boolean => canonicalZone(tz) !== null;
 
 /** "Tuesday 24 November 2026, 14:00 (Europe/London)": an instant as its owner reads it. */
 export function localDateTime(d: Date, timeZone: string): string {

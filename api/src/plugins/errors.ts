@@ -1,7 +1,9 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DbError } from '../db/db';
-import { badRequest, HttpError } from '../lib/http-errors';
+import { YEAR_RANGE } from '../lib/formats';
+import { badRequest, HttpError, notFound } from '../lib/http-errors';
+import { inputSchemas, malformedScalar } from '../lib/validation';
 
 /** Fastify's own client errors, in words a client developer can act on. */
 const CLIENT_ERRORS: Record<string, string> = {
@@ -26,6 +28,17 @@ interface AjvIssue {
 
 const TIME_OF_DAY_PATTERN = '^([01]\\d|2[0-3]):[0-5]\\d$';
 
+/** A value of the wrong JSON type (types are never coerced in bodies): what the field takes. */
+const TYPE_MESSAGES: Record<string, string> = {
+  string: 'Must be text.',
+  integer: 'Must be a whole number.',
+  number: 'Must be a number.',
+  boolean: 'Must be true or false.',
+  array: 'Must be a list.',
+  object: 'Must be an object.',
+  null: 'Must be null.',
+};
+
 /** A plain sentence for one schema violation, to show beside its field. */
 function fieldMessage(issue: AjvIssue): string {
   const limit = issue.params.limit;
@@ -44,14 +57,16 @@ function fieldMessage(issue: AjvIssue): string {
       return `At most ${String(limit)}.`;
     case 'format':
       return issue.params.format === 'date'
-        ? 'Enter a real date (YYYY-MM-DD).'
+        ? `Enter a real date (YYYY-MM-DD) ${YEAR_RANGE}.`
         : issue.params.format === 'date-time'
-          ? 'Enter a real date and time.'
+          ? `Enter a real date and time ${YEAR_RANGE}.`
           : 'Not in the expected format.';
     case 'pattern':
       return issue.params.pattern === TIME_OF_DAY_PATTERN
         ? 'Enter a time between 00:00 and 23:59.'
         : 'Not in the expected format.';
+    case 'type':
+      return TYPE_MESSAGES[String(issue.params.type)] ?? 'This value is not valid.';
     default:
       return 'This value is not valid.';
   }
@@ -131,6 +146,26 @@ export default fp(
         holdsNul(req.body) || holdsNul(req.query) || holdsNul(req.params)
           ? badRequest('Text must not contain NUL characters.', { code: 'invalid' })
           : undefined,
+      );
+    });
+    // Path ids are decimal digits only (Ajv's coercion alone reads `0x1`, `1e0`, ` 1`, `+1` as 1):
+    // any other text names nothing, the same 404 as an unknown id. A query number or boolean in any
+    // other form is a 400 naming the field. Runs before validation coerces the text.
+    app.addHook('preValidation', (req, _reply, next) => {
+      const { params, querystring } = inputSchemas(req.routeOptions.schema);
+      if (malformedScalar(params, req.params, 'path') !== null) {
+        const access = req.routeOptions.config.access;
+        next(notFound(access && 'target' in access ? access.target.notFound : undefined));
+        return;
+      }
+      const field = malformedScalar(querystring, req.query, 'query');
+      next(
+        field === null
+          ? undefined
+          : badRequest(`Invalid input: querystring/${field} is not in the expected form`, {
+              code: 'invalid',
+              fields: { [field]: 'Not in the expected format.' },
+            }),
       );
     });
     app.setNotFoundHandler((_req, reply) => reply.code(404).send({ detail: 'Not found.' }));

@@ -1,6 +1,7 @@
 import type { App } from '../../app-types';
 import { access } from '../../access/rules';
 import { badRequest, notFound } from '../../lib/http-errors';
+import { YEAR_RANGE } from '../../lib/formats';
 import { isValidDate, UserParams } from '../../lib/schemas';
 import { actor, target } from '../../plugins/auth';
 import { audit } from '../audit/audit';
@@ -58,7 +59,13 @@ export default function healthRoutes(app: App): void {
           dob !== '' &&
           !(typeof dob === 'string' && isValidDate(dob))
         ) {
-          throw badRequest(`${title}: date_of_birth must be a date (YYYY-MM-DD).`);
+          throw badRequest(
+            `${title}: date_of_birth must be a real date (YYYY-MM-DD) ${YEAR_RANGE}.`,
+            {
+              code: 'invalid',
+              fields: { date_of_birth: `Enter a real date (YYYY-MM-DD) ${YEAR_RANGE}.` },
+            },
+          );
         }
       }
       const saved = await saveProfile(db, t.id, data, actor(req).id);

@@ -2,6 +2,7 @@ import type { App } from '../../app-types';
 import { access } from '../../access/rules';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { appointmentIcs, localDateTime, medicationIcs, todayIn } from '../../lib/ics';
+import { YEAR_RANGE } from '../../lib/formats';
 import { isValidDate, UserItemParams } from '../../lib/schemas';
 import { target } from '../../plugins/auth';
 import { zoneOf } from '../users/schemas';
@@ -111,7 +112,7 @@ export default function scheduleRoutes(app: App): void {
       for (const k of ['start_date', 'end_date']) {
         const v = row[k];
         if (typeof v === 'string' && !isValidDate(v)) {
-          const detail = 'Enter a real date (YYYY-MM-DD).';
+          const detail = `Enter a real date (YYYY-MM-DD) ${YEAR_RANGE}.`;
           throw badRequest(detail, { code: 'invalid', fields: { [k]: detail } });
         }
       }

@@ -8,7 +8,7 @@ import {
 } from '../../access/policy';
 import type { Queryable } from '../../db/db';
 import { badRequest, forbidden } from '../../lib/http-errors';
-import { isTimeZone } from '../../lib/ics';
+import { canonicalZone, isTimeZone } from '../../lib/ics';
 import { EMAIL_RE } from '../../lib/schemas';
 import type { UserRow } from '../../types';
 import * as users from './repository';
@@ -106,11 +106,14 @@ export async function updateUser(
     changes[f] = norm;
   }
   // null (or empty: the validator turns a JSON null into '') goes back to the default zone.
-  const zone = body.time_zone === '' ? null : body.time_zone;
+  const given = body.time_zone === '' ? null : body.time_zone;
+  // Stored in its canonical name (`utc` as UTC), the one the calendar files describe.
+  const zone = typeof given === 'string' ? (canonicalZone(given) ?? given) : given;
   if (zone !== undefined && zone !== target.time_zone) {
     if (!canEdit) throw forbidden();
     if (zone !== null && !isTimeZone(zone)) {
-      throw badRequest('Unknown time zone: use an IANA name such as Europe/London.');
+      const detail = 'Unknown time zone: use an IANA name such as Europe/London.';
+      throw badRequest(detail, { code: 'invalid', fields: { time_zone: detail } });
     }
     changes.time_zone = zone;
   }
