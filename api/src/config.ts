@@ -87,6 +87,12 @@ export interface AppConfig {
   clock: () => Date;
   /** Admin area: a kiosk silent longer than this is flagged, until an admin sets another value. */
   kioskSilentAfterMinutes: number;
+  /**
+   * The live channel (GET /api/events/): events older than `windowSeconds` may be pruned (a client
+   * away longer is told to refetch everything); a comment every `heartbeatSeconds` keeps proxies
+   * and the client's watchdog from taking an idle stream for a dead one (LIVE_*).
+   */
+  live: { windowSeconds: number; heartbeatSeconds: number };
   /** 'pretty' (development: readable lines, pino-pretty) or 'json' (everything else). */
   logFormat: 'pretty' | 'json';
   logLevel: string;
@@ -462,6 +468,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     doseSweepSeconds: countFromEnv(env, 'DOSE_SWEEP_SECONDS', nodeEnv === 'test' ? 0 : 60),
     clock: () => new Date(),
     kioskSilentAfterMinutes: intFromEnv(env, 'KIOSK_SILENT_AFTER_MINUTES', 15),
+    live: {
+      windowSeconds: intFromEnv(env, 'LIVE_WINDOW_SECONDS', 900),
+      heartbeatSeconds: intFromEnv(env, 'LIVE_HEARTBEAT_SECONDS', 25),
+    },
     logFormat:
       env.LOG_FORMAT === 'json' || env.LOG_FORMAT === 'pretty'
         ? env.LOG_FORMAT

@@ -463,6 +463,7 @@ describe('retention', () => {
       refreshTokens: 0,
       kioskPings: 0,
       sentMail: 0,
+      events: 0,
     });
   });
 });

@@ -203,9 +203,12 @@ export async function startNginx({ dir, listen, upstreams }) {
     conf,
     `# Written by scripts/lib/services.mjs for the local cluster; regenerated at every start.
 worker_processes 2;
+# The live channel holds one stream per kiosk, two sockets each through the balancer (client and upstream):
+# 10,000 kiosks need 20,000 descriptors and connections, with room for the polls around them.
+worker_rlimit_nofile 65536;
 error_log ${root}/error.log warn;
 pid ${root}/nginx.pid;
-events { worker_connections 8192; }
+events { worker_connections 32768; }
 http {
   access_log off;
   client_body_temp_path ${root}/client_body;
@@ -230,6 +233,7 @@ ${upstreams.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_bind 127.0.0.1;
       proxy_connect_timeout 2s;
+      # Above the live channel's 25 s heartbeat: an idle stream is never cut by the balancer.
       proxy_read_timeout 300s;
       proxy_next_upstream error timeout http_502 http_503;
       proxy_next_upstream_tries 3;

@@ -66,21 +66,28 @@ export function remotesConfig(overrides = {}) {
 export async function startApi({ dataDir, env = {}, log = 'inherit', port = PORTS.api } = {}) {
   // Node itself with the TypeScript loader, not a package-manager wrapper: one process to stop, and it stays in
   // this process group, so whoever kills the group (a test runner's teardown) stops the API too.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.join(ROOT, 'api'),
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SITE_ORIGINS: `http://localhost:${PORTS.host},http://127.0.0.1:${PORTS.host}`,
-      // The demo: demo accounts on an empty database and the development mailbox (e2e reads it).
-      SEED_DEMO: '1',
-      DEV_OUTBOX: '1',
-      ...(dataDir ? { DATA_DIR: dataDir } : {}),
-      ...env,
+  // Through a shell that raises the open-files limit to its ceiling (each live-channel stream is a descriptor)
+  // and then becomes node (exec: the same process, so stopping it stops the API).
+  const raiseFiles = 'ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec "$0" "$@"';
+  const child = spawn(
+    '/bin/sh',
+    ['-c', raiseFiles, process.execPath, '--import', 'tsx', 'src/main.ts'],
+    {
+      cwd: path.join(ROOT, 'api'),
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        SITE_ORIGINS: `http://localhost:${PORTS.host},http://127.0.0.1:${PORTS.host}`,
+        // The demo: demo accounts on an empty database and the development mailbox (e2e reads it).
+        SEED_DEMO: '1',
+        DEV_OUTBOX: '1',
+        ...(dataDir ? { DATA_DIR: dataDir } : {}),
+        ...env,
+      },
+      stdio: ['ignore', log, log],
     },
-    stdio: ['ignore', log, log],
-  });
+  );
   // Never leave an API behind when this process ends.
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);

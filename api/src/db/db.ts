@@ -34,7 +34,25 @@ export interface Db extends Queryable {
   close(): Promise<void>;
   /** The pool's connections (a server's pool only): what the metrics report. */
   poolStats?(): { total: number; idle: number; waiting: number };
+  /**
+   * LISTENs on `channel` on a connection of its own (PGlite: its one session), calling `onNotify`
+   * with each payload. `onListening` is called each time the LISTEN is in place, after a lost
+   * connection too: notifications sent while it was down are gone, and the caller catches up.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<Listener>;
 }
+
+export interface ListenHandlers {
+  onNotify(payload: string): void;
+  onListening?(): void;
+  onError?(err: Error): void;
+}
+export interface Listener {
+  close(): Promise<void>;
+}
+
+/** A channel name as a quoted identifier (LISTEN takes an identifier, pg_notify a string). */
+const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 
 /** Errors of a connection that the server dropped (restart, failover, terminated backend). */
 const DROPPED = new Set(['57P01', '57P02', '57P03', 'ECONNRESET', 'ECONNREFUSED', 'EPIPE']);
@@ -185,6 +203,12 @@ export async function openPglite(dataDir: string | null): Promise<Db> {
     async close() {
       await engine.close();
     },
+    async listen(channel, handlers) {
+      // PGlite quotes (and unquotes) the name itself.
+      const unsubscribe = await engine.listen(channel, (payload) => handlers.onNotify(payload));
+      handlers.onListening?.();
+      return { close: () => unsubscribe() };
+    },
   };
 }
 
@@ -306,6 +330,71 @@ export function openPostgres(
       idle: pool.idleCount,
       waiting: pool.waitingCount,
     }),
+    listen: (channel, handlers) =>
+      listenOnServer(connectionString, opts.applicationName ?? 'care-api', channel, handlers),
+  };
+}
+
+/**
+ * A LISTEN on a client outside the pool (a pooled connection would be handed to others), held
+ * until closed: when the server drops it, a new one is made after a pause (1 s, doubling to 30 s).
+ */
+async function listenOnServer(
+  connectionString: string,
+  applicationName: string,
+  channel: string,
+  handlers: ListenHandlers,
+): Promise<Listener> {
+  let closed = false;
+  let client: pg.Client | null = null;
+  let pause = 1000;
+  let timer: NodeJS.Timeout | null = null;
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString, application_name: `${applicationName}-listen` });
+    c.on('notification', (n) => {
+      if (n.channel === channel && n.payload !== undefined) handlers.onNotify(n.payload);
+    });
+    c.on('error', (err) => {
+      handlers.onError?.(err);
+      retry(c);
+    });
+    c.on('end', () => retry(c));
+    await c.connect();
+    await c.query(`LISTEN ${quoteIdent(channel)}`);
+    if (closed) {
+      await c.end().catch(() => undefined);
+      return;
+    }
+    client = c;
+    pause = 1000;
+    handlers.onListening?.();
+  };
+  const retry = (c: pg.Client): void => {
+    if (closed || client !== c || timer) return;
+    client = null;
+    c.end().catch(() => undefined);
+    schedule();
+  };
+  const schedule = (): void => {
+    timer = setTimeout(() => {
+      timer = null;
+      connect().catch((err: unknown) => {
+        handlers.onError?.(err instanceof Error ? err : new Error(String(err)));
+        pause = Math.min(pause * 2, 30_000);
+        schedule();
+      });
+    }, pause);
+    timer.unref();
+  };
+  await connect();
+  return {
+    async close() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      const c = client;
+      client = null;
+      await c?.end().catch(() => undefined);
+    },
   };
 }
 
@@ -345,5 +434,6 @@ export function counted(db: Db): CountedDb {
     },
     exec: (sql) => db.exec(sql),
     close: () => db.close(),
+    listen: (channel, handlers) => db.listen(channel, handlers),
   };
 }

@@ -4,6 +4,129 @@ import type { Db } from './db';
  * Ordered, append-only migrations. Never edit a released entry: add a new one.
  * Ids are `serial` (int4) so both engines return plain numbers.
  */
+/**
+ * One row trigger of the live channel: which table, which event kind, whose event it is (a column
+ * of the row), which of the row's ids the payload carries, and on which operations. Only ids and
+ * statuses go out: a reader refetches what they may see through the REST calls.
+ */
+interface LiveTrigger {
+  table: string;
+  kind: string;
+  person: string;
+  fields: string[];
+  ops: string;
+  when?: string;
+}
+
+const LIVE_TRIGGERS: LiveTrigger[] = [
+  {
+    table: 'messages',
+    kind: 'message',
+    person: 'recipient_id',
+    fields: ['id'],
+    ops: 'INSERT OR DELETE',
+  },
+  {
+    table: 'messages',
+    kind: 'message',
+    person: 'recipient_id',
+    fields: ['id', 'acknowledged'],
+    ops: 'UPDATE',
+    when: 'OLD.acknowledged IS DISTINCT FROM NEW.acknowledged',
+  },
+  {
+    table: 'medication_doses',
+    kind: 'dose',
+    person: 'user_id',
+    fields: ['id', 'medication_id', 'status'],
+    ops: 'INSERT OR UPDATE OR DELETE',
+  },
+  {
+    table: 'appointments',
+    kind: 'appointment',
+    person: 'user_id',
+    fields: ['id'],
+    ops: 'INSERT OR UPDATE OR DELETE',
+  },
+  {
+    table: 'medications',
+    kind: 'medication',
+    person: 'user_id',
+    fields: ['id'],
+    ops: 'INSERT OR UPDATE OR DELETE',
+  },
+  {
+    table: 'pictures',
+    kind: 'picture',
+    person: 'user_id',
+    fields: ['id'],
+    ops: 'INSERT OR UPDATE OR DELETE',
+  },
+  {
+    table: 'voice_calls',
+    kind: 'call',
+    person: 'callee_id',
+    fields: ['id'],
+    ops: 'INSERT OR UPDATE',
+  },
+  {
+    table: 'users',
+    kind: 'kiosk',
+    person: 'id',
+    fields: ['id'],
+    ops: 'UPDATE',
+    when: 'OLD.device_id IS DISTINCT FROM NEW.device_id OR OLD.kiosk_secret IS DISTINCT FROM NEW.kiosk_secret OR OLD.kiosk_unclaimed IS DISTINCT FROM NEW.kiosk_unclaimed',
+  },
+];
+
+/**
+ * Migration 12's script. The events table is the bounded window a reconnecting client resumes
+ * from; `care_publish` writes a row and NOTIFYs it (with the row itself, which is small: ids only)
+ * on a channel per schema, so test schemas sharing a server never hear each other. Triggers run
+ * in the writer's transaction: the event exists exactly when the change committed, whatever code
+ * path (route, sweep, restore) made it. Function bodies stay on one line: splitSql cuts at a
+ * semicolon that ends a line.
+ */
+function liveEventsSql(): string {
+  const triggers = LIVE_TRIGGERS.map((t, i) => {
+    const fn = `care_live_${t.table}_${i}`;
+    const payload = (row: string): string =>
+      `jsonb_build_object(${t.fields.map((f) => `'${f}', ${row}.${f}`).join(', ')}, 'op', lower(TG_OP))`;
+    const publish = (row: string): string =>
+      `IF ${row}.${t.person} IS NOT NULL THEN PERFORM care_publish(${row}.${t.person}, '${t.kind}', ${payload(row)}); END IF;`;
+    const body = t.ops.includes('DELETE')
+      ? `IF TG_OP = 'DELETE' THEN ${publish('OLD')} ELSE ${publish('NEW')} END IF;`
+      : publish('NEW');
+    return [
+      `CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${body} RETURN NULL; END $$;`,
+      `CREATE TRIGGER ${fn} AFTER ${t.ops} ON ${t.table} FOR EACH ROW${t.when ? ` WHEN (${t.when})` : ''} EXECUTE FUNCTION ${fn}();`,
+    ].join('\n');
+  });
+  return `
+CREATE TABLE events (
+  id bigserial PRIMARY KEY,
+  person_id integer NOT NULL,
+  kind text NOT NULL,
+  payload jsonb NOT NULL DEFAULT '{}',
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX events_created ON events(created_at);
+CREATE INDEX events_person ON events(person_id, id);
+CREATE TABLE events_window (
+  singleton boolean PRIMARY KEY DEFAULT true CHECK (singleton),
+  pruned_through bigint NOT NULL DEFAULT 0
+);
+INSERT INTO events_window DEFAULT VALUES;
+CREATE FUNCTION care_publish(person integer, ev_kind text, ev_payload jsonb) RETURNS void LANGUAGE plpgsql AS $$ DECLARE ev_id bigint; BEGIN INSERT INTO events (person_id, kind, payload) VALUES (person, ev_kind, ev_payload) RETURNING id INTO ev_id; PERFORM pg_notify('care_events_' || current_schema(), json_build_object('id', ev_id, 'person', person, 'kind', ev_kind, 'payload', ev_payload)::text); END $$;
+CREATE FUNCTION care_live_kiosk_ping() RETURNS trigger LANGUAGE plpgsql AS $$ DECLARE person integer; BEGIN SELECT id INTO person FROM users WHERE device_id = NEW.device_id; IF person IS NOT NULL THEN PERFORM care_publish(person, 'kiosk', jsonb_build_object('id', person, 'online', true, 'op', lower(TG_OP))); END IF; RETURN NULL; END $$;
+-- A ping is an event only when the kiosk comes back (first ping, or after 5 silent minutes):
+-- the admin dashboard hears it come online without one event per ping.
+CREATE TRIGGER care_live_kiosk_ping AFTER INSERT ON kiosk_pings FOR EACH ROW EXECUTE FUNCTION care_live_kiosk_ping();
+CREATE TRIGGER care_live_kiosk_ping_back AFTER UPDATE ON kiosk_pings FOR EACH ROW WHEN (OLD.last_seen_at < NEW.last_seen_at - interval '5 minutes') EXECUTE FUNCTION care_live_kiosk_ping();
+${triggers.join('\n')}
+`;
+}
+
 export const migrations: { id: number; name: string; sql: string }[] = [
   {
     id: 1,
@@ -386,6 +509,11 @@ UPDATE users SET kiosk_secret = 'sha256:' || encode(sha256(convert_to(kiosk_secr
   WHERE kiosk_secret IS NOT NULL AND kiosk_secret NOT LIKE 'sha256:%';
 ALTER TABLE users ADD COLUMN kiosk_unclaimed boolean NOT NULL DEFAULT false;
 `,
+  },
+  {
+    id: 12,
+    name: 'live channel: an event row and a NOTIFY for every change a screen shows',
+    sql: liveEventsSql(),
   },
 ];
 

@@ -7,6 +7,7 @@ import contactRoutes from './contacts/routes';
 import doseRoutes from './doses/routes';
 import healthRoutes from './health/routes';
 import kioskRoutes from './kiosk/routes';
+import liveRoutes from './live/routes';
 import mailRoutes from './mail/routes';
 import messageRoutes from './messages/routes';
 import pictureRoutes from './pictures/routes';
@@ -32,6 +33,7 @@ export const MODULES: ((app: App) => void)[] = [
   backupRoutes,
   mailRoutes,
   adminRoutes,
+  liveRoutes,
 ];
 
 export function registerModules(app: App, _opts: unknown, done: () => void): void {

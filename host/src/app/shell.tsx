@@ -8,6 +8,7 @@ import {
   startHeartbeat,
   startKioskPing,
   startLastSyncRecorder,
+  startLiveChannel,
   startTokenRefreshTimer,
   syncKioskModeFlag,
   useUiStore,
@@ -40,9 +41,12 @@ function useSessionEffects(): void {
     if (!isAuthenticated && !kioskMode) return undefined;
     const stopHeartbeat = startHeartbeat();
     const stopRefreshTimer = startTokenRefreshTimer();
+    // Changes arrive as events while signed in (kiosks too); polling slows down meanwhile.
+    const stopLiveChannel = startLiveChannel(queryClient);
     return () => {
       stopHeartbeat();
       stopRefreshTimer();
+      stopLiveChannel();
     };
   }, [isAuthenticated, kioskMode]);
 

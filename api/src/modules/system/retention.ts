@@ -8,6 +8,8 @@ export interface Pruned {
   refreshTokens: number;
   kioskPings: number;
   sentMail: number;
+  /** Live-channel events older than the window (cfg.live.windowSeconds). */
+  events: number;
 }
 
 const DAY_MS = 24 * 3600_000;
@@ -42,6 +44,17 @@ export async function pruneOld(db: Db, cfg: AppConfig, now: Date = cfg.clock()):
       "DELETE FROM outbox WHERE status = 'sent' AND sent_at < $1",
       new Date(now.getTime() - r.sentMailDays * DAY_MS),
     ),
+    // The highest id pruned is kept: a client resuming from below it is told to refetch.
+    events:
+      (
+        await db.query<{ n: number }>(
+          `WITH gone AS (DELETE FROM events WHERE created_at < $1 RETURNING id),
+                moved AS (UPDATE events_window SET pruned_through = (SELECT max(id) FROM gone)
+                          WHERE (SELECT max(id) FROM gone) > pruned_through RETURNING 1)
+           SELECT count(*)::int AS n FROM gone`,
+          [new Date(now.getTime() - cfg.live.windowSeconds * 1000)],
+        )
+      )[0]?.n ?? 0,
   };
 }
 

@@ -1,4 +1,4 @@
-import { apiClient, queryKeys, useSessionStore } from '@care/shared';
+import { apiClient, queryKeys, useLiveInterval, useSessionStore } from '@care/shared';
 import type { ApiSchema } from '@care/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { retryUnlessRefused } from '../../../lib/query/retry';
@@ -23,5 +23,7 @@ export function appointmentsQueryOptions(userId: number | null, personId: number
 
 export function useAppointments(personId: number | null) {
   const userId = useSessionStore((state) => state.userId);
-  return useQuery(appointmentsQueryOptions(userId, personId));
+  // The live channel announces changes: while it is up, polling is only a safety net.
+  const refetchInterval = useLiveInterval(CLOCK_SLOW_REFETCH_MS);
+  return useQuery({ ...appointmentsQueryOptions(userId, personId), refetchInterval });
 }

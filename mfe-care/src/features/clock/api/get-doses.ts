@@ -1,4 +1,4 @@
-import { useSessionStore } from '@care/shared';
+import { useLiveInterval, useSessionStore } from '@care/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getDoses, personDosesKey } from '../../../lib/doses/get-doses';
 import { retryUnlessRefused } from '../../../lib/query/retry';
@@ -25,5 +25,7 @@ export function dosesQueryOptions(userId: number | null, personId: number | null
 
 export function useDoses(personId: number | null, date: string) {
   const userId = useSessionStore((state) => state.userId);
-  return useQuery(dosesQueryOptions(userId, personId, date));
+  // The live channel announces changes: while it is up, polling is only a safety net.
+  const refetchInterval = useLiveInterval(CLOCK_REFETCH_MS);
+  return useQuery({ ...dosesQueryOptions(userId, personId, date), refetchInterval });
 }

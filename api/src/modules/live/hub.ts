@@ -1,0 +1,216 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { canManageAccounts, isFullAdmin } from '../../access/policy';
+import type { Db, Listener, Queryable } from '../../db/db';
+import type { UserRow } from '../../types';
+
+/** One change as it goes out on the wire: ids and statuses only (migration 12's triggers). */
+export interface LiveEvent {
+  id: number;
+  person: number;
+  kind: string;
+  payload: Record<string, unknown>;
+}
+
+/**
+ * What one subscriber may hear, computed at connect from the same rules as the REST calls (and
+ * again at every reconnect): the people whose care data they may read, and for the admins of
+ * the whole organisation the dashboard's events (kiosks coming online, missed doses) of everyone.
+ */
+export interface Scope {
+  persons: ReadonlySet<number>;
+  dashboard: boolean;
+}
+
+export async function scopeOf(q: Queryable, user: UserRow): Promise<Scope> {
+  const persons = new Set<number>([user.id]);
+  if (user.is_caregiver) {
+    const rows = await q.query<{ id: number }>(
+      'SELECT user_id AS id FROM caregiver_links WHERE caregiver_id = $1',
+      [user.id],
+    );
+    for (const r of rows) persons.add(r.id);
+  }
+  if (user.is_clinical_admin) {
+    const rows = await q.query<{ id: number }>(
+      'SELECT id FROM users WHERE assigned_clinical_admin_id = $1',
+      [user.id],
+    );
+    for (const r of rows) persons.add(r.id);
+  }
+  return { persons, dashboard: isFullAdmin(user) || canManageAccounts(user) };
+}
+
+export function mayHear(scope: Scope, ev: LiveEvent): boolean {
+  if (scope.persons.has(ev.person)) return true;
+  return (
+    scope.dashboard &&
+    (ev.kind === 'kiosk' || (ev.kind === 'dose' && ev.payload.status === 'missed'))
+  );
+}
+
+export interface Subscriber {
+  scope: Scope;
+  deliver(ev: LiveEvent): void;
+}
+
+const EVENT_COLUMNS = 'id::int AS id, person_id AS person, kind, payload';
+/** Replays are bounded: a client further behind than this is told to refetch instead. */
+export const REPLAY_MAX = 1000;
+
+/**
+ * The instance's side of the live channel: one LISTEN (a connection of its own on a server; the
+ * one session on PGlite) whose notifications go to the subscribers allowed to hear them. Every
+ * instance on one database hears every commit, whichever instance made it. Started by the first
+ * subscriber, so an instance nobody listens to holds no extra connection.
+ */
+export class LiveHub {
+  private readonly byPerson = new Map<number, Set<Subscriber>>();
+  private readonly dashboards = new Set<Subscriber>();
+  private listener: Listener | null = null;
+  private starting: Promise<void> | null = null;
+  /** The highest event id this instance has passed on: where a lost LISTEN catches up from. */
+  private lastId = 0;
+  private channel = '';
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  private readonly all = new Set<Subscriber>();
+
+  /** Open streams on this instance (metrics, the load benchmark). */
+  get size(): number {
+    return this.all.size;
+  }
+
+  /** Waits until this instance listens (the first call starts it). */
+  ready(): Promise<void> {
+    this.starting ??= this.start().catch((err: unknown) => {
+      this.starting = null;
+      throw err;
+    });
+    return this.starting;
+  }
+
+  private async start(): Promise<void> {
+    const rows = await this.db.query<{ schema: string; last: number }>(
+      'SELECT current_schema() AS schema, coalesce(max(id), 0)::int AS last FROM events',
+    );
+    this.channel = `care_events_${rows[0]?.schema ?? 'public'}`;
+    this.lastId = rows[0]?.last ?? 0;
+    let first = true;
+    this.listener = await this.db.listen(this.channel, {
+      onNotify: (payload) => this.onNotify(payload),
+      onListening: () => {
+        if (first) {
+          first = false;
+          return;
+        }
+        // Notifications sent while the connection was down are lost: read them from the table.
+        this.catchUp().catch((err: unknown) => this.log.error({ err }, 'live: catch-up failed'));
+      },
+      onError: (err) => this.log.warn({ err }, 'live: listen connection lost'),
+    });
+  }
+
+  private async catchUp(): Promise<void> {
+    const rows = await this.db.query<LiveEvent>(
+      `SELECT ${EVENT_COLUMNS} FROM events WHERE id > $1 ORDER BY id LIMIT ${REPLAY_MAX}`,
+      [this.lastId],
+    );
+    for (const ev of rows) this.dispatch(ev);
+  }
+
+  private onNotify(payload: string): void {
+    let ev: LiveEvent;
+    try {
+      ev = JSON.parse(payload) as LiveEvent;
+    } catch (err) {
+      this.log.error({ err }, 'live: unreadable notification');
+      return;
+    }
+    this.dispatch(ev);
+  }
+
+  private dispatch(ev: LiveEvent): void {
+    if (ev.id > this.lastId) this.lastId = ev.id;
+    const heard = new Set<Subscriber>();
+    for (const s of this.byPerson.get(ev.person) ?? []) heard.add(s);
+    if (ev.kind === 'kiosk' || (ev.kind === 'dose' && ev.payload.status === 'missed')) {
+      for (const s of this.dashboards) heard.add(s);
+    }
+    for (const s of heard) {
+      try {
+        s.deliver(ev);
+      } catch (err) {
+        this.log.error({ err }, 'live: delivery failed');
+      }
+    }
+  }
+
+  subscribe(s: Subscriber): () => void {
+    for (const p of s.scope.persons) {
+      let set = this.byPerson.get(p);
+      if (!set) {
+        set = new Set();
+        this.byPerson.set(p, set);
+      }
+      set.add(s);
+    }
+    if (s.scope.dashboard) this.dashboards.add(s);
+    this.all.add(s);
+    return () => {
+      this.all.delete(s);
+      for (const p of s.scope.persons) {
+        const set = this.byPerson.get(p);
+        set?.delete(s);
+        if (set?.size === 0) this.byPerson.delete(p);
+      }
+      this.dashboards.delete(s);
+    };
+  }
+
+  async close(): Promise<void> {
+    const l = this.listener;
+    this.listener = null;
+    this.starting = null;
+    await l?.close();
+  }
+}
+
+/** The newest event id issued (the window's floor when every event was pruned). */
+export async function newestId(q: Queryable): Promise<number> {
+  const rows = await q.query<{ last: number }>(
+    'SELECT greatest(pruned_through, (SELECT coalesce(max(id), 0) FROM events))::int AS last FROM events_window',
+  );
+  return rows[0]?.last ?? 0;
+}
+
+/** What a client resuming after `lastId` is owed: the events since, or a reset when it was away too long. */
+export async function replaySince(
+  q: Queryable,
+  lastId: number,
+  scope: Scope,
+): Promise<{ reset: true } | { reset: false; events: LiveEvent[] }> {
+  const w = await q.query<{ pruned: number; last: number }>(
+    `SELECT pruned_through::int AS pruned,
+            greatest(pruned_through, (SELECT coalesce(max(id), 0) FROM events))::int AS last
+       FROM events_window`,
+  );
+  const pruned = w[0]?.pruned ?? 0;
+  const last = w[0]?.last ?? 0;
+  // Older than the window (pruned), or an id this database never issued (restored, replaced).
+  if (lastId < pruned || lastId > last) return { reset: true };
+  const persons = [...scope.persons];
+  const rows = await q.query<LiveEvent>(
+    `SELECT ${EVENT_COLUMNS} FROM events
+      WHERE id > $1
+        AND (person_id = ANY($2::int[])
+             OR ($3 AND (kind = 'kiosk' OR (kind = 'dose' AND payload->>'status' = 'missed'))))
+      ORDER BY id LIMIT ${REPLAY_MAX + 1}`,
+    [lastId, persons, scope.dashboard],
+  );
+  if (rows.length > REPLAY_MAX) return { reset: true };
+  return { reset: false, events: rows };
+}

@@ -1,0 +1,253 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { signJwt } from '../src/lib/jwt';
+import { pruneOld } from '../src/modules/system/retention';
+import { DEMO_KIOSK } from '../src/seed';
+import { setup } from './helpers';
+import type { Ctx, Role } from './helpers';
+
+/** One SSE frame as read off the wire. */
+interface Frame {
+  id?: string;
+  event: string;
+  data: string;
+}
+
+/** A stream read with a real socket (inject cannot stream): frames as they arrive, and its end. */
+interface Stream {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  frames: Frame[];
+  ended: Promise<void>;
+  /** Waits until a frame matches (or fails after `ms`). */
+  next(match: (f: Frame) => boolean, ms?: number): Promise<Frame>;
+  close(): void;
+}
+
+let ctx: Ctx;
+let base: string;
+
+beforeAll(async () => {
+  ctx = await setup();
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+});
+afterAll(() => ctx.close());
+
+function open(token: string | null, headers: Record<string, string> = {}): Promise<Stream> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(
+      `${base}/api/events/`,
+      {
+        headers: {
+          accept: 'text/event-stream',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...headers,
+        },
+      },
+      (res) => {
+        const frames: Frame[] = [];
+        const waiters: { match: (f: Frame) => boolean; done: (f: Frame) => void }[] = [];
+        let buf = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          buf += chunk;
+          let cut: number;
+          while ((cut = buf.indexOf('\n\n')) >= 0) {
+            const block = buf.slice(0, cut);
+            buf = buf.slice(cut + 2);
+            const f: Frame = { event: 'message', data: '' };
+            let isFrame = false;
+            for (const line of block.split('\n')) {
+              const m = /^(\w+): ?(.*)$/.exec(line);
+              if (!m) continue;
+              if (m[1] === 'id') f.id = m[2];
+              if (m[1] === 'event') f.event = m[2] ?? '';
+              if (m[1] === 'data') {
+                f.data = m[2] ?? '';
+                isFrame = true;
+              }
+            }
+            if (!isFrame) continue;
+            frames.push(f);
+            for (const w of [...waiters]) {
+              if (w.match(f)) {
+                waiters.splice(waiters.indexOf(w), 1);
+                w.done(f);
+              }
+            }
+          }
+        });
+        const ended = new Promise<void>((r) => res.on('close', () => r()));
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          frames,
+          ended,
+          next(match, ms = 3000) {
+            const seen = frames.find(match);
+            if (seen) return Promise.resolve(seen);
+            return new Promise((done, fail) => {
+              const timer = setTimeout(() => fail(new Error('no such frame in time')), ms);
+              waiters.push({
+                match,
+                done: (f) => {
+                  clearTimeout(timer);
+                  done(f);
+                },
+              });
+            });
+          },
+          close: () => req.destroy(),
+        });
+      },
+    );
+    req.on('error', reject);
+  });
+}
+
+const changes = (s: Stream): { id: number; person: number; kind: string }[] =>
+  s.frames.filter((f) => f.event === 'change').map((f) => JSON.parse(f.data) as never);
+
+async function send(from: Role, to: number, body: string): Promise<number> {
+  const { access } = await ctx.login(from);
+  const res = await ctx.call({
+    method: 'POST',
+    url: '/api/messages/send/',
+    token: access,
+    body: { recipient_id: to, body },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json<{ id: number }>().id;
+}
+
+const ready = (f: Frame): boolean => f.event === 'ready';
+
+test('a stream needs a valid token and asks for the event-stream type', async () => {
+  const anonymous = await open(null);
+  expect(anonymous.status).toBe(401);
+  anonymous.close();
+  const forged = await open('not-a-token');
+  expect(forged.status).toBe(401);
+  forged.close();
+  const { access } = await ctx.login('user');
+  const plain = await ctx.call({ method: 'GET', url: '/api/events/', token: access });
+  expect(plain.statusCode).toBe(406);
+  const badId = await open(access, { 'last-event-id': 'yesterday' });
+  expect(badId.status).toBe(400);
+  badId.close();
+});
+
+test('the stream is unbuffered and tells the client how soon to reconnect', async () => {
+  const { access } = await ctx.login('user');
+  const s = await open(access);
+  expect(s.status).toBe(200);
+  expect(s.headers['content-type']).toMatch(/^text\/event-stream/);
+  expect(s.headers['x-accel-buffering']).toBe('no');
+  await s.next(ready);
+  s.close();
+});
+
+test('each role hears exactly the people it may read, on the wire', async () => {
+  const roles: Role[] = ['user', 'user2', 'caregiver', 'clinician', 'admin', 'staff'];
+  const streams = new Map<Role, Stream>();
+  for (const r of roles) {
+    const s = await open((await ctx.login(r)).access);
+    await s.next(ready);
+    streams.set(r, s);
+  }
+  // A message to the user (linked to the caregiver, assigned to the clinician), then to user2.
+  const toUser = await send('caregiver', ctx.ids.user, 'For the user');
+  const toUser2 = await send('admin', ctx.ids.user2, 'For user2');
+  const isMessage = (id: number) => (f: Frame) =>
+    f.event === 'change' && (JSON.parse(f.data) as { payload: { id: number } }).payload.id === id;
+  for (const r of ['user', 'caregiver', 'clinician'] as Role[]) {
+    await streams.get(r)!.next(isMessage(toUser));
+  }
+  await streams.get('user2')!.next(isMessage(toUser2));
+  // Give stray deliveries time to arrive before checking nobody heard what they may not.
+  await new Promise((r) => setTimeout(r, 300));
+  const heard = (r: Role) => changes(streams.get(r)!).map((e) => e.person);
+  expect(heard('user').every((p) => p === ctx.ids.user)).toBe(true);
+  expect(heard('user2').every((p) => p === ctx.ids.user2)).toBe(true);
+  expect(heard('caregiver')).not.toContain(ctx.ids.user2);
+  expect(heard('clinician')).not.toContain(ctx.ids.user2);
+  expect(heard('staff')).toEqual([]);
+  // The admin's stream carries the dashboard only: messages are not dashboard events.
+  expect(changes(streams.get('admin')!).filter((e) => e.kind === 'message')).toEqual([]);
+  // The events carry ids, never the message's text.
+  for (const s of streams.values()) {
+    expect(s.frames.some((f) => f.data.includes('For the user'))).toBe(false);
+    s.close();
+  }
+});
+
+test('a kiosk hears its person and resumes after its last id without gaps or duplicates', async () => {
+  const login = await ctx.call({
+    method: 'POST',
+    url: '/api/kiosk-auth/',
+    body: DEMO_KIOSK,
+    csrf: false,
+  });
+  expect(login.statusCode).toBe(200);
+  const kiosk = login.json<{ access: string }>().access;
+  const first = await open(kiosk);
+  await first.next(ready);
+  const a = await send('caregiver', ctx.ids.user, 'one');
+  await first.next((f) => f.event === 'change' && f.data.includes(`"id":${a}`));
+  const lastSeen = first.frames.filter((f) => f.id).at(-1)!.id!;
+  first.close();
+  await first.ended;
+  // While away: two messages to the user, one to someone else.
+  const b = await send('caregiver', ctx.ids.user, 'two');
+  await send('admin', ctx.ids.user2, 'not yours');
+  const c = await send('clinician', ctx.ids.user, 'three');
+  const again = await open(kiosk, { 'last-event-id': lastSeen });
+  await again.next(ready);
+  const replayed = changes(again).map(
+    (e) => (e as unknown as { payload: { id: number } }).payload.id,
+  );
+  expect(replayed).toEqual([b, c]);
+  // Live again after the replay, once each.
+  const d = await send('caregiver', ctx.ids.user, 'four');
+  await again.next((f) => f.event === 'change' && f.data.includes(`"id":${d}`));
+  await new Promise((r) => setTimeout(r, 200));
+  const all = changes(again).map((e) => (e as unknown as { payload: { id: number } }).payload.id);
+  expect(all).toEqual([b, c, d]);
+  expect(all).not.toContain(a);
+  again.close();
+});
+
+test('a client away longer than the window is told to refetch everything', async () => {
+  const { access } = await ctx.login('user');
+  const s = await open(access);
+  const hello = await s.next(ready);
+  s.close();
+  await send('caregiver', ctx.ids.user, 'while away');
+  // The retention pass, as if run after the window: every event so far is pruned.
+  const pruned = await pruneOld(ctx.db, ctx.cfg, new Date(Date.now() + 3600_000));
+  expect(pruned.events).toBeGreaterThan(0);
+  const back = await open(access, { 'last-event-id': hello.id! });
+  await back.next((f) => f.event === 'reset');
+  await back.next(ready);
+  expect(changes(back)).toEqual([]);
+  back.close();
+});
+
+test('the stream ends when its token expires, and a fresh token resumes where it stopped', async () => {
+  const { access } = await ctx.login('user');
+  const claims = JSON.parse(Buffer.from(access.split('.')[1]!, 'base64url').toString()) as Record<
+    string,
+    unknown
+  >;
+  const now = Math.floor(Date.now() / 1000);
+  const shortLived = signJwt({ ...claims, iat: now, exp: now + 2 }, ctx.cfg.jwtSecret);
+  const s = await open(shortLived);
+  const hello = await s.next(ready);
+  await s.next((f) => f.event === 'expired', 4000);
+  await s.ended;
+  const missed = await send('caregiver', ctx.ids.user, 'after expiry');
+  const fresh = await open((await ctx.login('user')).access, { 'last-event-id': hello.id! });
+  await fresh.next((f) => f.event === 'change' && f.data.includes(`"id":${missed}`));
+  fresh.close();
+});

@@ -1,0 +1,515 @@
+// Load benchmark of the live channel (issue 23), run on demand, never in the test command. It starts the
+// cluster (`npm run cluster`'s parts: PostgreSQL, Redis, three API instances behind nginx on :4000), so run it
+// under the ports lock: `flock /tmp/care-ports.lock node scripts/bench-load.mjs --kiosks 1000`.
+//
+//   node scripts/bench-load.mjs [--kiosks 1000] [--seconds 60] [--speed 10] [--writes-per-second 5]
+//                               [--only one|cluster]
+//
+// Two phases in one run: every kiosk against one instance (:4011 directly), then against the cluster (nginx on
+// :4000, the writers on :4012 so that most events cross instances). A simulated kiosk signs in (POST
+// /kiosk-auth/), opens the channel (GET /api/events/) and keeps the real cadence of the kiosk's requests with the
+// channel up, read from the code (shared/src/lib/constants.ts, the clock's refresh.ts): heartbeat, report ping,
+// token refresh and the fallback polls, each interval divided by --speed (time compressed: at 10, a 15-minute poll
+// comes every 90 s). Writers send messages to random kiosks' people (dose marks are not simulated: a mark
+// must name a due time of the person's schedule in their zone; a message costs the same event path). Each kiosk has its own
+// loopback address (127.1.x.y): the rate limits key on the client's address, and ephemeral ports last longer.
+//
+// Printed: per endpoint, requests per second, p50/p95/p99 and errors; the event latency (write → `change` at the
+// kiosk) p50/p99; the memory per open stream (the instances' resident memory before and after); the database's
+// connections and busiest statements; and the requests per kiosk per minute before (polling) and after (channel).
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createRequire } from 'node:module';
+import { CLUSTER_PORTS, startCluster } from './lib/cluster.mjs';
+import { ROOT } from './lib/stack.mjs';
+
+const require = createRequire(path.join(ROOT, 'api', 'package.json'));
+const pg = require('pg');
+
+const { values: args } = parseArgs({
+  options: {
+    kiosks: { type: 'string', default: '1000' },
+    seconds: { type: 'string', default: '60' },
+    speed: { type: 'string', default: '10' },
+    'writes-per-second': { type: 'string', default: '5' },
+    only: { type: 'string' },
+    dir: { type: 'string' },
+  },
+});
+const KIOSKS = Number(args.kiosks);
+const SECONDS = Number(args.seconds);
+const SPEED = Number(args.speed);
+const WRITES_PER_SECOND = Number(args['writes-per-second']);
+const BALANCER = 4000;
+const print = (line = '') => process.stdout.write(`${line}\n`);
+
+// ---- The kiosk's cadence, from the code --------------------------------------------------------------------
+function constant(file, name) {
+  const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
+  const m = new RegExp(`${name}\\s*=\\s*([^;]+);`).exec(text);
+  if (!m) throw new Error(`${name} not found in ${file}`);
+  // The constants are arithmetic on numbers (60_000, 5 * 60_000): evaluate them as such.
+  const expr = m[1].replace(/_/g, '').trim();
+  if (!/^[\d\s*+()]+$/.test(expr)) throw new Error(`${name} is not a plain number: ${m[1]}`);
+  return Function(`return (${expr})`)();
+}
+const C = {
+  heartbeat: constant('shared/src/lib/constants.ts', 'HEARTBEAT_INTERVAL_MS'),
+  report: constant('shared/src/lib/constants.ts', 'KIOSK_REPORT_INTERVAL_MS'),
+  refreshCheck: constant('shared/src/lib/constants.ts', 'TOKEN_REFRESH_CHECK_INTERVAL_MS'),
+  clock: constant('mfe-care/src/features/clock/api/refresh.ts', 'CLOCK_REFETCH_MS'),
+  clockSlow: constant('mfe-care/src/features/clock/api/refresh.ts', 'CLOCK_SLOW_REFETCH_MS'),
+  liveFallback: constant('shared/src/live/live-store.ts', 'LIVE_FALLBACK_POLL_MS'),
+  accessTtl: 300_000,
+};
+const perMinute = (ms) => 60_000 / ms;
+function cadence() {
+  // Before: messages and doses every minute, appointments, pictures and contacts every 5 minutes, the
+  // heartbeat, the report ping and a token refresh at each check that finds the token near expiry.
+  const before =
+    2 * perMinute(C.clock) +
+    3 * perMinute(C.clockSlow) +
+    perMinute(C.heartbeat) +
+    perMinute(C.report) +
+    perMinute(C.refreshCheck);
+  // After: the four clock queries at the fallback interval, contacts as before (no events), the same
+  // heartbeat and report, one refresh and one stream reconnect per access token lifetime.
+  const after =
+    4 * perMinute(Math.max(C.clock, C.liveFallback)) +
+    perMinute(C.clockSlow) +
+    perMinute(C.heartbeat) +
+    perMinute(C.report) +
+    2 * perMinute(C.accessTtl);
+  return { before, after };
+}
+
+// ---- Measuring ---------------------------------------------------------------------------------------------
+class Stats {
+  constructor() {
+    this.byEndpoint = new Map();
+    this.latency = [];
+  }
+  add(endpoint, ms, ok) {
+    let e = this.byEndpoint.get(endpoint);
+    if (!e) this.byEndpoint.set(endpoint, (e = { times: [], errors: 0 }));
+    e.times.push(ms);
+    if (!ok) e.errors += 1;
+  }
+}
+const pct = (sorted, p) =>
+  sorted.length === 0
+    ? NaN
+    : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const fmt = (n) => (Number.isFinite(n) ? n.toFixed(1) : '-');
+
+let addressCounter = 0;
+/** A loopback address of its own for each simulated client (127.1.0.1, 127.1.0.2, …). */
+function nextAddress() {
+  addressCounter += 1;
+  return `127.${1 + Math.floor(addressCounter / 65024)}.${Math.floor((addressCounter % 65024) / 254)}.${(addressCounter % 254) + 1}`;
+}
+
+/** The double-submit CSRF pair (GET /api/csrf/) every unsafe call carries, as the browser's do. */
+let csrf = null;
+async function fetchCsrf(port) {
+  const r = await request(null, { port, method: 'GET', path: '/csrf/', from: nextAddress() });
+  csrf = r.json?.csrfToken ?? null;
+}
+
+function request(stats, { port, method, path: p, endpoint, token, body, from }) {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const data = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: `/api${p}`,
+        localAddress: from,
+        agent: false,
+        headers: {
+          accept: 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(data ? { 'content-type': 'application/json', 'content-length': data.length } : {}),
+          ...(data && csrf ? { cookie: `csrftoken=${csrf}`, 'x-csrftoken': csrf } : {}),
+        },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          const ok = res.statusCode < 400;
+          stats?.add(endpoint ?? `${method} ${p}`, performance.now() - started, ok);
+          let json = null;
+          try {
+            json = JSON.parse(Buffer.concat(chunks).toString() || 'null');
+          } catch {
+            json = null;
+          }
+          resolve({ status: res.statusCode, json });
+        });
+      },
+    );
+    req.setTimeout(30_000, () => req.destroy(new Error('timeout')));
+    req.on('error', () => {
+      stats?.add(endpoint ?? `${method} ${p}`, performance.now() - started, false);
+      resolve({ status: 0, json: null });
+    });
+    if (data) req.write(data);
+    req.end();
+  });
+}
+
+/** One simulated kiosk: signs in, holds the channel, keeps the compressed cadence; reports events heard. */
+class Kiosk {
+  constructor({ port, device, secret, person, stats, onChange }) {
+    Object.assign(this, { port, device, secret, person, stats, onChange });
+    this.from = nextAddress();
+    this.timers = [];
+    this.lastId = null;
+    this.stream = null;
+    this.live = false;
+    this.stopped = false;
+  }
+  call(method, p, endpoint, body) {
+    return request(this.stats, {
+      port: this.port,
+      method,
+      path: p,
+      endpoint,
+      token: this.access,
+      body,
+      from: this.from,
+    });
+  }
+  async signIn() {
+    const r = await request(this.stats, {
+      port: this.port,
+      method: 'POST',
+      path: '/kiosk-auth/',
+      body: { device_id: this.device, kiosk_secret: this.secret },
+      from: this.from,
+    });
+    if (r.status !== 200) throw new Error(`kiosk-auth ${r.status}`);
+    this.access = r.json.access;
+    this.refresh = r.json.refresh;
+  }
+  async refreshToken() {
+    const r = await this.call('POST', '/auth/token/refresh/', 'POST /auth/token/refresh/', {
+      refresh: this.refresh,
+    });
+    if (r.status === 200) {
+      this.access = r.json.access;
+      if (r.json.refresh) this.refresh = r.json.refresh;
+    }
+  }
+  open() {
+    if (this.stopped) return;
+    const req = http.get({
+      host: '127.0.0.1',
+      port: this.port,
+      path: '/api/events/',
+      localAddress: this.from,
+      agent: false,
+      headers: {
+        accept: 'text/event-stream',
+        authorization: `Bearer ${this.access}`,
+        ...(this.lastId ? { 'last-event-id': this.lastId } : {}),
+      },
+    });
+    const started = performance.now();
+    this.stream = req;
+    req.on('response', (res) => {
+      this.stats.add('GET /events/ (open)', performance.now() - started, res.statusCode === 200);
+      if (res.statusCode !== 200) {
+        res.resume();
+        this.retry();
+        return;
+      }
+      let buf = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => {
+        buf += chunk;
+        let cut;
+        while ((cut = buf.indexOf('\n\n')) >= 0) {
+          const block = buf.slice(0, cut);
+          buf = buf.slice(cut + 2);
+          const id = /^id: (\d+)$/m.exec(block)?.[1];
+          const event = /^event: (\w+)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (id) this.lastId = id;
+          if (event === 'ready') this.live = true;
+          if (event === 'change' && data) this.onChange(JSON.parse(data), this);
+        }
+      });
+      res.on('close', () => this.retry());
+    });
+    req.on('error', () => this.retry());
+  }
+  retry() {
+    this.live = false;
+    if (this.stopped) return;
+    // Expired token or dropped stream: a fresh token, then the stream again from the last id.
+    setTimeout(() => void this.refreshToken().then(() => this.open()), 200).unref();
+  }
+  every(ms, fn) {
+    // Spread over the interval so that kiosks do not beat in step.
+    const first = setTimeout(() => {
+      fn();
+      this.timers.push(setInterval(fn, ms));
+    }, Math.random() * ms);
+    this.timers.push(first);
+  }
+  start() {
+    const p = this.person;
+    this.every(C.heartbeat / SPEED, () => void this.call('GET', '/auth/ping/', 'GET /auth/ping/'));
+    this.every(
+      C.report / SPEED,
+      () =>
+        void this.call('POST', '/auth/ping/', 'POST /auth/ping/ (report)', {
+          device_id: this.device,
+          is_kiosk: true,
+        }),
+    );
+    const fallback = Math.max(C.clock, C.liveFallback) / SPEED;
+    this.every(
+      fallback,
+      () => void this.call('GET', `/messages/${p}/all/`, 'GET /messages/{id}/all/'),
+    );
+    this.every(
+      fallback,
+      () => void this.call('GET', `/users/${p}/doses/`, 'GET /users/{id}/doses/'),
+    );
+    this.every(
+      fallback,
+      () => void this.call('GET', `/users/${p}/appointments/`, 'GET /users/{id}/appointments/'),
+    );
+    this.every(
+      fallback,
+      () => void this.call('GET', `/users/${p}/picturebook/`, 'GET /users/{id}/picturebook/'),
+    );
+    this.every(
+      C.clockSlow / SPEED,
+      () =>
+        void this.call(
+          'GET',
+          `/users/${p}/emergency-contacts/`,
+          'GET /users/{id}/emergency-contacts/',
+        ),
+    );
+    this.every(C.refreshCheck / SPEED, () => void this.refreshToken());
+  }
+  stop() {
+    this.stopped = true;
+    for (const t of this.timers) clearTimeout(t);
+    this.stream?.destroy();
+  }
+}
+
+// ---- The run -----------------------------------------------------------------------------------------------
+async function metricsOf(i) {
+  return new Promise((resolve) => {
+    http
+      .get({ host: '127.0.0.1', port: CLUSTER_PORTS.metrics[i], path: '/metrics' }, (res) => {
+        let text = '';
+        res.on('data', (c) => (text += c));
+        res.on('end', () => {
+          const num = (name) =>
+            Number(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
+          resolve({
+            rss: num('care_api_process_resident_memory_bytes'),
+            live: num('care_api_live_connections'),
+          });
+        });
+      })
+      .on('error', () => resolve({ rss: NaN, live: NaN }));
+  });
+}
+
+async function seedKiosks(db, n) {
+  // People with a bound kiosk each (the secret's digest as the API stores it).
+  await db.query(
+    `INSERT INTO users (email, username, password_hash, display_name, is_active, is_approved, device_id, kiosk_secret)
+     SELECT 'bench-' || i || '@care.test', 'bench-' || i, '!', 'Bench ' || i, true, true,
+            'bench-device-' || i, 'sha256:' || encode(sha256(convert_to('bench-secret-' || i, 'UTF8')), 'hex')
+       FROM generate_series(1, $1) AS i
+     ON CONFLICT (email) DO NOTHING`,
+    [n],
+  );
+  const rows = await db.query(
+    "SELECT id, device_id FROM users WHERE device_id LIKE 'bench-device-%' ORDER BY id LIMIT $1",
+    [n],
+  );
+  return rows.rows.map((r) => ({
+    person: r.id,
+    device: r.device_id,
+    secret: `bench-secret-${r.device_id.slice('bench-device-'.length)}`,
+  }));
+}
+
+async function dbReport(db) {
+  const conns = await db.query(
+    'SELECT application_name, state, count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() GROUP BY 1, 2 ORDER BY 3 DESC',
+  );
+  print('  database connections (application, state, count):');
+  for (const r of conns.rows) print(`    ${r.application_name || '-'} ${r.state ?? '-'} ${r.n}`);
+  try {
+    const top = await db.query(
+      'SELECT calls, round(total_exec_time)::int AS ms, left(regexp_replace(query, $$\\s+$$, $$ $$, $$g$$), 110) AS q FROM pg_stat_statements ORDER BY total_exec_time DESC LIMIT 8',
+    );
+    print('  busiest statements (pg_stat_statements: calls, total ms, statement):');
+    for (const r of top.rows) print(`    ${r.calls} ${r.ms} ${r.q}`);
+    await db.query('SELECT pg_stat_statements_reset()');
+  } catch {
+    print(
+      '  busiest statements: pg_stat_statements is not loaded; pg_stat_activity samples instead:',
+    );
+    const counts = new Map();
+    for (let i = 0; i < 20; i += 1) {
+      const r = await db.query(
+        "SELECT left(regexp_replace(query, '\\s+', ' ', 'g'), 110) AS q FROM pg_stat_activity WHERE state = 'active' AND pid <> pg_backend_pid()",
+      );
+      for (const row of r.rows) counts.set(row.q, (counts.get(row.q) ?? 0) + 1);
+      await new Promise((res) => setTimeout(res, 100));
+    }
+    for (const [q, n] of [...counts].sort((a, b) => b[1] - a[1]).slice(0, 8))
+      print(`    ${n} ${q}`);
+  }
+}
+
+async function phase(name, { kioskPort, writerPort, instances, people, db }) {
+  await fetchCsrf(writerPort);
+  // A fresh admin session per phase: an access token lives 5 minutes.
+  const login = await request(null, {
+    port: writerPort,
+    method: 'POST',
+    path: '/auth/login/',
+    body: { email: 'admin@care.test', password: 'CareDemo#2026' },
+    from: nextAddress(),
+  });
+  if (login.status !== 200) throw new Error(`admin login: ${login.status}`);
+  const admin = { access: login.json.access };
+  print(
+    `\n== ${name}: ${people.length} kiosks on :${kioskPort}, writers on :${writerPort}, ${SECONDS} s at ${SPEED}x ==`,
+  );
+  const stats = new Stats();
+  const sent = new Map();
+  const heard = new Map();
+  const onChange = (ev) => {
+    if (ev.kind !== 'message') return;
+    // Matched after the run: under load the event can arrive before the writer's response does.
+    if (ev.payload.op === 'insert' && !heard.has(ev.payload.id))
+      heard.set(ev.payload.id, performance.now());
+  };
+  const before = await Promise.all(instances.map(metricsOf));
+  const kiosks = people.map((p) => new Kiosk({ port: kioskPort, ...p, stats, onChange }));
+  // Sign in and connect in waves: a real fleet does not start in the same millisecond either.
+  for (let i = 0; i < kiosks.length; i += 100) {
+    await Promise.all(kiosks.slice(i, i + 100).map((k) => k.signIn().catch(() => undefined)));
+  }
+  for (const k of kiosks) if (k.access) k.open();
+  const deadline = Date.now() + 60_000;
+  while (kiosks.filter((k) => k.live).length < kiosks.length && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const connected = kiosks.filter((k) => k.live).length;
+  print(`  connected: ${connected} of ${kiosks.length}`);
+  const held = await Promise.all(instances.map(metricsOf));
+  for (const k of kiosks) k.start();
+
+  const writerFrom = nextAddress();
+  const writes = setInterval(() => {
+    const target = people[Math.floor(Math.random() * people.length)];
+    const t0 = performance.now();
+    void request(stats, {
+      port: writerPort,
+      method: 'POST',
+      path: '/messages/send/',
+      endpoint: 'POST /messages/send/ (writer)',
+      token: admin.access,
+      body: { recipient_id: target.person, body: 'Bench message' },
+      from: writerFrom,
+    }).then((r) => {
+      if (r.json?.id) sent.set(r.json.id, t0);
+    });
+  }, 1000 / WRITES_PER_SECOND);
+  await new Promise((r) => setTimeout(r, SECONDS * 1000));
+  clearInterval(writes);
+  await new Promise((r) => setTimeout(r, 2000));
+  const after = await Promise.all(instances.map(metricsOf));
+  for (const k of kiosks) k.stop();
+
+  print('  endpoint                                  req/s   p50 ms   p95 ms   p99 ms  errors');
+  for (const [ep, e] of [...stats.byEndpoint].sort()) {
+    const s = [...e.times].sort((a, b) => a - b);
+    print(
+      `  ${ep.padEnd(40)} ${fmt(s.length / SECONDS).padStart(6)} ${fmt(pct(s, 50)).padStart(8)} ${fmt(pct(s, 95)).padStart(8)} ${fmt(pct(s, 99)).padStart(8)} ${String(e.errors).padStart(7)}`,
+    );
+  }
+  for (const [id, at] of sent) if (heard.has(id)) stats.latency.push(heard.get(id) - at);
+  const lat = [...stats.latency].sort((a, b) => a - b);
+  print(
+    `  event latency (write → change at the kiosk): n=${lat.length} of ${sent.size} sent, p50 ${fmt(pct(lat, 50))} ms, p99 ${fmt(pct(lat, 99))} ms`,
+  );
+  const rss = (m) => m.reduce((s, x) => s + (Number.isFinite(x.rss) ? x.rss : 0), 0);
+  const streams = held.reduce((s, x) => s + (Number.isFinite(x.live) ? x.live : 0), 0);
+  const perConn = streams > 0 ? (rss(held) - rss(before)) / streams : NaN;
+  print(
+    `  open streams (instances' gauge): ${streams}; memory per open stream: ${fmt(perConn / 1024)} KiB (rss ${fmt(rss(before) / 2 ** 20)} → ${fmt(rss(held) / 2 ** 20)} → ${fmt(rss(after) / 2 ** 20)} MiB)`,
+  );
+  await dbReport(db);
+  return { connected, latency: lat };
+}
+
+async function main() {
+  const dir = args.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'care-bench-load-'));
+  print(`bench-load: ${KIOSKS} kiosks, cluster data in ${dir}`);
+  const { before, after } = cadence();
+  print(
+    `requests per kiosk per minute: before (polling only) ${before.toFixed(2)}, after (channel + ${C.liveFallback / 60000}-minute fallback) ${after.toFixed(2)}; for 10,000 kiosks ${((before * 10000) / 60).toFixed(0)} → ${((after * 10000) / 60).toFixed(0)} req/s`,
+  );
+  const cluster = await startCluster({
+    dir,
+    log: 'ignore',
+    // The benchmark's kiosks each sign in once per phase from their own address; nothing else changes.
+    env: { LOG_LEVEL: 'warn', DB_POOL_MAX: '20' },
+  });
+  const db = new pg.Pool({ connectionString: cluster.postgresUrl, max: 2 });
+  try {
+    const people = await seedKiosks(db, KIOSKS);
+    const all = [0, 1, 2];
+    if (args.only !== 'cluster') {
+      await phase('one instance', {
+        kioskPort: CLUSTER_PORTS.instances[0],
+        writerPort: CLUSTER_PORTS.instances[0],
+        instances: [0],
+        people,
+        db,
+      });
+    }
+    if (args.only !== 'one') {
+      await phase('three instances behind nginx', {
+        kioskPort: BALANCER,
+        writerPort: CLUSTER_PORTS.instances[1],
+        instances: all,
+        people,
+        db,
+      });
+    }
+  } finally {
+    await db.end();
+    await cluster.stop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    process.stderr.write(`${err?.stack ?? err}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,92 @@
+import { ReadableStream } from 'node:stream/web';
+import type { ReadableStreamDefaultController } from 'node:stream/web';
+import { TextDecoder, TextEncoder } from 'node:util';
+import { QueryClient } from '@tanstack/react-query';
+import { freshEnvironment, makeJwt } from '../testing';
+import { parseFrames, startLiveChannel } from './live-channel';
+import { staleAfter } from './live-events';
+import { liveInterval, LIVE_FALLBACK_POLL_MS, useLiveStore } from './live-store';
+
+describe('parseFrames', () => {
+  it('reads id, event and data, skips comments and keeps an unfinished frame', () => {
+    const { frames, rest } = parseFrames(
+      'retry: 2000\n\n: heartbeat\n\nid: 7\nevent: change\ndata: {"id":7}\n\nid: 8\nevent: ch',
+    );
+    expect(frames).toEqual([{ id: '7', event: 'change', data: '{"id":7}' }]);
+    expect(rest).toBe('id: 8\nevent: ch');
+  });
+});
+
+describe('staleAfter', () => {
+  const change = { id: 1, person: 5, kind: 'message', payload: { id: 3 } };
+  it("marks the person's messages stale, not another person's, nor other data", () => {
+    expect(staleAfter(change, ['user', 9, 'messages', 5])).toBe(true);
+    expect(staleAfter(change, ['user', 9, 'messages', '5'])).toBe(true);
+    expect(staleAfter(change, ['user', 9, 'messages', 6])).toBe(false);
+    expect(staleAfter(change, ['user', 9, 'pictures', 5])).toBe(false);
+  });
+  it("marks the admin dashboard stale on a kiosk's change", () => {
+    expect(staleAfter({ ...change, kind: 'kiosk' }, ['user', 1, 'admin-dashboard'])).toBe(true);
+  });
+});
+
+describe('liveInterval', () => {
+  it('slows polling to 15 minutes only while live', () => {
+    expect(liveInterval(60_000, 'live')).toBe(LIVE_FALLBACK_POLL_MS);
+    expect(liveInterval(60_000, 'down')).toBe(60_000);
+    expect(liveInterval(60_000, 'connecting')).toBe(60_000);
+  });
+});
+
+/** A response body the test writes into, as the server's stream would arrive. */
+function streamed(): { body: ReadableStream<Uint8Array>; push(text: string): void; end(): void } {
+  let ctrl!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({ start: (c) => (ctrl = c) });
+  const enc = new TextEncoder();
+  return { body, push: (t) => ctrl.enqueue(enc.encode(t)), end: () => ctrl.close() };
+}
+
+describe('startLiveChannel', () => {
+  const realFetch = global.fetch;
+  // jsdom has no streams nor TextDecoder; the browser (and Node) have both.
+  beforeAll(() => {
+    Object.assign(globalThis, { TextDecoder });
+  });
+  afterEach(() => {
+    global.fetch = realFetch;
+  });
+
+  it('goes live, refetches what an event names, and resumes after its last id when dropped', async () => {
+    freshEnvironment();
+    sessionStorage.setItem('access_token', makeJwt(86400));
+    const streams = [streamed(), streamed()];
+    const calls: RequestInit[] = [];
+    global.fetch = jest.fn((_url: unknown, init?: RequestInit) => {
+      calls.push(init ?? {});
+      const s = streams[calls.length - 1]!;
+      return Promise.resolve({ ok: true, status: 200, body: s.body } as unknown as Response);
+    }) as typeof fetch;
+    const qc = new QueryClient();
+    const invalidate = jest.spyOn(qc, 'invalidateQueries');
+    jest.useFakeTimers();
+    const stop = startLiveChannel(qc);
+    await jest.advanceTimersByTimeAsync(0);
+    streams[0]!.push('retry: 2000\n\nid: 10\nevent: ready\ndata: {"last":10}\n\n');
+    await jest.advanceTimersByTimeAsync(0);
+    expect(useLiveStore.getState().state).toBe('live');
+    streams[0]!.push(
+      'id: 11\nevent: change\ndata: {"id":11,"person":5,"kind":"message","payload":{}}\n\n',
+    );
+    await jest.advanceTimersByTimeAsync(0);
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    streams[0]!.end();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(useLiveStore.getState().state).toBe('down');
+    await jest.advanceTimersByTimeAsync(2000);
+    expect(calls).toHaveLength(2);
+    expect((calls[1]!.headers as Record<string, string>)['Last-Event-ID']).toBe('11');
+    stop();
+    jest.useRealTimers();
+    expect(useLiveStore.getState().state).toBe('off');
+  });
+});
