@@ -9,6 +9,7 @@ import healthRoutes from './health/routes';
 import kioskRoutes from './kiosk/routes';
 import mailRoutes from './mail/routes';
 import messageRoutes from './messages/routes';
+import peopleRoutes from './people/routes';
 import pictureRoutes from './pictures/routes';
 import scheduleRoutes from './schedule/routes';
 import systemRoutes from './system/routes';
@@ -20,6 +21,7 @@ export const MODULES: ((app: App) => void)[] = [
   systemRoutes,
   authRoutes,
   userRoutes,
+  peopleRoutes,
   kioskRoutes,
   healthRoutes,
   contactRoutes,
