@@ -328,6 +328,9 @@ export const TEXTS = {
     notFound: 'Health profile not found for this user.',
     loadFailed: 'Failed to load health profile. Please try again.',
     retry: 'Try again',
+    /** Issue 26: the back button of those who have no dashboard. */
+    backToPeople: '← Back to People I care for',
+    backPlain: '← Back',
     read: {
       title: 'Overview, Allergies and Medications',
       overview: 'Overview',

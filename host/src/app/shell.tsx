@@ -20,7 +20,7 @@ import { APP_VERSION } from '../lib/app-version';
 import { useHostSettings } from '../lib/host-settings';
 import { AppErrorBoundary } from './error-screen';
 import { useRedirectRules } from './redirect-rules';
-import { isAdminShellVisible, useSessionView } from './session-view';
+import { isAdminShellVisible, isNavbarVisible, useSessionView } from './session-view';
 
 const KIOSK_CALL_SERVICE_PROPS: CallServiceProps = { kioskMode: true };
 const SITE_CALL_SERVICE_PROPS: CallServiceProps = { kioskMode: false };
@@ -98,7 +98,7 @@ export function Shell() {
   const callServiceDue = useAfterFirstScreen(view.authReady);
   return (
     <>
-      {adminShell && <Navbar />}
+      {isNavbarVisible(view, pathname) && <Navbar admin={adminShell} />}
       <Main>
         <AppErrorBoundary>
           {view.authReady ? <Outlet /> : <FullPageLoader text={TEXTS.preparing} />}

@@ -3,7 +3,7 @@ import type { KeyboardEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { VisuallyHidden } from '@care/shared';
 import { TEXTS } from '../../../texts';
-import { DOSE_SYMBOL } from '../../../lib/doses';
+import { DoseTally } from '../../../lib/doses';
 import { formatLocalDate, localTimeOf } from '../../../lib/time';
 import type { LocalDate } from '../../../lib/time';
 import { moveByKey } from '../hooks/grid-keys';
@@ -42,7 +42,8 @@ const Cell = styled.div<{ $outside: boolean; $today: boolean; $tall: boolean }>`
   background: ${({ theme, $outside }) => ($outside ? theme.colors.surfaceAlt : theme.colors.surface)};
   color: ${({ theme, $outside }) => ($outside ? theme.colors.textMuted : theme.colors.text)};
   cursor: pointer;
-  overflow: hidden;
+  min-width: 0;
+  overflow-wrap: anywhere;
   font-size: ${({ theme }) => theme.font.size.sm};
   ${({ $today, theme }) =>
     $today &&
@@ -60,6 +61,7 @@ const Cell = styled.div<{ $outside: boolean; $today: boolean; $tall: boolean }>`
 
 const DayNumber = styled.span<{ $today: boolean }>`
   display: inline-flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: 4px;
   font-weight: ${({ theme }) => theme.font.weightBold};
@@ -71,24 +73,24 @@ const DayNumber = styled.span<{ $today: boolean }>`
         font-style: normal;
         padding: 0 6px;
         border-radius: 999px;
-        background: ${theme.colors.primary};
+        /* Issue 26: AA contrast in every cell state (hover, selected, outside the month). */
+        background: ${theme.colors.primaryHover};
         color: ${theme.colors.onPrimary};
         font-size: ${theme.font.size.sm};
       }
     `}
 `;
 
+/** Issue 26: a cell's lines wrap rather than cut ("10…" told a caregiver nothing). */
 const Line = styled.span`
   display: block;
-  white-space: nowrap;
-  overflow: hidden;
-  text-overflow: ellipsis;
 `;
 
-const Symbols = styled.span`
-  display: block;
-  letter-spacing: 2px;
-  font-weight: ${({ theme }) => theme.font.weightBold};
+const Tallies = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 2px;
+  margin-top: 2px;
 `;
 
 /** 'Monday 23 November 2026, today: 1 appointment, 4 doses (2 taken, 1 missed, 1 upcoming), 2 meals'. */
@@ -123,7 +125,7 @@ export interface CalendarGridProps {
  * A month or a week as a grid (WAI-ARIA grid, roving tabindex): one cell in the tab order, arrow keys
  * between days, Enter or Space opens one. Each cell's name (hidden text, read instead of the terse
  * visible one) is its full date and what it holds; today
- * is marked in words and with a ring; dose statuses show as symbols of their own shape.
+ * is marked in words and with a ring; dose statuses show in colour, symbol and words ("✓ 2 taken").
  */
 export function CalendarGrid({
   weeks,
@@ -170,7 +172,7 @@ export function CalendarGrid({
           {week.map((date) => {
             const plan = planOf(date);
             const isToday = date === today;
-            const symbols = plan.doses.map((d) => DOSE_SYMBOL[d.status]).join('');
+            const tallies = doseCounts(plan.doses);
             const shown = tall ? plan.appointments : plan.appointments.slice(0, 2);
             return (
               <Cell
@@ -203,7 +205,13 @@ export function CalendarGrid({
                   {plan.appointments.length > shown.length && (
                     <Line>+{plan.appointments.length - shown.length}</Line>
                   )}
-                  {symbols && <Symbols>{symbols}</Symbols>}
+                  {tallies.length > 0 && (
+                    <Tallies>
+                      {tallies.map(([status, n]) => (
+                        <DoseTally key={status} status={status} count={n} />
+                      ))}
+                    </Tallies>
+                  )}
                   {plan.meals.length > 0 && <Line>{C.meals(plan.meals.length)}</Line>}
                 </span>
               </Cell>
