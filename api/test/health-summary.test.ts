@@ -9,7 +9,11 @@ describe('the health profile summary', () => {
       {
         'Social History': { occupation: 'Retired teacher', living_situation: '' },
         'Family History': { family_history: 'Heart disease' },
-        'Lifestyle and Habits': { smoking: 'no', alcohol: 'yes', exercise_frequency: 'Short walks' },
+        'Lifestyle and Habits': {
+          smoking: 'no',
+          alcohol: 'yes',
+          exercise_frequency: 'Short walks',
+        },
       },
       at,
     );
@@ -27,7 +31,9 @@ describe('the health profile summary', () => {
       },
       at,
     );
-    expect(out.details).toBe('Born 1941-03-02. Blood type A+. Medical conditions: Asthma, Arthritis');
+    expect(out.details).toBe(
+      'Born 1941-03-02. Blood type A+. Medical conditions: Asthma, Arthritis',
+    );
   });
 
   test('a boolean answer reads yes or no, and empty fields are left out', () => {

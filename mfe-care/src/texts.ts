@@ -245,7 +245,8 @@ export const TEXTS = {
     dosesHeading: 'Today’s medicines',
     noDosesToday: 'No medicines today.',
     dosesLoadFailed: 'Today’s medicines could not be loaded. They will load again in a minute.',
-    doseLine: (time: string, name: string, dose: string) => `${time} ${name}${dose ? ` (${dose})` : ''}`,
+    doseLine: (time: string, name: string, dose: string) =>
+      `${time} ${name}${dose ? ` (${dose})` : ''}`,
     nextAppointment: 'Next appointment',
     noAppointment: 'No upcoming appointments.',
     appointmentsLoadFailed: 'Appointments could not be loaded. They will load again shortly.',

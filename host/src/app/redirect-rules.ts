@@ -32,8 +32,7 @@ export function useRedirectRules(pathname: string): void {
   const navigate = useNavigate();
   const location = useLocation();
   const returnTo = returnPathOf(location.state);
-  const { authReady, isAuthenticated, userId, isAdmin, isCaregiver, kioskMode } =
-    useSessionView();
+  const { authReady, isAuthenticated, userId, isAdmin, isCaregiver, kioskMode } = useSessionView();
   const redirectedOnce = useRef(false);
   const kioskRedirected = useRef(false);
   // Set once this page has seen a ready, signed-out session: a later sign-in is a fresh login.

@@ -153,22 +153,23 @@ describe('the forms kit (@care/shared/forms)', () => {
   });
 
   describe('a rule about the whole form (issue 26: focus goes to the first invalid field)', () => {
-    const pair = z
-      .object({ first: z.string(), second: z.string(), third: z.string() })
-      .check(
-        z.superRefine((values, context) => {
-          if (values.first === '' || values.second === '' || values.third === '') {
-            context.addIssue({ code: 'custom', path: ['root'], message: 'Fill in every field.' });
-          } else if (values.second !== values.third) {
-            context.addIssue({ code: 'custom', path: ['root'], message: 'They differ.' });
-          }
-        }),
-      );
+    const pair = z.object({ first: z.string(), second: z.string(), third: z.string() }).check(
+      z.superRefine((values, context) => {
+        if (values.first === '' || values.second === '' || values.third === '') {
+          context.addIssue({ code: 'custom', path: ['root'], message: 'Fill in every field.' });
+        } else if (values.second !== values.third) {
+          context.addIssue({ code: 'custom', path: ['root'], message: 'They differ.' });
+        }
+      }),
+    );
     function Pair({ named }: { named: boolean }) {
       const form = useForm(pair, {
         defaultValues: { first: '', second: '', third: '' },
         ...(named
-          ? { focusOnFormError: (v: z.input<typeof pair>) => (v.second !== v.third ? 'third' : undefined) }
+          ? {
+              focusOnFormError: (v: z.input<typeof pair>) =>
+                v.second !== v.third ? 'third' : undefined,
+            }
           : {}),
       });
       return (

@@ -76,8 +76,11 @@ export interface CalmStateProps {
  */
 export function CalmState({ problem, onRetry, action, message }: CalmStateProps) {
   const texts = CALM_STATE_TEXTS[problem];
+  // The latest retry, read by the timer: a screen passes a new function at each render.
   const retry = useRef(onRetry);
-  retry.current = onRetry;
+  useEffect(() => {
+    retry.current = onRetry;
+  }, [onRetry]);
   const retries = problem === 'loadFailed' && onRetry !== undefined;
   useEffect(() => {
     if (!retries) return undefined;

@@ -245,7 +245,12 @@ export default function adminRoutes(app: App): void {
       },
     },
     async (req) => {
-      await repo.writeSetting(db, repo.SILENT_KEY, req.body.kiosk_silent_after_minutes, actor(req).id);
+      await repo.writeSetting(
+        db,
+        repo.SILENT_KEY,
+        req.body.kiosk_silent_after_minutes,
+        actor(req).id,
+      );
       return { kiosk_silent_after_minutes: await silentAfter() };
     },
   );

@@ -82,7 +82,9 @@ function labelledSections(data: HealthData, ...titles: string[]): string {
           const value = typeof v === 'boolean' ? (v ? 'yes' : 'no') : String(v);
           return `${SUMMARY_LABELS[k] ?? labelOf(k)}: ${value}`;
         });
-      return listed.length > 0 ? [`${labelOf(title.toLowerCase())}: ${listed.join(', ')}`, ...named] : named;
+      return listed.length > 0
+        ? [`${labelOf(title.toLowerCase())}: ${listed.join(', ')}`, ...named]
+        : named;
     })
     .join('; ');
 }

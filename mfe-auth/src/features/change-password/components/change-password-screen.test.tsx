@@ -64,14 +64,17 @@ describe('ChangePasswordScreen (spec 2.6)', () => {
     ['all fields empty', {}, 'current'],
     ['the current password empty', { next: 'new-secret-1', confirm: 'new-secret-1' }, 'current'],
     ['the new passwords empty', { current: 'old-secret-1' }, 'next'],
-  ] as const)('asks to complete all fields with %s (spec 5), focusing the first empty one', async (_case, values, first) => {
-    const { user } = renderScreen(ChangePasswordScreen);
-    await fill(user, values);
-    await user.click(fields().submit);
-    expect(screen.getByRole('alert')).toHaveTextContent('Please complete all fields.');
-    expect(fields()[first]).toHaveFocus();
-    expect(fake.requests).toHaveLength(0);
-  });
+  ] as const)(
+    'asks to complete all fields with %s (spec 5), focusing the first empty one',
+    async (_case, values, first) => {
+      const { user } = renderScreen(ChangePasswordScreen);
+      await fill(user, values);
+      await user.click(fields().submit);
+      expect(screen.getByRole('alert')).toHaveTextContent('Please complete all fields.');
+      expect(fields()[first]).toHaveFocus();
+      expect(fake.requests).toHaveLength(0);
+    },
+  );
 
   it('disables the button and shows a spinner while submitting, then posts old and new password', async () => {
     const reply = deferredReply();

@@ -173,9 +173,14 @@ test('a failed load is one calm "could not load", not "Nothing planned" on every
   expect(await screen.findByRole('grid')).toBeInTheDocument();
 }, 20_000);
 
-test.each(['/calendar/abc', '/calendar/0'])('%s: a bad id is "not found" at once, never a spinner', (route) => {
-  renderScreen(CalendarScreen, { route, user: USERS.caregiver });
-  expect(screen.getByRole('status', { name: CALM_STATE_TEXTS.notFound.title })).toBeInTheDocument();
-  expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
-  expect(api.requests).toHaveLength(0);
-});
+test.each(['/calendar/abc', '/calendar/0'])(
+  '%s: a bad id is "not found" at once, never a spinner',
+  (route) => {
+    renderScreen(CalendarScreen, { route, user: USERS.caregiver });
+    expect(
+      screen.getByRole('status', { name: CALM_STATE_TEXTS.notFound.title }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(api.requests).toHaveLength(0);
+  },
+);

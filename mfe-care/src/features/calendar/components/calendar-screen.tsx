@@ -95,11 +95,7 @@ function Calendar({ person, navigate }: { person: PersonInfo; navigate: Navigate
       <Card title={title}>
         {/* A failed load is said calmly, instead of the grid: an empty grid would read "Nothing planned". */}
         {data.error !== null ? (
-          <ScreenProblem
-            problem={problemOf(data.error)}
-            navigate={navigate}
-            onRetry={data.retry}
-          />
+          <ScreenProblem problem={problemOf(data.error)} navigate={navigate} onRetry={data.retry} />
         ) : data.isPending ? (
           <Spinner label={TEXTS.common.loading} />
         ) : view === 'day' ? (

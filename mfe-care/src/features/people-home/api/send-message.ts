@@ -19,6 +19,7 @@ export function useSendMessage(recipientId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: string) => sendMessage(recipientId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.user(viewerId, 'people') }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.user(viewerId, 'people') }),
   });
 }

@@ -50,7 +50,12 @@ beforeEach(() => {
   api.on('get', '/users/8/appointments/', {
     status: 200,
     data: [
-      appointment({ id: 1, title: 'Old visit', start_time: '2026-11-20T15:00:00Z', end_time: null }),
+      appointment({
+        id: 1,
+        title: 'Old visit',
+        start_time: '2026-11-20T15:00:00Z',
+        end_time: null,
+      }),
       appointment({
         id: 2,
         title: 'Daughter visits',
@@ -70,9 +75,13 @@ const render = () => renderScreen(PeopleScreen, { route: '/people', user: USERS.
 test('each person: today’s medicines in colour and words, next appointment, unread messages, kiosk, pages', async () => {
   const { container, navigate, user } = render();
   const card = await screen.findByRole('region', { name: 'Harold Smith' });
-  const doses = within(card).getByRole('region', { name: P.dosesHeading });
-  expect(await within(doses).findByText('1 missed, 1 due now, 1 taken, 1 upcoming')).toBeInTheDocument();
-  const rows = within(doses).getAllByRole('listitem').map((li) => li.textContent);
+  const doses = within(card).getByRole('group', { name: P.dosesHeading });
+  expect(
+    await within(doses).findByText('1 missed, 1 due now, 1 taken, 1 upcoming'),
+  ).toBeInTheDocument();
+  const rows = within(doses)
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
   // In the order of the day, each with its status in words.
   expect(rows).toEqual([
     '8:00 am Metformin (500 mg)✓Taken',
@@ -80,7 +89,7 @@ test('each person: today’s medicines in colour and words, next appointment, un
     '11:45 am Donepezil (10 mg)!Due now',
     '6:00 pm Metformin (500 mg)○Upcoming',
   ]);
-  const next = within(card).getByRole('region', { name: P.nextAppointment });
+  const next = within(card).getByRole('group', { name: P.nextAppointment });
   expect(await within(next).findByText(/Daughter visits, Home/)).toHaveTextContent(
     'Today, 4:00 pm — Daughter visits, Home',
   );
@@ -88,7 +97,11 @@ test('each person: today’s medicines in colour and words, next appointment, un
   expect(within(card).getByText('Kiosk: silent since Today, 8:10 am')).toBeInTheDocument();
 
   const pages = within(card).getByRole('navigation', { name: 'Pages for Harold Smith' });
-  expect(within(pages).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+  expect(
+    within(pages)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href')),
+  ).toEqual([
     '/clock/8',
     '/calendar/8',
     '/users/8/food',
@@ -118,7 +131,9 @@ test('"Send a message": a blank message is refused with focus on the field; a me
   await user.clear(field);
   await user.type(field, 'Lunch at one, love Carla');
   await user.click(within(form).getByRole('button', { name: P.message.send }));
-  expect(await screen.findByText(P.message.sent('Harold Smith'), {}, { timeout: 4000 })).toBeTruthy();
+  expect(
+    await screen.findByText(P.message.sent('Harold Smith'), {}, { timeout: 4000 }),
+  ).toBeTruthy();
   expect(api.calls('post', '/messages/send/')[0]?.body).toEqual({
     recipient_id: 8,
     body: 'Lunch at one, love Carla',

@@ -1,5 +1,13 @@
 import type { FunctionComponent } from 'react';
-import { buildPath, Page, problemOf, Spinner, Stack, TextLink, useSessionStore } from '@care/shared';
+import {
+  buildPath,
+  Page,
+  problemOf,
+  Spinner,
+  Stack,
+  TextLink,
+  useSessionStore,
+} from '@care/shared';
 import type { ScreenProps } from '@care/shared';
 import { ScreenProblem } from '../../../lib/ui/screen-problem';
 import { TEXTS } from '../../../texts';

@@ -7,12 +7,19 @@ import { spokenTime, todayIn, useNow } from '../../../lib/time';
 import { TEXTS } from '../../../texts';
 import type { CaredPerson } from '../api/get-people';
 import type { Appointment } from '../hooks/people-rules';
-import { doseSummary, dosesOfDay, kioskLine, nextAppointment, whenText } from '../hooks/people-rules';
+import {
+  doseSummary,
+  dosesOfDay,
+  kioskLine,
+  nextAppointment,
+  whenText,
+} from '../hooks/people-rules';
 import { SendMessageForm } from './send-message-form';
 
 const P = TEXTS.people;
 
-const Section = styled.section`
+/** A part of a person's card: a group, not a landmark (the card is the region; axe wants landmarks unique). */
+const Section = styled.div.attrs({ role: 'group' })`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(1)};

@@ -17,7 +17,9 @@ const SUMMARY_ORDER: DoseStatus[] = ['missed', 'due', 'taken', 'upcoming', 'skip
 
 /** "1 missed, 1 due now, 2 taken": the day's doses in words, most urgent first; '' when none. */
 export function doseSummary(doses: readonly Dose[]): string {
-  return SUMMARY_ORDER.map((status) => [status, doses.filter((d) => d.status === status).length] as const)
+  return SUMMARY_ORDER.map(
+    (status) => [status, doses.filter((d) => d.status === status).length] as const,
+  )
     .filter(([, n]) => n > 0)
     .map(([status, n]) => `${n} ${TEXTS.doses.status[status].toLowerCase()}`)
     .join(', ');
