@@ -160,7 +160,7 @@ test('no one linked: says so, with a way to the caregiver’s own clock', async 
     'href',
     `/clock/${USERS.caregiver.id}`,
   );
-});
+}, 30_000);
 
 test('the list cannot load: the calm "could not load", no server text', async () => {
   api.on('get', '/users/me/people/', { status: 502, data: { detail: 'proxy error 0x1f' } });
