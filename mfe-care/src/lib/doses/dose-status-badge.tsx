@@ -69,7 +69,7 @@ const Tally = styled.span<{ $severity: Severity | null }>`
   color: ${({ theme, $severity }) =>
     $severity === null ? theme.colors.text : theme.colors.severity[$severity].fg};
   font-weight: ${({ theme }) => theme.font.weightBold};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 /**

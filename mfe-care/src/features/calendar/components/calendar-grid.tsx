@@ -13,11 +13,35 @@ import type { DayPlan } from '../hooks/use-calendar-data';
 const C = TEXTS.calendar;
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
-const Grid = styled.div`
+/** Below this width a week's seven columns are too narrow for words: its days stack, one per line. */
+const NARROW_WEEK = '600px';
+
+const Grid = styled.div<{ $week: boolean }>`
   display: grid;
   grid-template-columns: repeat(7, minmax(0, 1fr));
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   border-left: 1px solid ${({ theme }) => theme.colors.border};
+  ${({ $week }) =>
+    $week &&
+    css`
+      @media (max-width: ${NARROW_WEEK}) {
+        grid-template-columns: minmax(0, 1fr);
+        & [role='columnheader'] {
+          display: none;
+        }
+        & [role='gridcell'] {
+          min-height: 0;
+        }
+      }
+    `}
+`;
+
+/** The weekday beside the date, shown only where a week's days stack (their column heads are hidden). */
+const StackedWeekday = styled.span`
+  display: none;
+  @media (max-width: ${NARROW_WEEK}) {
+    display: inline;
+  }
 `;
 
 /** Rows take no box of their own: their cells sit on the grid's seven columns. */
@@ -43,7 +67,8 @@ const Cell = styled.div<{ $outside: boolean; $today: boolean; $tall: boolean }>`
   color: ${({ theme, $outside }) => ($outside ? theme.colors.textMuted : theme.colors.text)};
   cursor: pointer;
   min-width: 0;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
+  hyphens: auto;
   font-size: ${({ theme }) => theme.font.size.sm};
   ${({ $today, theme }) =>
     $today &&
@@ -159,7 +184,7 @@ export function CalendarGrid({
   };
   const tall = weeks.length === 1;
   return (
-    <Grid ref={grid} role="grid" aria-label={label} onKeyDown={onKeyDown}>
+    <Grid ref={grid} role="grid" aria-label={label} onKeyDown={onKeyDown} $week={tall}>
       <Row role="row">
         {WEEKDAYS.map((d) => (
           <Head key={d} role="columnheader">
@@ -169,7 +194,7 @@ export function CalendarGrid({
       </Row>
       {weeks.map((week) => (
         <Row role="row" key={week[0]}>
-          {week.map((date) => {
+          {week.map((date, index) => {
             const plan = planOf(date);
             const isToday = date === today;
             const tallies = doseCounts(plan.doses);
@@ -194,6 +219,7 @@ export function CalendarGrid({
                 <VisuallyHidden>{cellLabel(date, plan, isToday)}</VisuallyHidden>
                 <span aria-hidden="true">
                   <DayNumber $today={isToday}>
+                    {tall && <StackedWeekday>{WEEKDAYS[index]}</StackedWeekday>}
                     {Number(date.slice(8))}
                     {isToday && <em>{C.todayMark}</em>}
                   </DayNumber>
