@@ -51,8 +51,8 @@ describe('GET /users/me/people/', () => {
       kiosk: 'never',
       kiosk_last_seen_at: null,
     });
-    expect(typeof list[0].display_name).toBe('string');
-    expect(typeof list[0].time_zone).toBe('string');
+    expect(typeof list[0]?.display_name).toBe('string');
+    expect(typeof list[0]?.time_zone).toBe('string');
   });
 
   test('the kiosk is online after a ping and silent once quiet longer than the admin setting', async () => {
