@@ -198,6 +198,41 @@ export class CareApi {
     expect(response.ok(), await response.text()).toBe(true);
   }
 
+  /** Adds a medication taken at `times` (HH:MM on the person's clock) from `startDate` (as the superuser). */
+  async addMedication(
+    userId: number,
+    medication: { name: string; dosage: string; times: string[]; startDate: string },
+  ): Promise<number> {
+    const response = await this.http.post(`${API}/users/${userId}/medications/`, {
+      data: {
+        name: medication.name,
+        dosage: medication.dosage,
+        times: medication.times,
+        start_date: medication.startDate,
+      },
+      headers: await this.superuserHeaders(),
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    return ((await response.json()) as { id: number }).id;
+  }
+
+  /** Adds an appointment starting at the instant `startTime` (as the superuser). */
+  async addAppointment(
+    userId: number,
+    appointment: { title: string; startTime: Date; location?: string },
+  ): Promise<number> {
+    const response = await this.http.post(`${API}/users/${userId}/appointments/`, {
+      data: {
+        title: appointment.title,
+        start_time: appointment.startTime.toISOString(),
+        location: appointment.location ?? '',
+      },
+      headers: await this.superuserHeaders(),
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    return ((await response.json()) as { id: number }).id;
+  }
+
   /** Sets a user's IANA time zone (as the superuser). */
   async setTimeZone(userId: number, timeZone: string): Promise<void> {
     const response = await this.http.put(`${API}/users/${userId}/`, {

@@ -13,6 +13,8 @@ export const TEXTS = {
     label: 'Main',
     brand: 'Care',
     brandLabel: 'Care – go to the admin dashboard',
+    /** The brand of a non-admin's bar (issue 26): it leads to their own home. */
+    homeLabel: 'Care – go to your home page',
     helpMenu: 'Help',
     profileMenu: 'Profile',
   },
@@ -32,6 +34,8 @@ export const TEXTS = {
     notificationSettings: 'Notification Settings',
     userSessions: 'User Sessions',
     logout: 'Logout',
+    /** A caregiver's home (issue 26), in the menu of an admin who also cares for people. */
+    people: 'People I care for',
   },
   inactivity: {
     title: 'Inactivity Detected',

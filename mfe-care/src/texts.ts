@@ -11,6 +11,7 @@ export const TEXTS = {
     addToCalendarScreen: 'Add to Calendar',
     foodLogScreen: 'Food Log',
     calendarScreen: 'Calendar',
+    peopleScreen: 'People I care for',
   },
 
   // ---- Care planning (issue 10): appointments, medications and doses, food log, calendar -------
@@ -236,6 +237,47 @@ export const TEXTS = {
     loadFailed: 'Could not load the calendar. Please try again.',
     legend: 'Dose status',
   },
+  /** A caregiver's home (issue 26): the people they care for, at /people. */
+  people: {
+    title: 'People I care for',
+    none: 'No one is linked to you yet. An administrator links a caregiver to the people they care for.',
+    ownClock: 'Go to my own clock page',
+    dosesHeading: 'Today’s medicines',
+    noDosesToday: 'No medicines today.',
+    dosesLoadFailed: 'Today’s medicines could not be loaded. They will load again in a minute.',
+    doseLine: (time: string, name: string, dose: string) =>
+      `${time} ${name}${dose ? ` (${dose})` : ''}`,
+    nextAppointment: 'Next appointment',
+    noAppointment: 'No upcoming appointments.',
+    appointmentsLoadFailed: 'Appointments could not be loaded. They will load again shortly.',
+    unread: (n: number) =>
+      n === 0 ? 'No unread messages' : `${n} unread ${n === 1 ? 'message' : 'messages'}`,
+    kiosk: {
+      online: 'Kiosk: online',
+      silent: (since: string) => `Kiosk: silent since ${since}`,
+      silentNever: 'Kiosk: silent',
+      never: 'Kiosk: not seen yet',
+    },
+    pagesLabel: (name: string) => `Pages for ${name}`,
+    pages: {
+      clock: 'Clock page',
+      calendar: 'Calendar',
+      food: 'Food Log',
+      health: 'Health Profile',
+      pictures: 'Picture book',
+    },
+    message: {
+      heading: (name: string) => `Send a message to ${name}`,
+      label: 'Message',
+      hint: (name: string) => `${name} sees it on the clock page.`,
+      required: 'Write a message first.',
+      tooLong: (max: number) => `A message can be at most ${max} characters.`,
+      send: 'Send message',
+      sending: 'Sending...',
+      sent: (name: string) => `Message sent to ${name}.`,
+      failed: 'The message could not be sent. Nothing was lost: please try again.',
+    },
+  },
   addToCalendar: {
     appointmentIntro: 'This appointment will be added to your calendar:',
     medicationIntro: 'A daily reminder for this medication will be added to your calendar:',
@@ -328,6 +370,9 @@ export const TEXTS = {
     notFound: 'Health profile not found for this user.',
     loadFailed: 'Failed to load health profile. Please try again.',
     retry: 'Try again',
+    /** Issue 26: the back button of those who have no dashboard. */
+    backToPeople: '← Back to People I care for',
+    backPlain: '← Back',
     read: {
       title: 'Overview, Allergies and Medications',
       overview: 'Overview',

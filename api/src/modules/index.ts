@@ -10,6 +10,7 @@ import kioskRoutes from './kiosk/routes';
 import liveRoutes from './live/routes';
 import mailRoutes from './mail/routes';
 import messageRoutes from './messages/routes';
+import peopleRoutes from './people/routes';
 import pictureRoutes from './pictures/routes';
 import scheduleRoutes from './schedule/routes';
 import systemRoutes from './system/routes';
@@ -21,6 +22,7 @@ export const MODULES: ((app: App) => void)[] = [
   systemRoutes,
   authRoutes,
   userRoutes,
+  peopleRoutes,
   kioskRoutes,
   healthRoutes,
   contactRoutes,

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { useSessionStore } from '@care/shared';
 import { createFakeAdapter, makeTokens, USERS } from '@care/shared/testing';
 import { apiClient } from '@care/shared';
@@ -28,11 +28,18 @@ describe.each([
   ['an ordinary user approved by an admin', USERS.approved],
   ['a staff-only user', USERS.staff],
 ])('%s (is_staff, no admin flag)', (_who, user) => {
-  test('lands on their own clock page, without the admin navbar', async () => {
+  test('lands on their own clock page, with a profile menu but not the admin Help menu', async () => {
     await signInAs(user);
     const { router } = await renderApp('/', {});
     expect(router.state.location.pathname).toBe(`/clock/${user.id}`);
-    expect(navbar()).not.toBeInTheDocument();
+    const bar = navbar();
+    expect(bar).toBeInTheDocument();
+    expect(
+      within(bar as HTMLElement).getByRole('button', { name: TEXTS.navbar.profileMenu }),
+    ).toBeInTheDocument();
+    expect(
+      within(bar as HTMLElement).queryByRole('button', { name: TEXTS.navbar.helpMenu }),
+    ).not.toBeInTheDocument();
   });
 
   test('the admin-area guard sends them to their clock page', async () => {
@@ -61,4 +68,27 @@ test.each([
   const { router } = await renderApp('/', {});
   expect(router.state.location.pathname).toBe('/admin-dashboard');
   expect(navbar()).toBeInTheDocument();
+});
+
+/** Issue 26: a caregiver lands on the people they care for, not on their own empty clock. */
+describe('a caregiver', () => {
+  test('lands on /people, with the profile menu', async () => {
+    await signInAs(USERS.caregiver);
+    const { router } = await renderApp('/', {});
+    expect(router.state.location.pathname).toBe('/people');
+    expect(navbar()).toBeInTheDocument();
+  });
+
+  test('signing in on the login page sends them to /people; an unknown path too', async () => {
+    const { router } = await renderApp('/auth/login', { authReady: true, isAuthenticated: false });
+    await signInAs(USERS.caregiver);
+    await screen.findByText(/^screen mfe_care\/PeopleScreen /);
+    expect(router.state.location.pathname).toBe('/people');
+  });
+
+  test('the admin-area guard still sends them to their own clock page (spec 2.2)', async () => {
+    await signInAs(USERS.caregiver);
+    const { router } = await renderApp(`/users/${USERS.user.id}/medications`, {});
+    expect(router.state.location.pathname).toBe(`/clock/${USERS.caregiver.id}`);
+  });
 });

@@ -32,7 +32,7 @@ export function useRedirectRules(pathname: string): void {
   const navigate = useNavigate();
   const location = useLocation();
   const returnTo = returnPathOf(location.state);
-  const { authReady, isAuthenticated, userId, isAdmin, kioskMode } = useSessionView();
+  const { authReady, isAuthenticated, userId, isAdmin, isCaregiver, kioskMode } = useSessionView();
   const redirectedOnce = useRef(false);
   const kioskRedirected = useRef(false);
   // Set once this page has seen a ready, signed-out session: a later sign-in is a fresh login.
@@ -48,7 +48,7 @@ export function useRedirectRules(pathname: string): void {
   // session restored at boot: that would bounce every deep link and every reload to the home page.
   useEffect(() => {
     if (!authReady || !isAuthenticated || userId === null) return undefined;
-    const home = homePath(userId, isAdmin);
+    const home = homePath(userId, isAdmin, isCaregiver);
     if (pathname === ROUTES.login) {
       redirectedOnce.current = true;
       void navigate(returnTo ?? home, { replace: true });
@@ -60,7 +60,17 @@ export function useRedirectRules(pathname: string): void {
       void navigate(home, { replace: true });
     }, LOGIN_REDIRECT_ELSEWHERE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [authReady, isAuthenticated, userId, isAdmin, kioskMode, pathname, navigate, returnTo]);
+  }, [
+    authReady,
+    isAuthenticated,
+    userId,
+    isAdmin,
+    isCaregiver,
+    kioskMode,
+    pathname,
+    navigate,
+    returnTo,
+  ]);
 
   // Kiosk: once auth is ready, go to the user's clock page.
   useEffect(() => {

@@ -27,7 +27,7 @@ export function RouteGate({ guard, children }: { guard: RouteGuard; children: Re
 
 /** Spec 2.2 '/'. */
 export function RootRoute() {
-  const { isAuthenticated, userId, isAdmin, kioskMode } = useSessionView();
+  const { isAuthenticated, userId, isAdmin, isCaregiver, kioskMode } = useSessionView();
   if (kioskMode) {
     const target = userId === null ? null : clockPath(userId);
     return target ? (
@@ -38,13 +38,13 @@ export function RootRoute() {
   }
   if (!isAuthenticated) return <Navigate to={ROUTES.login} replace />;
   if (userId === null) return <FullPageLoader text={TEXTS.loading} />;
-  return <Navigate to={homePath(userId, isAdmin)} replace />;
+  return <Navigate to={homePath(userId, isAdmin, isCaregiver)} replace />;
 }
 
 /** Spec 2.2: an unknown path sends authenticated users home and others to login. */
 export function UnknownRoute() {
-  const { isAuthenticated, userId, isAdmin } = useSessionView();
+  const { isAuthenticated, userId, isAdmin, isCaregiver } = useSessionView();
   if (!isAuthenticated) return <Navigate to={ROUTES.login} replace />;
   if (userId === null) return <FullPageLoader text={TEXTS.loading} />;
-  return <Navigate to={homePath(userId, isAdmin)} replace />;
+  return <Navigate to={homePath(userId, isAdmin, isCaregiver)} replace />;
 }

@@ -53,6 +53,7 @@ const OWNERS: Record<RouteName, RemoteModuleId> = {
   userSessions: 'mfe_admin/UserSessionsScreen',
   messages: 'mfe_admin/MessagesScreen',
   auditLog: 'mfe_admin/AuditLogScreen',
+  people: 'mfe_care/PeopleScreen',
 };
 
 const ADMIN_AREA: RouteName[] = [

@@ -21,13 +21,19 @@ import { APP_VERSION } from '../lib/app-version';
 import { useHostSettings } from '../lib/host-settings';
 import { AppErrorBoundary } from './error-screen';
 import { useRedirectRules } from './redirect-rules';
-import { isAdminShellVisible, useSessionView } from './session-view';
+import { isAdminShellVisible, isNavbarVisible, useSessionView } from './session-view';
 
 const KIOSK_CALL_SERVICE_PROPS: CallServiceProps = { kioskMode: true };
 const SITE_CALL_SERVICE_PROPS: CallServiceProps = { kioskMode: false };
 
-const Main = styled.main`
+/**
+ * Issue 26: the site's Calls button floats in the bottom corner; room as tall as it (its target size and its
+ * offset from the edge, twice) under the page keeps it from covering the last line, a button or a field.
+ */
+const Main = styled.main<{ $dock: boolean }>`
   min-height: 60vh;
+  padding-bottom: ${({ theme, $dock }) =>
+    $dock ? `calc(${theme.targetSize}px + ${theme.space(4)})` : '0'};
 `;
 
 /**
@@ -100,10 +106,13 @@ export function Shell() {
   useSiteProfileForAdmins(view);
   const adminShell = isAdminShellVisible(view, pathname);
   const callServiceDue = useAfterFirstScreen(view.authReady);
+  // The site's call service (its Calls button) for a signed-in browser; a kiosk's has no floating button.
+  const siteCalls =
+    !view.kioskMode && view.authReady && view.isAuthenticated && !pathname.startsWith('/auth/');
   return (
     <>
-      {adminShell && <Navbar />}
-      <Main>
+      {isNavbarVisible(view, pathname) && <Navbar admin={adminShell} />}
+      <Main $dock={siteCalls}>
         <AppErrorBoundary>
           {view.authReady ? <Outlet /> : <FullPageLoader text={TEXTS.preparing} />}
         </AppErrorBoundary>
@@ -114,12 +123,7 @@ export function Shell() {
         <RemoteParcel id="mfe_voice/CallService" props={KIOSK_CALL_SERVICE_PROPS} />
       )}
       {/* Elsewhere, a signed-in user's browser can place and (when they choose) receive calls. */}
-      {!view.kioskMode &&
-        view.authReady &&
-        view.isAuthenticated &&
-        !pathname.startsWith('/auth/') && (
-          <RemoteParcel id="mfe_voice/CallService" props={SITE_CALL_SERVICE_PROPS} />
-        )}
+      {siteCalls && <RemoteParcel id="mfe_voice/CallService" props={SITE_CALL_SERVICE_PROPS} />}
     </>
   );
 }

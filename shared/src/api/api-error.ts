@@ -115,3 +115,15 @@ export function isTokenProblem(error: unknown): boolean {
   const detail = typeof body.detail === 'string' ? body.detail.toLowerCase() : '';
   return ['token', 'unauthorized', 'expired'].some((word) => detail.includes(word));
 }
+
+/**
+ * Which calm answer a failed load gets (issue 26): 404 is "not found" (so is 400: a read whose path the
+ * server cannot take, such as an id out of range, names nothing), 401/403 "not allowed", anything else (no
+ * answer, a 5xx, a 429) "could not load", which tries again. The server's own text is never shown.
+ */
+export function problemOf(error: unknown): 'notFound' | 'notAllowed' | 'loadFailed' {
+  const status = apiErrorStatus(error);
+  if (status === 404 || status === 400) return 'notFound';
+  if (status === 403 || status === 401) return 'notAllowed';
+  return 'loadFailed';
+}

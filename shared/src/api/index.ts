@@ -11,6 +11,7 @@ export {
   fieldErrorsOf,
   isNetworkError,
   isTokenProblem,
+  problemOf,
   retryAfterSeconds,
   type ApiError,
 } from './api-error';

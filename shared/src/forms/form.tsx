@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { FormProvider, useFormContext, useFormState } from 'react-hook-form';
-import type { FieldValues } from 'react-hook-form';
+import type { FieldErrors, FieldValues } from 'react-hook-form';
 import styled from 'styled-components';
 import { Alert, Button } from '@care/shared';
 import type { ButtonProps } from '@care/shared';
@@ -23,9 +23,33 @@ export type FormProps<Values extends FieldValues, Output> = Omit<
   children?: ReactNode;
 };
 
+/** True when some field (not the form as a whole) has an error: react-hook-form then focuses it itself. */
+function hasFieldError(errors: FieldErrors): boolean {
+  return Object.keys(errors).some((name) => name !== 'root');
+}
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/** The form's first enabled, named, empty text control, in the order the person meets them. */
+function firstEmptyControl(formElement: HTMLFormElement): Control | undefined {
+  return [...formElement.elements].find(
+    (el): el is Control =>
+      (el instanceof HTMLInputElement ||
+        el instanceof HTMLSelectElement ||
+        el instanceof HTMLTextAreaElement) &&
+      el.name !== '' &&
+      !el.disabled &&
+      el.type !== 'hidden' &&
+      el.type !== 'checkbox' &&
+      el.type !== 'radio' &&
+      el.value === '',
+  );
+}
+
 /**
  * A form wired to its `useForm`: no browser validation bubbles (the schema's messages show under each field
- * instead), a submit that validates first and focuses the first error, the context FormError and
+ * instead), a submit that validates first and focuses the first error (a field's own, else the field a
+ * whole-form rule names, else the first empty field: every form of the kit, issue 26), the context FormError and
  * SubmitButton read. Give it an accessible name (`aria-label`) when the page has more than one form.
  */
 export function Form<Values extends FieldValues, Output>({
@@ -41,7 +65,13 @@ export function Form<Values extends FieldValues, Output>({
         {...rest}
         onSubmit={(event) => {
           form.clearErrors('root');
-          void form.handleSubmit(onSubmit)(event);
+          const formElement = event.currentTarget;
+          void form.handleSubmit(onSubmit, (errors) => {
+            if (hasFieldError(errors)) return;
+            const named = form.formErrorField?.(form.getValues());
+            if (named !== undefined) form.setFocus(named);
+            else firstEmptyControl(formElement)?.focus();
+          })(event);
         }}
       >
         {children}

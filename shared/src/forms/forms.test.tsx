@@ -151,4 +151,56 @@ describe('the forms kit (@care/shared/forms)', () => {
     );
     expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid', 'true');
   });
+
+  describe('a rule about the whole form (issue 26: focus goes to the first invalid field)', () => {
+    const pair = z.object({ first: z.string(), second: z.string(), third: z.string() }).check(
+      z.superRefine((values, context) => {
+        if (values.first === '' || values.second === '' || values.third === '') {
+          context.addIssue({ code: 'custom', path: ['root'], message: 'Fill in every field.' });
+        } else if (values.second !== values.third) {
+          context.addIssue({ code: 'custom', path: ['root'], message: 'They differ.' });
+        }
+      }),
+    );
+    function Pair({ named }: { named: boolean }) {
+      const form = useForm(pair, {
+        defaultValues: { first: '', second: '', third: '' },
+        ...(named
+          ? {
+              focusOnFormError: (v: z.input<typeof pair>) =>
+                v.second !== v.third ? 'third' : undefined,
+            }
+          : {}),
+      });
+      return (
+        <Form form={form} aria-label="Pair" onSubmit={() => undefined}>
+          <FormError />
+          <TextField label="First" {...form.field('first')} />
+          <TextField label="Second" {...form.field('second')} />
+          <TextField label="Third" {...form.field('third')} />
+          <SubmitButton>Go</SubmitButton>
+        </Form>
+      );
+    }
+
+    it('focuses the first empty field when the rule names none', async () => {
+      const user = userEvent.setup();
+      renderWithTheme(<Pair named={false} />);
+      await user.type(screen.getByLabelText('First'), 'a');
+      await user.click(screen.getByRole('button', { name: 'Go' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Fill in every field.');
+      expect(screen.getByLabelText('Second')).toHaveFocus();
+    });
+
+    it('focuses the field the rule names', async () => {
+      const user = userEvent.setup();
+      renderWithTheme(<Pair named />);
+      await user.type(screen.getByLabelText('First'), 'a');
+      await user.type(screen.getByLabelText('Second'), 'b');
+      await user.type(screen.getByLabelText('Third'), 'c');
+      await user.click(screen.getByRole('button', { name: 'Go' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('They differ.');
+      expect(screen.getByLabelText('Third')).toHaveFocus();
+    });
+  });
 });

@@ -22,6 +22,23 @@ export type Form<Values extends FieldValues, Output = Values> = UseFormReturn<
   field: <N extends FieldPath<Values>>(name: N) => FieldProps<N>;
   /** A message for the whole form (a failed call): shown by `<FormError />`. */
   setFormError: (message: string) => void;
+  /**
+   * The field a rule about the whole form points at (see `focusOnFormError`), for the kit's `Form` to focus.
+   * Undefined: the kit focuses the first empty field instead.
+   */
+  formErrorField: ((values: Values) => FieldPath<Values> | undefined) | undefined;
+};
+
+export type UseFormOptions<Values extends FieldValues, Output> = Omit<
+  UseFormProps<Values, unknown, Output>,
+  'resolver'
+> & {
+  /**
+   * When a rule about the whole form fails (a `['root']` issue, e.g. "New passwords do not match."), the
+   * field it is about, which then gets the focus as a field's own error would. Without it the first empty
+   * field of the form gets it.
+   */
+  focusOnFormError?: (values: Values) => FieldPath<Values> | undefined;
 };
 
 function messageAt(errors: FieldErrors, name: string): string | undefined {
@@ -39,7 +56,8 @@ function messageAt(errors: FieldErrors, name: string): string | undefined {
 
 /**
  * The one form hook of the suite: react-hook-form with a zod schema (zod/mini: `z` from this entry). Validation runs on submit, then again
- * as the person corrects a field; on a failed submit the first field in error gets the focus. Messages
+ * as the person corrects a field; on a failed submit the first field in error gets the focus, and when only
+ * a rule about the whole form failed, the field it names (`focusOnFormError`) or else the first empty one. Messages
  * come from the schema, which takes them from the package's `texts.ts` (the spec's exact words).
  *
  *   const form = useForm(loginSchema, { defaultValues: { email: '', password: '' } });
@@ -47,13 +65,14 @@ function messageAt(errors: FieldErrors, name: string): string | undefined {
  */
 export function useForm<S extends zod.$ZodType<FieldValues, FieldValues>>(
   schema: S,
-  options: Omit<UseFormProps<zod.input<S>, unknown, zod.output<S>>, 'resolver'> = {},
+  options: UseFormOptions<zod.input<S>, zod.output<S>> = {},
 ): Form<zod.input<S>, zod.output<S>> {
+  const { focusOnFormError, ...hookOptions } = options;
   const form = useHookForm<zod.input<S>, unknown, zod.output<S>>({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: true,
-    ...options,
+    ...hookOptions,
     resolver: zodResolver(schema),
   });
   const { register, formState, setError } = form;
@@ -61,6 +80,7 @@ export function useForm<S extends zod.$ZodType<FieldValues, FieldValues>>(
     ...form,
     field: (name) => ({ ...register(name), error: messageAt(formState.errors, name) }),
     setFormError: (message) => setError('root.server', { type: 'server', message }),
+    formErrorField: focusOnFormError,
   };
 }
 

@@ -96,6 +96,15 @@ export const mfeCare = {
       sampleParams: user,
     },
     {
+      // Issue 26: a caregiver's home. Behind the sign-in guard only: what it shows is each person's own
+      // data, which the API gives a linked caregiver (the 'care' rule); everyone else sees an empty list.
+      module: 'PeopleScreen',
+      route: 'people',
+      guard: 'signIn',
+      feature: 'people-home',
+      title: 'People I care for',
+    },
+    {
       module: 'HealthProfileScreen',
       route: 'healthProfileAlt',
       guard: 'open',

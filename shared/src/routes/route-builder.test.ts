@@ -32,6 +32,8 @@ describe('route table (spec 2.1)', () => {
         '/user-sessions',
         '/messages',
         '/audit-log',
+        // a caregiver's home (issue 26)
+        '/people',
       ].sort(),
     );
   });

@@ -31,6 +31,8 @@ export const ROUTES = {
   userSessions: '/user-sessions',
   messages: '/messages',
   auditLog: '/audit-log',
+  // A caregiver's home (issue 26), a route of our own: the spec names no page for people who care for others.
+  people: '/people',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

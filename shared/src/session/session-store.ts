@@ -57,6 +57,7 @@ type SessionData = Pick<
   | 'isAuthenticated'
   | 'userId'
   | 'isAdmin'
+  | 'isCaregiver'
   | 'kioskMode'
   | 'kioskDevice'
   | 'kioskUnreachable'
@@ -67,6 +68,7 @@ const initialData: SessionData = {
   isAuthenticated: false,
   userId: null,
   isAdmin: false,
+  isCaregiver: false,
   kioskMode: false,
   kioskDevice: false,
   kioskUnreachable: false,
@@ -144,7 +146,14 @@ export const useSessionStore = create<SessionState>()((set, get) => {
     const kiosk = withKioskMode(bootstrapped || kioskUser);
     storeIdentity(user, storedAdminFlag(user));
     cacheUser(get().userId, user);
-    set({ ...kiosk, userId: user.id, isAdmin, isAuthenticated: true, authReady: true });
+    set({
+      ...kiosk,
+      userId: user.id,
+      isAdmin,
+      isCaregiver: user.is_caregiver === true,
+      isAuthenticated: true,
+      authReady: true,
+    });
   };
 
   /** "Kiosk mode is turned off when no user is loaded" (spec 4.3); kioskDevice stays as decided. */
@@ -154,6 +163,7 @@ export const useSessionStore = create<SessionState>()((set, get) => {
       ...withKioskMode(false),
       userId: null,
       isAdmin: false,
+      isCaregiver: false,
       isAuthenticated: false,
       authReady: true,
     });
@@ -168,7 +178,12 @@ export const useSessionStore = create<SessionState>()((set, get) => {
     const user = stored?.id === id ? stored : normaliseUser({ id });
     if (!user) return;
     cacheUser(get().userId, user);
-    set({ userId: user.id, isAdmin: isAdminUser(user), isAuthenticated: true });
+    set({
+      userId: user.id,
+      isAdmin: isAdminUser(user),
+      isCaregiver: user.is_caregiver === true,
+      isAuthenticated: true,
+    });
   };
 
   /** Spec 4.3, decided once per page: the host picks its remotes profile from it before the boot runs. */
@@ -311,6 +326,7 @@ export const useSessionStore = create<SessionState>()((set, get) => {
         ...withKioskMode(kioskMode && !redirect),
         userId: null,
         isAdmin: false,
+        isCaregiver: false,
         isAuthenticated: false,
         authReady: true,
       });
@@ -331,7 +347,7 @@ export const useSessionStore = create<SessionState>()((set, get) => {
       const isAdmin = isAdminUser(user);
       storeIdentity(user, storedAdminFlag(user));
       cacheUser(get().userId, user);
-      set({ userId: user.id, isAdmin });
+      set({ userId: user.id, isAdmin, isCaregiver: user.is_caregiver === true });
     },
   };
 });
@@ -349,6 +365,7 @@ function onRefreshFailed(): void {
   useSessionStore.setState({
     userId: null,
     isAdmin: false,
+    isCaregiver: false,
     isAuthenticated: false,
     authReady: !kioskDevice,
   });

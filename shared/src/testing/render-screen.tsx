@@ -53,6 +53,7 @@ export function signInForTest(user: CurrentUser, options: { kiosk?: boolean } = 
     isAuthenticated: true,
     userId: user.id,
     isAdmin,
+    isCaregiver: user.is_caregiver === true,
     kioskMode: kiosk,
     kioskDevice: kiosk,
   });

@@ -16,3 +16,4 @@ export { preloadOverlays } from './overlay-loader';
 export * from './alert';
 export * from './layout';
 export * from './text-link';
+export * from './calm-state';

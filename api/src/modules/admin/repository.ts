@@ -550,6 +550,18 @@ export async function listAuditPage(
 
 // ---- Settings ---------------------------------------------------------------------------------
 
+/** The admin setting: a kiosk whose last ping is older than this many minutes is silent. */
+export const SILENT_KEY = 'kiosk_silent_after_minutes';
+
+/** Minutes of quiet after which a kiosk counts as silent: the admins' setting, else the configured default. */
+export async function kioskSilentAfterMinutes(
+  q: Queryable,
+  cfg: { kioskSilentAfterMinutes: number },
+): Promise<number> {
+  const v = await readSetting(q, SILENT_KEY);
+  return typeof v === 'number' ? v : cfg.kioskSilentAfterMinutes;
+}
+
 export async function readSetting(q: Queryable, key: string): Promise<unknown> {
   const rows = await q.query<{ value: unknown }>('SELECT value FROM app_settings WHERE key = $1', [
     key,

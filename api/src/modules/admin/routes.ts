@@ -36,7 +36,6 @@ import {
 } from './schemas';
 
 const tags = ['admin'];
-const SILENT_KEY = 'kiosk_silent_after_minutes';
 /**
  * An online kiosk whose last successful data sync is older than this is "not syncing": it pings, but
  * what it shows may be stale. Three times the kiosk's 5-minute ping, so one late ping is not flagged.
@@ -77,10 +76,7 @@ async function paged<R extends { total: number }, T>(
 export default function adminRoutes(app: App): void {
   const { db, cfg } = app;
 
-  const silentAfter = async (): Promise<number> => {
-    const v = await repo.readSetting(db, SILENT_KEY);
-    return typeof v === 'number' ? v : cfg.kioskSilentAfterMinutes;
-  };
+  const silentAfter = (): Promise<number> => repo.kioskSilentAfterMinutes(db, cfg);
 
   app.get(
     '/admin/dashboard/',
@@ -249,7 +245,12 @@ export default function adminRoutes(app: App): void {
       },
     },
     async (req) => {
-      await repo.writeSetting(db, SILENT_KEY, req.body.kiosk_silent_after_minutes, actor(req).id);
+      await repo.writeSetting(
+        db,
+        repo.SILENT_KEY,
+        req.body.kiosk_silent_after_minutes,
+        actor(req).id,
+      );
       return { kiosk_silent_after_minutes: await silentAfter() };
     },
   );

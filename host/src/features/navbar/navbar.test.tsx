@@ -17,10 +17,18 @@ describe('visibility (spec 2.3)', () => {
     expect(nav()).toBeInTheDocument();
   });
 
-  test('hidden for non-admins, in kiosk mode and under /auth/', async () => {
+  test('a non-admin gets the bar with the profile menu (sign-out included), not the Help menu', async () => {
     await renderApp('/clock/7', signedIn(plainUser));
-    expect(nav()).not.toBeInTheDocument();
-    startOver();
+    const bar = nav() as HTMLElement;
+    expect(within(bar).queryByRole('button', { name: TEXTS.navbar.helpMenu })).toBeNull();
+    await userEvent.click(within(bar).getByRole('button', { name: TEXTS.navbar.profileMenu }));
+    expect(screen.getByRole('menuitem', { name: TEXTS.profile.logout })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: TEXTS.profile.userSessions })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(within(bar).getByRole('button', { name: TEXTS.navbar.homeLabel }));
+  });
+
+  test('hidden in kiosk mode and under /auth/', async () => {
     await renderApp('/user-management', signedIn(adminUser, { kioskMode: true }));
     expect(nav()).not.toBeInTheDocument();
     startOver();

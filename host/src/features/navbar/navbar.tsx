@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Menu, ROUTES, useMe, useSessionStore } from '@care/shared';
+import { Button, homePath, Menu, ROUTES, useMe, useSessionStore } from '@care/shared';
 import type { MenuItem } from '@care/shared';
 import { HELP_ITEMS, TEXTS } from '../../texts';
 import type { HelpTopic } from '../../texts';
@@ -20,10 +20,15 @@ const Spacer = styled.span`
   flex: 1;
 `;
 
-/** Spec 2.3: brand, Help menu, profile menu. Shown by the shell only to admins outside kiosk mode. */
-export function Navbar() {
+/**
+ * Spec 2.3: brand, Help menu, profile menu, for admins outside kiosk mode. Issue 26: everyone else signed in
+ * gets the brand (to their own home) and the profile menu, so that they can see their profile and sign out.
+ */
+export function Navbar({ admin }: { admin: boolean }) {
   const navigate = useNavigate();
   const user = useMe().data;
+  const userId = useSessionStore((state) => state.userId);
+  const isCaregiver = useSessionStore((state) => state.isCaregiver);
   const logout = useSessionStore((state) => state.logout);
   const [topic, setTopic] = useState<HelpTopic | null>(null);
   const go = (path: string) => () => void navigate(path);
@@ -43,6 +48,8 @@ export function Navbar() {
     ...(user?.is_superuser || user?.is_admin
       ? [{ label: TEXTS.profile.userSessions, onSelect: go(ROUTES.userSessions) }]
       : []),
+    // An admin's home is the dashboard; one who also cares for people reaches them here.
+    ...(admin && isCaregiver ? [{ label: TEXTS.profile.people, onSelect: go(ROUTES.people) }] : []),
     {
       label: TEXTS.profile.logout,
       // The session store shows a failure's message itself (spec 4.1 step 8).
@@ -54,13 +61,13 @@ export function Navbar() {
     <Bar aria-label={TEXTS.navbar.label}>
       <Button
         variant="text"
-        aria-label={TEXTS.navbar.brandLabel}
-        onClick={go(ROUTES.adminDashboard)}
+        aria-label={admin ? TEXTS.navbar.brandLabel : TEXTS.navbar.homeLabel}
+        onClick={go(admin ? ROUTES.adminDashboard : homePath(userId, false, isCaregiver))}
       >
         {TEXTS.navbar.brand}
       </Button>
       <Spacer />
-      <Menu trigger={TEXTS.navbar.helpMenu} items={helpItems} />
+      {admin && <Menu trigger={TEXTS.navbar.helpMenu} items={helpItems} />}
       <Menu trigger={TEXTS.navbar.profileMenu} items={profileItems} />
       <HelpDialog topic={topic} onClose={() => setTopic(null)} />
     </Bar>

@@ -16,7 +16,8 @@ export const DOSE_SYMBOL: Record<DoseStatus, string> = {
   upcoming: '○',
 };
 
-const SEVERITY: Record<DoseStatus, Severity | null> = {
+/** The colour a status is drawn in (always beside its symbol and word). */
+export const DOSE_SEVERITY: Record<DoseStatus, Severity | null> = {
   taken: 'success',
   missed: 'error',
   skipped: null,
@@ -52,9 +53,33 @@ export function DoseStatusBadge({
 }) {
   const word = TEXTS.doses.status[status];
   return (
-    <Badge $severity={SEVERITY[status]} $compact={compact} title={compact ? word : undefined}>
+    <Badge $severity={DOSE_SEVERITY[status]} $compact={compact} title={compact ? word : undefined}>
       <span aria-hidden="true">{DOSE_SYMBOL[status]}</span>
       {compact ? <VisuallyHidden>{word}</VisuallyHidden> : word}
     </Badge>
+  );
+}
+
+const Tally = styled.span<{ $severity: Severity | null }>`
+  display: inline-block;
+  padding: 0 4px;
+  border-radius: 4px;
+  background: ${({ theme, $severity }) =>
+    $severity === null ? theme.colors.surfaceAlt : theme.colors.severity[$severity].bg};
+  color: ${({ theme, $severity }) =>
+    $severity === null ? theme.colors.text : theme.colors.severity[$severity].fg};
+  font-weight: ${({ theme }) => theme.font.weightBold};
+  overflow-wrap: break-word;
+`;
+
+/**
+ * How many doses of one status, in colour and in words ("✓ 2 taken"): the calendar's cells (issue 26: small
+ * black marks said nothing to a caregiver; colour alone says nothing to many).
+ */
+export function DoseTally({ status, count }: { status: DoseStatus; count: number }) {
+  return (
+    <Tally $severity={DOSE_SEVERITY[status]} data-status={status}>
+      {DOSE_SYMBOL[status]} {count} {TEXTS.doses.status[status].toLowerCase()}
+    </Tally>
   );
 }

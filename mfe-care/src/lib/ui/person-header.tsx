@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Alert, failureMessage, Spinner, TextLink, useSessionStore } from '@care/shared';
+import { problemOf, Spinner, TextLink, useSessionStore } from '@care/shared';
 import type { NavigateFn } from '@care/shared';
 import { TEXTS } from '../../texts';
+import { positiveId } from '../ids';
 import { usePerson } from '../person/get-person';
 import { browserZone, zoneName } from '../time';
+import { ScreenProblem } from './screen-problem';
 
 const Line = styled.p`
   margin: 0;
@@ -95,10 +97,18 @@ export function PersonGate({
   children: (person: PersonInfo) => ReactNode;
 }) {
   const person = usePerson(patientId);
+  // A path id that is no id ('abc', '0') names no one: the query never runs, so it must not spin for ever.
+  if (positiveId(patientId) === null) {
+    return <ScreenProblem problem="notFound" navigate={page?.navigate} />;
+  }
   if (person.isPending) return <Spinner label={TEXTS.common.loading} />;
   if (person.isError) {
     return (
-      <Alert severity="error">{failureMessage(person.error, TEXTS.common.personLoadFailed)}</Alert>
+      <ScreenProblem
+        problem={problemOf(person.error)}
+        navigate={page?.navigate}
+        onRetry={() => void person.refetch()}
+      />
     );
   }
   const info = { id: person.data.id, name: person.data.display_name, zone: person.data.time_zone };

@@ -10064,6 +10064,56 @@ export interface paths {
     };
     trace?: never;
   };
+  '/users/me/people/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The people the caller cares for (linked caregivers), by name, at most 100
+     * @description Per person: unacknowledged messages and the kiosk state (none, never seen, online, silent after the admin setting). Doses and appointments: the per-person endpoints.
+     *
+     *     Access: signed-in.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CaredPerson'][];
+          };
+        };
+        /** @description Not signed in, or a token problem (`code: token_not_valid`) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/users/notifications/': {
     parameters: {
       query?: never;
@@ -11069,6 +11119,18 @@ export interface components {
       outcome: ('completed' | 'no-answer' | 'busy' | 'failed' | 'canceled') | null;
       /** Format: date-time */
       started_at: string;
+    };
+    /** CaredPerson */
+    CaredPerson: {
+      display_name: string;
+      first_name: string;
+      id: number;
+      kiosk: 'none' | 'never' | 'online' | 'silent';
+      kiosk_last_seen_at: string | null;
+      /** @description IANA time zone (the configured default until chosen) */
+      time_zone: string;
+      /** @description Messages to the person not yet acknowledged */
+      unread_messages: number;
     };
     /** CurrentUser */
     CurrentUser: {

@@ -55,19 +55,26 @@ describe('ChangePasswordScreen (spec 2.6)', () => {
     await fill(user, { next: 'new-secret-1' });
     await user.click(fields().submit);
     expect(screen.getByRole('alert')).toHaveTextContent('New passwords do not match.');
+    // Issue 26: the focus goes to the field the message is about.
+    expect(fields().confirm).toHaveFocus();
     expect(fake.requests).toHaveLength(0);
   });
 
   it.each([
-    ['all fields empty', {}],
-    ['the current password empty', { next: 'new-secret-1', confirm: 'new-secret-1' }],
-  ])('asks to complete all fields with %s (spec 5)', async (_case, values) => {
-    const { user } = renderScreen(ChangePasswordScreen);
-    await fill(user, values);
-    await user.click(fields().submit);
-    expect(screen.getByRole('alert')).toHaveTextContent('Please complete all fields.');
-    expect(fake.requests).toHaveLength(0);
-  });
+    ['all fields empty', {}, 'current'],
+    ['the current password empty', { next: 'new-secret-1', confirm: 'new-secret-1' }, 'current'],
+    ['the new passwords empty', { current: 'old-secret-1' }, 'next'],
+  ] as const)(
+    'asks to complete all fields with %s (spec 5), focusing the first empty one',
+    async (_case, values, first) => {
+      const { user } = renderScreen(ChangePasswordScreen);
+      await fill(user, values);
+      await user.click(fields().submit);
+      expect(screen.getByRole('alert')).toHaveTextContent('Please complete all fields.');
+      expect(fields()[first]).toHaveFocus();
+      expect(fake.requests).toHaveLength(0);
+    },
+  );
 
   it('disables the button and shows a spinner while submitting, then posts old and new password', async () => {
     const reply = deferredReply();

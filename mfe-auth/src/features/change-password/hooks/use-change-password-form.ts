@@ -26,6 +26,10 @@ export function useChangePasswordForm(navigate: NavigateFn) {
   const change = useChangePassword();
   const form = useForm(changePasswordSchema, {
     defaultValues: { old_password: '', new_password: '', confirm_password: '' },
+    // The mismatch is about the confirmation; "Please complete all fields." about the first empty one (the
+    // kit's default), so the person lands where the message asks them to type.
+    focusOnFormError: (values) =>
+      values.new_password !== values.confirm_password ? 'confirm_password' : undefined,
   });
   const [success, setSuccess] = useState<string | null>(null);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);

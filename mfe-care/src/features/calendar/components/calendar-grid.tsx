@@ -3,7 +3,7 @@ import type { KeyboardEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { VisuallyHidden } from '@care/shared';
 import { TEXTS } from '../../../texts';
-import { DOSE_SYMBOL } from '../../../lib/doses';
+import { DoseTally } from '../../../lib/doses';
 import { formatLocalDate, localTimeOf } from '../../../lib/time';
 import type { LocalDate } from '../../../lib/time';
 import { moveByKey } from '../hooks/grid-keys';
@@ -13,11 +13,35 @@ import type { DayPlan } from '../hooks/use-calendar-data';
 const C = TEXTS.calendar;
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
-const Grid = styled.div`
+/** Below this width a week's seven columns are too narrow for words: its days stack, one per line. */
+const NARROW_WEEK = '600px';
+
+const Grid = styled.div<{ $week: boolean }>`
   display: grid;
   grid-template-columns: repeat(7, minmax(0, 1fr));
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   border-left: 1px solid ${({ theme }) => theme.colors.border};
+  ${({ $week }) =>
+    $week &&
+    css`
+      @media (max-width: ${NARROW_WEEK}) {
+        grid-template-columns: minmax(0, 1fr);
+        & [role='columnheader'] {
+          display: none;
+        }
+        & [role='gridcell'] {
+          min-height: 0;
+        }
+      }
+    `}
+`;
+
+/** The weekday beside the date, shown only where a week's days stack (their column heads are hidden). */
+const StackedWeekday = styled.span`
+  display: none;
+  @media (max-width: ${NARROW_WEEK}) {
+    display: inline;
+  }
 `;
 
 /** Rows take no box of their own: their cells sit on the grid's seven columns. */
@@ -42,7 +66,9 @@ const Cell = styled.div<{ $outside: boolean; $today: boolean; $tall: boolean }>`
   background: ${({ theme, $outside }) => ($outside ? theme.colors.surfaceAlt : theme.colors.surface)};
   color: ${({ theme, $outside }) => ($outside ? theme.colors.textMuted : theme.colors.text)};
   cursor: pointer;
-  overflow: hidden;
+  min-width: 0;
+  overflow-wrap: break-word;
+  hyphens: auto;
   font-size: ${({ theme }) => theme.font.size.sm};
   ${({ $today, theme }) =>
     $today &&
@@ -60,6 +86,7 @@ const Cell = styled.div<{ $outside: boolean; $today: boolean; $tall: boolean }>`
 
 const DayNumber = styled.span<{ $today: boolean }>`
   display: inline-flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: 4px;
   font-weight: ${({ theme }) => theme.font.weightBold};
@@ -71,24 +98,24 @@ const DayNumber = styled.span<{ $today: boolean }>`
         font-style: normal;
         padding: 0 6px;
         border-radius: 999px;
-        background: ${theme.colors.primary};
+        /* Issue 26: AA contrast in every cell state (hover, selected, outside the month). */
+        background: ${theme.colors.primaryHover};
         color: ${theme.colors.onPrimary};
         font-size: ${theme.font.size.sm};
       }
     `}
 `;
 
+/** Issue 26: a cell's lines wrap rather than cut ("10…" told a caregiver nothing). */
 const Line = styled.span`
   display: block;
-  white-space: nowrap;
-  overflow: hidden;
-  text-overflow: ellipsis;
 `;
 
-const Symbols = styled.span`
-  display: block;
-  letter-spacing: 2px;
-  font-weight: ${({ theme }) => theme.font.weightBold};
+const Tallies = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 2px;
+  margin-top: 2px;
 `;
 
 /** 'Monday 23 November 2026, today: 1 appointment, 4 doses (2 taken, 1 missed, 1 upcoming), 2 meals'. */
@@ -123,7 +150,7 @@ export interface CalendarGridProps {
  * A month or a week as a grid (WAI-ARIA grid, roving tabindex): one cell in the tab order, arrow keys
  * between days, Enter or Space opens one. Each cell's name (hidden text, read instead of the terse
  * visible one) is its full date and what it holds; today
- * is marked in words and with a ring; dose statuses show as symbols of their own shape.
+ * is marked in words and with a ring; dose statuses show in colour, symbol and words ("✓ 2 taken").
  */
 export function CalendarGrid({
   weeks,
@@ -157,7 +184,7 @@ export function CalendarGrid({
   };
   const tall = weeks.length === 1;
   return (
-    <Grid ref={grid} role="grid" aria-label={label} onKeyDown={onKeyDown}>
+    <Grid ref={grid} role="grid" aria-label={label} onKeyDown={onKeyDown} $week={tall}>
       <Row role="row">
         {WEEKDAYS.map((d) => (
           <Head key={d} role="columnheader">
@@ -167,10 +194,10 @@ export function CalendarGrid({
       </Row>
       {weeks.map((week) => (
         <Row role="row" key={week[0]}>
-          {week.map((date) => {
+          {week.map((date, index) => {
             const plan = planOf(date);
             const isToday = date === today;
-            const symbols = plan.doses.map((d) => DOSE_SYMBOL[d.status]).join('');
+            const tallies = doseCounts(plan.doses);
             const shown = tall ? plan.appointments : plan.appointments.slice(0, 2);
             return (
               <Cell
@@ -192,6 +219,7 @@ export function CalendarGrid({
                 <VisuallyHidden>{cellLabel(date, plan, isToday)}</VisuallyHidden>
                 <span aria-hidden="true">
                   <DayNumber $today={isToday}>
+                    {tall && <StackedWeekday>{WEEKDAYS[index]}</StackedWeekday>}
                     {Number(date.slice(8))}
                     {isToday && <em>{C.todayMark}</em>}
                   </DayNumber>
@@ -203,7 +231,13 @@ export function CalendarGrid({
                   {plan.appointments.length > shown.length && (
                     <Line>+{plan.appointments.length - shown.length}</Line>
                   )}
-                  {symbols && <Symbols>{symbols}</Symbols>}
+                  {tallies.length > 0 && (
+                    <Tallies>
+                      {tallies.map(([status, n]) => (
+                        <DoseTally key={status} status={status} count={n} />
+                      ))}
+                    </Tallies>
+                  )}
                   {plan.meals.length > 0 && <Line>{C.meals(plan.meals.length)}</Line>}
                 </span>
               </Cell>

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { CALM_STATE_TEXTS } from '@care/shared';
 import { axeViolations, renderScreen, USERS } from '@care/shared/testing';
 import type { FakeAdapter, RecordedRequest } from '@care/shared/testing';
 import { TEXTS } from '../../../texts';
@@ -53,8 +54,10 @@ test('a month of whole weeks; each day named in full with what it holds; today m
   expect(cell(/^Monday 23 November 2026/)).toHaveAccessibleName(
     'Monday 23 November 2026: 1 appointment',
   );
-  // The dose statuses at a glance: symbols of their own shape, not colour alone.
-  expect(today).toHaveTextContent('✓○');
+  // The dose statuses at a glance: colour, a symbol of its own shape and the word, never colour alone.
+  expect(today).toHaveTextContent('✓ 1 taken');
+  expect(today).toHaveTextContent('○ 1 upcoming');
+  expect(cell(/^Saturday 21 November 2026/)).toHaveTextContent('✗ 1 missed');
   expect(api.calls('get', '/users/8/doses/')[0]?.params).toMatchObject({
     from: '2026-10-26',
     to: '2026-12-06',
@@ -153,3 +156,31 @@ describe('whose plan it is, with links between the person’s pages', () => {
     ).toEqual(['/users/8/appointments', '/users/8/medications', '/users/8/food']);
   });
 });
+
+test('a failed load is one calm "could not load", not "Nothing planned" on every day; it recovers', async () => {
+  api.on('get', '/users/8/doses/', { status: 503, data: { detail: 'upstream timeout at db-2' } });
+  const { user } = renderScreen(CalendarScreen, { route: '/calendar/8', user: USERS.caregiver });
+  const state = await screen.findByRole(
+    'status',
+    { name: CALM_STATE_TEXTS.loadFailed.title },
+    { timeout: 8000 },
+  );
+  expect(state).not.toHaveTextContent('db-2');
+  expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+  expect(screen.queryByText(C.nothing)).not.toBeInTheDocument();
+  api.on('get', '/users/8/doses/', { status: 200, data: [dose({ status: 'taken' })] });
+  await user.click(screen.getByRole('button', { name: CALM_STATE_TEXTS.retryNow }));
+  expect(await screen.findByRole('grid')).toBeInTheDocument();
+}, 20_000);
+
+test.each(['/calendar/abc', '/calendar/0'])(
+  '%s: a bad id is "not found" at once, never a spinner',
+  (route) => {
+    renderScreen(CalendarScreen, { route, user: USERS.caregiver });
+    expect(
+      screen.getByRole('status', { name: CALM_STATE_TEXTS.notFound.title }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(api.requests).toHaveLength(0);
+  },
+);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FunctionComponent } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, Card, failureMessage, Page, Spinner, Stack } from '@care/shared';
+import { Button, Card, Page, problemOf, Spinner, Stack } from '@care/shared';
 import type { NavigateFn, UserScreenProps } from '@care/shared';
 import { TEXTS } from '../../../texts';
 import { DoseStatusBadge } from '../../../lib/doses';
@@ -17,6 +17,7 @@ import {
 } from '../../../lib/time';
 import type { LocalDate } from '../../../lib/time';
 import { PersonGate } from '../../../lib/ui/person-header';
+import { ScreenProblem } from '../../../lib/ui/screen-problem';
 import type { PersonInfo } from '../../../lib/ui/person-header';
 import { useCalendarData } from '../hooks/use-calendar-data';
 import { CalendarGrid } from './calendar-grid';
@@ -92,10 +93,10 @@ function Calendar({ person, navigate }: { person: PersonInfo; navigate: Navigate
         </Stack>
       </Stack>
       <Card title={title}>
-        {data.error !== null && (
-          <Alert severity="error">{failureMessage(data.error, C.loadFailed)}</Alert>
-        )}
-        {data.isPending ? (
+        {/* A failed load is said calmly, instead of the grid: an empty grid would read "Nothing planned". */}
+        {data.error !== null ? (
+          <ScreenProblem problem={problemOf(data.error)} navigate={navigate} onRetry={data.retry} />
+        ) : data.isPending ? (
           <Spinner label={TEXTS.common.loading} />
         ) : view === 'day' ? (
           <DayView

@@ -59,6 +59,10 @@ export function useCalendarData(patientId: string, zone: string, from: LocalDate
   return {
     isPending: queries.some((q) => q.isPending),
     error: queries.find((q) => q.isError)?.error ?? null,
+    /** Loads again what failed (the calm error's retry). */
+    retry: () => {
+      for (const q of queries) if (q.isError) void q.refetch();
+    },
     planOf: plansByDay(appointments.data ?? [], doses.data ?? [], meals.data ?? [], zone),
   };
 }

@@ -10,9 +10,10 @@ import { TEXTS } from '../../../texts';
 
 const T = TEXTS.clock.calls;
 
+/** Issue 26: on a phone the buttons wrap onto a second line rather than widen the page. */
 const Row = styled.ul`
   display: flex;
-  flex-wrap: nowrap;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(1)};
   margin: 0;
   padding: 0;

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { CALM_STATE_TEXTS } from '@care/shared';
 import {
   axeViolations,
   renderScreen,
@@ -41,6 +42,7 @@ let api: FakeAdapter;
 
 beforeEach(() => {
   api = resetTestEnvironment();
+  servePerson(api);
 });
 
 function renderHealth(route = '/users/7/health-profile', user = ME) {
@@ -95,8 +97,22 @@ test('the summary, the read view and the form, with the first section open', asy
   expect(screen.getByLabelText('Current medications')).toHaveAttribute('rows', '3');
   expect(screen.getByRole('group', { name: T.form.scrollArea })).toHaveStyle({ maxHeight: '60vh' });
 
-  await user.click(screen.getByRole('button', { name: TEXTS.back }));
+  // Issue 26: Margaret has no dashboard, so her back button does not promise one.
+  expect(screen.queryByRole('button', { name: TEXTS.back })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: T.backPlain }));
   expect(navigate).toHaveBeenCalledWith(-1);
+});
+
+test('the back button: "Back to Dashboard" for an admin, "Back to People I care for" for a caregiver', async () => {
+  api.on('get', '/users/7/health-profile/', { status: 200, data: PROFILE });
+  const admin = renderHealth('/users/7/health-profile', USERS.admin);
+  await admin.user.click(await screen.findByRole('button', { name: TEXTS.back }));
+  expect(admin.navigate).toHaveBeenCalledWith(-1);
+  admin.unmount();
+
+  const carer = renderHealth('/users/7/health-profile', USERS.caregiver);
+  await carer.user.click(await screen.findByRole('button', { name: T.backToPeople }));
+  expect(carer.navigate).toHaveBeenCalledWith('/people');
 });
 
 test('Save Health Profile sends every section by title and field, keeping what the form does not show', async () => {
@@ -146,39 +162,63 @@ test('403: the access-denied message and nothing else', async () => {
   api.on('get', '/users/8/health-profile/', { status: 403, data: { detail: 'Forbidden' } });
   servePerson(api, { display_name: 'Harold Smith' }, 8);
   renderHealth('/health-profile/8', USERS.caregiver);
-  expect(await screen.findByRole('alert')).toHaveTextContent(T.denied);
+  const state = await screen.findByRole('status', { name: CALM_STATE_TEXTS.notAllowed.title });
+  expect(state).toHaveTextContent(T.denied);
+  expect(state).not.toHaveTextContent('Forbidden');
   expect(screen.queryByRole('form')).not.toBeInTheDocument();
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Health Profile — Harold Smith' }),
   ).toBeInTheDocument();
 });
 
-test('404: not found, an empty summary and read view, and a blank form to create one', async () => {
+test('a person with no profile yet: an empty summary and read view, and a blank form to create one', async () => {
   api.on('get', '/users/7/health-profile/', {
     status: 404,
     data: { detail: 'Health profile not found for this user.' },
   });
   renderHealth();
-  expect(await screen.findByText(T.notFound)).toBeInTheDocument();
-  expect(screen.getByText(T.empty)).toBeInTheDocument();
+  expect(await screen.findByText(T.empty)).toBeInTheDocument();
+  // One message for one situation: no "not found" above a form that creates the profile.
+  expect(screen.queryByText(T.notFound)).not.toBeInTheDocument();
   expect(screen.getByText(T.read.noData)).toBeInTheDocument();
   expect(screen.getByLabelText('Date of birth')).toHaveValue('');
 });
 
-test('another failure: the spec’s message and a way to try again', async () => {
-  api.on('get', '/users/7/health-profile/', { status: 500, data: {} });
+test('an unknown person: one calm "not found", no form and no server text', async () => {
+  api.on('get', '/users/profile/99999/', { status: 404, data: { detail: 'User not found.' } });
+  renderHealth('/users/99999/health-profile');
+  expect(
+    await screen.findByRole('status', { name: CALM_STATE_TEXTS.notFound.title }),
+  ).toBeInTheDocument();
+  expect(screen.getAllByText(/not found/i)).toHaveLength(1);
+  expect(screen.queryByText('User not found.')).not.toBeInTheDocument();
+  expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  expect(api.requests.filter((r) => r.path.includes('health-profile'))).toHaveLength(0);
+});
+
+test('another failure: the spec’s message, calmly, and a way to try again', async () => {
+  api.on('get', '/users/7/health-profile/', { status: 500, data: { detail: 'boom: stack' } });
   const { user } = renderHealth();
-  expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(T.loadFailed);
+  const state = await screen.findByRole(
+    'status',
+    { name: CALM_STATE_TEXTS.loadFailed.title },
+    { timeout: 4000 },
+  );
+  expect(state).toHaveTextContent(T.loadFailed);
+  expect(state).not.toHaveTextContent('boom');
   api.on('get', '/users/7/health-profile/', { status: 200, data: PROFILE });
-  await user.click(screen.getByRole('button', { name: T.retry }));
+  await user.click(screen.getByRole('button', { name: CALM_STATE_TEXTS.retryNow }));
   expect(await screen.findAllByText('Born 1948-03-12. Blood type A+')).toHaveLength(2);
 });
 
 test.each(['/users/null/health-profile', '/health-profile/abc'])(
-  '%s: nothing is fetched, a clear message',
+  '%s: nothing is fetched, one calm "not found"',
   async (route) => {
     renderHealth(route);
-    expect(screen.getByRole('alert')).toHaveTextContent(T.form.invalidUser);
+    expect(
+      screen.getByRole('status', { name: CALM_STATE_TEXTS.notFound.title }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
     await waitFor(() =>
       expect(api.requests.filter((r) => r.path.includes('health-profile'))).toHaveLength(0),
     );

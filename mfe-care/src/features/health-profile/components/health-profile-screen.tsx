@@ -1,7 +1,19 @@
-import { Alert, apiErrorStatus, Button, Page, readAccessToken, Stack } from '@care/shared';
-import type { UserScreenProps } from '@care/shared';
+import {
+  apiErrorStatus,
+  Button,
+  homePath,
+  Page,
+  problemOf,
+  readAccessToken,
+  Spinner,
+  Stack,
+  useSessionStore,
+} from '@care/shared';
+import type { NavigateFn, UserScreenProps } from '@care/shared';
 import { positiveId } from '../../../lib/ids';
+import { usePerson } from '../../../lib/person/get-person';
 import { usePersonTitle } from '../../../lib/person/person-title';
+import { ScreenProblem } from '../../../lib/ui/screen-problem';
 import { TEXTS } from '../../../texts';
 import { useHealthProfile } from '../api/get-health-profile';
 import { HealthProfileForm } from './health-profile-form';
@@ -19,31 +31,68 @@ export function loadErrorText(error: unknown): string {
 }
 
 /**
+ * Spec 2.8's '← Back to Dashboard' for those who have a dashboard (admins); a caregiver's goes back to the
+ * people they care for; anyone else's is a plain step back (issue 26: no dashboard is promised to them).
+ */
+function BackButton({ navigate }: { navigate: NavigateFn }) {
+  const { userId, isAdmin, isCaregiver } = useSessionStore();
+  if (isAdmin) {
+    return (
+      <Button variant="text" onClick={() => navigate(-1)}>
+        {TEXTS.back}
+      </Button>
+    );
+  }
+  if (isCaregiver) {
+    return (
+      <Button variant="text" onClick={() => navigate(homePath(userId, false, true))}>
+        {T.backToPeople}
+      </Button>
+    );
+  }
+  return (
+    <Button variant="text" onClick={() => navigate(-1)}>
+      {T.backPlain}
+    </Button>
+  );
+}
+
+/**
  * Spec 2.8: the health profile of one person, at /users/{id}/health-profile and /health-profile/{id}: the
- * summary card, the read view and the edit form. Fetched only for a numeric id; never a blank page.
+ * summary card, the read view and the edit form. Fetched only for a numeric id; never a blank page. Issue 26:
+ * the person is looked up first, so that an id that names no one is one calm "not found" and no form.
  */
 export function HealthProfileScreen({ params, navigate }: UserScreenProps) {
   const personId = positiveId(params.userId);
   const hasToken = readAccessToken() !== null;
-  const query = useHealthProfile(hasToken ? personId : null);
+  const person = usePerson(hasToken ? personId : null);
+  const query = useHealthProfile(hasToken && person.isSuccess ? personId : null);
   const title = usePersonTitle(T.title, personId);
   const status = apiErrorStatus(query.error);
 
   let content;
-  if (personId === null) content = <Alert severity="error">{T.form.invalidUser}</Alert>;
+  if (personId === null) content = <ScreenProblem problem="notFound" navigate={navigate} />;
   else if (!hasToken) content = <HealthReadView state={{ status: 'loading' }} hasToken={false} />;
-  else if (query.isError && status !== 404) {
+  else if (person.isError) {
+    const problem = problemOf(person.error);
     content = (
-      <Alert severity="error">
-        {loadErrorText(query.error)}
-        {status !== 403 && (
-          <div>
-            <Button variant="secondary" onClick={() => void query.refetch()}>
-              {T.retry}
-            </Button>
-          </div>
-        )}
-      </Alert>
+      <ScreenProblem
+        problem={problem}
+        navigate={navigate}
+        onRetry={() => void person.refetch()}
+        {...(problem === 'notAllowed' ? { message: T.denied } : {})}
+      />
+    );
+  } else if (person.isPending) content = <Spinner label={TEXTS.loading} />;
+  else if (query.isError && status !== 404) {
+    const problem = problemOf(query.error);
+    content = (
+      <ScreenProblem
+        problem={problem}
+        navigate={navigate}
+        onRetry={() => void query.refetch()}
+        message={loadErrorText(query.error)}
+      />
     );
   } else {
     const state: HealthViewState = query.isPending
@@ -53,7 +102,7 @@ export function HealthProfileScreen({ params, navigate }: UserScreenProps) {
         : { status: 'empty' };
     content = (
       <>
-        {status === 404 && <Alert severity="info">{T.notFound}</Alert>}
+        {/* The person exists and has no profile yet: the form below starts one. */}
         <HealthSummaryCard state={state} />
         <HealthReadView state={state} hasToken />
         {!query.isPending && (
@@ -64,15 +113,7 @@ export function HealthProfileScreen({ params, navigate }: UserScreenProps) {
   }
 
   return (
-    <Page
-      title={title}
-      maxWidth="md"
-      backAction={
-        <Button variant="text" onClick={() => navigate(-1)}>
-          {TEXTS.back}
-        </Button>
-      }
-    >
+    <Page title={title} maxWidth="md" backAction={<BackButton navigate={navigate} />}>
       <Stack gap={3}>{content}</Stack>
     </Page>
   );

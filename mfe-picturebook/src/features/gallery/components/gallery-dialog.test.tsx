@@ -121,6 +121,7 @@ describe("GalleryDialog 'Manage PictureBook' (spec 2.13)", () => {
     await user.clear(field);
     expect(save).toBeDisabled(); // empty
     await user.type(field, '   ');
+    expect(save).toBeDisabled(); // blank: spaces only
     await user.keyboard('{Enter}');
     expect(await screen.findByText(GALLERY_TEXTS.captionEmpty)).toBeVisible();
     expect(api.calls('patch', item(32))).toHaveLength(0);

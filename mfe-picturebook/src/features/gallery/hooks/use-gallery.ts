@@ -14,9 +14,14 @@ export interface Message {
   text: string;
 }
 
-/** Spec 5: Save Caption is disabled while the draft is empty or, trimmed, the current caption. */
+/**
+ * Spec 5: Save Caption is disabled while the draft is empty or, trimmed, the current caption. A draft of
+ * spaces only is empty too (issue 26: it was enabled, to answer "Caption cannot be empty." on the click);
+ * Enter in the field still says so.
+ */
 export function canSaveCaption(draft: string, current: string): boolean {
-  return draft !== '' && draft.trim() !== current.trim();
+  const trimmed = draft.trim();
+  return trimmed !== '' && trimmed !== current.trim();
 }
 
 /**

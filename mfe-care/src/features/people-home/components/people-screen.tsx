@@ -1,0 +1,65 @@
+import type { FunctionComponent } from 'react';
+import {
+  buildPath,
+  Page,
+  problemOf,
+  Spinner,
+  Stack,
+  TextLink,
+  useSessionStore,
+} from '@care/shared';
+import type { ScreenProps } from '@care/shared';
+import { ScreenProblem } from '../../../lib/ui/screen-problem';
+import { TEXTS } from '../../../texts';
+import { usePeople } from '../api/get-people';
+import { PersonCard } from './person-card';
+
+const P = TEXTS.people;
+
+/**
+ * A caregiver's home, /people (issue 26; the spec names no page for it, so the route is ours). Each person
+ * they care for with today's medicines in colour and words, the next appointment, unread messages, the
+ * kiosk's state, one-tap links to their pages and a "Send a message" form. Everything here is the person's
+ * own data, which the API gives a linked caregiver; their appointments and medications pages stay behind the
+ * spec's admin-area guard, so what a caregiver needs of them is here (today's medicines) and in the calendar.
+ */
+export const PeopleScreen: FunctionComponent<ScreenProps> = ({ navigate }) => {
+  const people = usePeople();
+  const userId = useSessionStore((state) => state.userId);
+  let content;
+  if (people.isPending) content = <Spinner label={TEXTS.common.loading} />;
+  else if (people.isError) {
+    content = (
+      <ScreenProblem
+        problem={problemOf(people.error)}
+        navigate={navigate}
+        onRetry={() => void people.refetch()}
+      />
+    );
+  } else if (people.data.length === 0) {
+    const own = buildPath('clock', { userId });
+    content = (
+      <Stack gap={1}>
+        <p>{P.none}</p>
+        {own && (
+          <TextLink to={own} navigate={navigate}>
+            {P.ownClock}
+          </TextLink>
+        )}
+      </Stack>
+    );
+  } else {
+    content = (
+      <Stack gap={3}>
+        {people.data.map((person) => (
+          <PersonCard key={person.id} person={person} navigate={navigate} />
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Page title={P.title} maxWidth="md">
+      {content}
+    </Page>
+  );
+};
