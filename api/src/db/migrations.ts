@@ -387,6 +387,13 @@ UPDATE users SET kiosk_secret = 'sha256:' || encode(sha256(convert_to(kiosk_secr
 ALTER TABLE users ADD COLUMN kiosk_unclaimed boolean NOT NULL DEFAULT false;
 `,
   },
+  {
+    id: 12,
+    name: "the time in words on a person's clock, chosen by their clinician or an admin",
+    sql: `
+ALTER TABLE users ADD COLUMN time_in_words boolean NOT NULL DEFAULT false;
+`,
+  },
 ];
 
 /**

@@ -2318,6 +2318,8 @@ export interface paths {
                 profile_picture: string | null;
                 role: string;
                 roles: string[];
+                /** @description The person's clock shows the time in words ("It's half past nine in the morning"), the digits smaller */
+                time_in_words: boolean;
                 /** @description IANA time zone (the configured default until chosen) */
                 time_zone: string;
                 username: string;
@@ -2523,8 +2525,8 @@ export interface paths {
     };
     get?: never;
     /**
-     * Acknowledge every message to user {id}
-     * @description Access: care of the user in `id`.
+     * Acknowledge every message to user {id} (only that person: 403 for anyone else; the kiosk offers no such button)
+     * @description Access: person of the user in `id`.
      */
     put: {
       parameters: {
@@ -2587,8 +2589,8 @@ export interface paths {
       };
     };
     /**
-     * Acknowledge every message to user {id}
-     * @description Access: care of the user in `id`.
+     * Acknowledge every message to user {id} (only that person: 403 for anyone else; the kiosk offers no such button)
+     * @description Access: person of the user in `id`.
      */
     post: {
       parameters: {
@@ -2654,8 +2656,8 @@ export interface paths {
     options?: never;
     head?: never;
     /**
-     * Acknowledge every message to user {id}
-     * @description Access: care of the user in `id`.
+     * Acknowledge every message to user {id} (only that person: 403 for anyone else; the kiosk offers no such button)
+     * @description Access: person of the user in `id`.
      */
     patch: {
       parameters: {
@@ -2728,8 +2730,8 @@ export interface paths {
     };
     get?: never;
     /**
-     * Acknowledge message {id}
-     * @description Access: care of the message in `id`.
+     * Acknowledge message {id} (only the person it is for: 403 for anyone else)
+     * @description Access: person of the message in `id`.
      */
     put: {
       parameters: {
@@ -2790,8 +2792,8 @@ export interface paths {
       };
     };
     /**
-     * Acknowledge message {id}
-     * @description Access: care of the message in `id`.
+     * Acknowledge message {id} (only the person it is for: 403 for anyone else)
+     * @description Access: person of the message in `id`.
      */
     post: {
       parameters: {
@@ -2855,8 +2857,8 @@ export interface paths {
     options?: never;
     head?: never;
     /**
-     * Acknowledge message {id}
-     * @description Access: care of the message in `id`.
+     * Acknowledge message {id} (only the person it is for: 403 for anyone else)
+     * @description Access: person of the message in `id`.
      */
     patch: {
       parameters: {
@@ -4300,7 +4302,7 @@ export interface paths {
       };
     };
     /**
-     * Update a user. Basic fields and time zone: the user or an admin; is_active/is_staff/is_admin/is_approved: superuser+staff; device_id/kiosk_secret: admins or the assigned clinical admin
+     * Update a user. Basic fields and time zone: the user or an admin; is_active/is_staff/is_admin/is_approved: superuser+staff; device_id/kiosk_secret/time_in_words: admins or the assigned clinical admin
      * @description Access: read of the user in `id`.
      */
     put: {
@@ -4328,6 +4330,8 @@ export interface paths {
             is_staff?: boolean;
             kiosk_secret?: string | null;
             last_name?: string;
+            /** @description The clock shows the time in words: only the person's clinical admin or an admin may change it */
+            time_in_words?: boolean;
             time_zone?: string | null;
             username?: string;
           };
@@ -4395,7 +4399,7 @@ export interface paths {
     options?: never;
     head?: never;
     /**
-     * Update a user. Basic fields and time zone: the user or an admin; is_active/is_staff/is_admin/is_approved: superuser+staff; device_id/kiosk_secret: admins or the assigned clinical admin
+     * Update a user. Basic fields and time zone: the user or an admin; is_active/is_staff/is_admin/is_approved: superuser+staff; device_id/kiosk_secret/time_in_words: admins or the assigned clinical admin
      * @description Access: read of the user in `id`.
      */
     patch: {
@@ -4423,6 +4427,8 @@ export interface paths {
             is_staff?: boolean;
             kiosk_secret?: string | null;
             last_name?: string;
+            /** @description The clock shows the time in words: only the person's clinical admin or an admin may change it */
+            time_in_words?: boolean;
             time_zone?: string | null;
             username?: string;
           };
@@ -7230,6 +7236,8 @@ export interface paths {
             is_staff?: boolean;
             kiosk_secret?: string | null;
             last_name?: string;
+            /** @description The clock shows the time in words: only the person's clinical admin or an admin may change it */
+            time_in_words?: boolean;
             time_zone?: string | null;
             username?: string;
           };
@@ -7325,6 +7333,8 @@ export interface paths {
             is_staff?: boolean;
             kiosk_secret?: string | null;
             last_name?: string;
+            /** @description The clock shows the time in words: only the person's clinical admin or an admin may change it */
+            time_in_words?: boolean;
             time_zone?: string | null;
             username?: string;
           };
@@ -9857,6 +9867,8 @@ export interface paths {
             is_staff?: boolean;
             kiosk_secret?: string | null;
             last_name?: string;
+            /** @description The clock shows the time in words: only the person's clinical admin or an admin may change it */
+            time_in_words?: boolean;
             time_zone?: string | null;
             username?: string;
           };
@@ -9941,6 +9953,8 @@ export interface paths {
             is_staff?: boolean;
             kiosk_secret?: string | null;
             last_name?: string;
+            /** @description The clock shows the time in words: only the person's clinical admin or an admin may change it */
+            time_in_words?: boolean;
             time_zone?: string | null;
             username?: string;
           };
@@ -10263,6 +10277,8 @@ export interface paths {
             is_staff?: boolean;
             kiosk_secret?: string | null;
             last_name?: string;
+            /** @description The clock shows the time in words: only the person's clinical admin or an admin may change it */
+            time_in_words?: boolean;
             time_zone?: string | null;
             username?: string;
           };
@@ -10358,6 +10374,8 @@ export interface paths {
             is_staff?: boolean;
             kiosk_secret?: string | null;
             last_name?: string;
+            /** @description The clock shows the time in words: only the person's clinical admin or an admin may change it */
+            time_in_words?: boolean;
             time_zone?: string | null;
             username?: string;
           };
@@ -10819,6 +10837,8 @@ export interface components {
       last_name: string;
       profile_picture: string | null;
       role: string;
+      /** @description The person's clock shows the time in words ("It's half past nine in the morning"), the digits smaller */
+      time_in_words: boolean;
       /** @description IANA time zone (the configured default until chosen) */
       time_zone: string;
       username: string;
@@ -10892,6 +10912,8 @@ export interface components {
       last_name: string;
       profile_picture: string | null;
       role: string;
+      /** @description The person's clock shows the time in words ("It's half past nine in the morning"), the digits smaller */
+      time_in_words: boolean;
       /** @description IANA time zone (the configured default until chosen) */
       time_zone: string;
       username: string;
@@ -11018,6 +11040,8 @@ export interface components {
       last_name: string;
       profile_picture: string | null;
       role: string;
+      /** @description The person's clock shows the time in words ("It's half past nine in the morning"), the digits smaller */
+      time_in_words: boolean;
       /** @description IANA time zone (the configured default until chosen) */
       time_zone: string;
       username: string;
@@ -11224,6 +11248,8 @@ export interface components {
       last_name: string;
       profile_picture: string | null;
       role: string;
+      /** @description The person's clock shows the time in words ("It's half past nine in the morning"), the digits smaller */
+      time_in_words: boolean;
       time_zone: string;
       username: string;
     };
