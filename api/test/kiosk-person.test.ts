@@ -131,14 +131,11 @@ describe("today's doses keep the ones already taken", () => {
     const list = async (token: string) => {
       const res = await ctx.call({ method: 'GET', url: `/api/users/${uid}/doses/`, token });
       expect(res.statusCode).toBe(200);
-      return (
-        res.json() as {
-          medication_id: number;
-          status: string;
-          marked_at: string | null;
-          due_at: string;
-        }[]
-      ).filter((d) => d.medication_id === mid);
+      return res
+        .json<
+          { medication_id: number; status: string; marked_at: string | null; due_at: string }[]
+        >()
+        .filter((d) => d.medication_id === mid);
     };
     const before = await list(tokens.kiosk);
     expect(before.map((d) => d.status)).toEqual(['missed', 'upcoming']);
