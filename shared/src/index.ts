@@ -12,3 +12,4 @@ export * from './notify';
 export * from './call';
 export * from './remote-loader';
 export * from './parcel';
+export * from './time';
