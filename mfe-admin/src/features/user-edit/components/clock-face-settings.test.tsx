@@ -15,7 +15,7 @@ beforeEach(() => {
 });
 
 function Screen({ params }: UserScreenProps) {
-  return <ClockFaceSettings userId={params.userId ?? ''} user={adminUserView()} />;
+  return <ClockFaceSettings userId={params.userId} user={adminUserView()} />;
 }
 
 test('the time in words is switched on for the person and said so; the example is in words', async () => {

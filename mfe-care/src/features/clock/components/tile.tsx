@@ -18,7 +18,7 @@ const Box = styled.section`
 
 const Head = styled.div`
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
   align-items: center;
   justify-content: space-between;
   gap: 0 ${({ theme }) => theme.space(1)};
@@ -31,7 +31,17 @@ const Aside = styled.span`
 /** "and 3 more": a large button (the theme's target: 64 px on the kiosk) that opens the whole list. */
 const MoreButton = styled(Button)`
   flex: none;
-  padding: 0 ${({ theme }) => theme.space(1.5)};
+  padding: 0 ${({ theme }) => theme.space(1)};
+  white-space: nowrap;
+`;
+
+/**
+ * In a tile's head the button reaches into the tile's padding above and below: its 64 px target costs the
+ * list under it only a few pixels (a 1024×600 kiosk has no height to spare).
+ */
+const HeadMore = styled.div`
+  flex: none;
+  margin: -${({ theme }) => theme.space(1.25)} 0;
 `;
 
 /** What "and N more" opens: the rest of a list, in the full-screen list of the day. */
@@ -53,6 +63,7 @@ export function MoreItems({ more }: { more: More }) {
 }
 
 const Heading = styled.h2`
+  min-width: 0;
   margin: 0;
   font-size: 1.35rem;
   line-height: 1.2;
@@ -80,7 +91,11 @@ export function Tile({
       <Head>
         <Heading id={headingId}>{title}</Heading>
         {aside && <Aside>{aside}</Aside>}
-        {more && more.count > 0 && <MoreItems more={more} />}
+        {more && more.count > 0 && (
+          <HeadMore>
+            <MoreItems more={more} />
+          </HeadMore>
+        )}
       </Head>
       {children}
     </Box>
