@@ -52,11 +52,11 @@ export async function seedClockDay(
     [userId],
   );
 
-  // From her daughter, who has no account: the subject says who it is from. Sent with the other demo
-  // messages (same time) and after them, so it is the newest.
+  // From her daughter, who has no account: the subject says who it is from. Written an hour before the
+  // other demo messages: the clock shows unread messages oldest first (issue 26), so hers is the first.
   await q.query(
-    `INSERT INTO messages (sender_id, recipient_id, subject, body, acknowledged)
-     VALUES (NULL, $1, 'Love from Emily, your daughter', $2, false)`,
+    `INSERT INTO messages (sender_id, recipient_id, subject, body, acknowledged, created_at)
+     VALUES (NULL, $1, 'Love from Emily, your daughter', $2, false, now() - interval '1 hour')`,
     [
       userId,
       'Hello Mum! I will come round at four o’clock with Lily and Sam. We will bring scones for tea. Love, Emily',

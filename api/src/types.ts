@@ -27,6 +27,8 @@ export interface UserRow {
   profile_picture: string | null;
   /** IANA zone the user chose; null: the configured default. */
   time_zone: string | null;
+  /** The clock shows the time in words ("It's half past nine in the morning"), digits smaller. */
+  time_in_words: boolean;
   password_changed_at: Date;
   /** Raised by every password change; access tokens carry it (pwv) and die when it moves on. */
   password_version: number;

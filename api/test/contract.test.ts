@@ -34,6 +34,7 @@ const ALLOWED: Record<string, Caller[]> = {
   manage: FULL_ADMINS,
   accounts: ['superuser'],
   self: ['user'],
+  person: ['user'],
   correspond: CARE,
   'voice-gateway': ['gateway'],
 };

@@ -44,13 +44,19 @@ test('her doses today come at four times of day, the lunchtime one new', async (
   expect(doses.find((d) => d.local_time === '12:30')?.medication_name).toBe('Vitamin D');
 });
 
-test('an unread message from her daughter, newest first', async () => {
+test('an unread message from her daughter, the oldest unread (the clock shows it first)', async () => {
   const messages = await get<
-    { subject: string; sender_id: number | null; acknowledged: boolean }[]
+    { subject: string; sender_id: number | null; acknowledged: boolean; created_at: string }[]
   >(`/api/messages/${ctx.ids.user}/all/`);
-  expect(messages[0]).toMatchObject({
+  const unread = messages.filter((m) => !m.acknowledged);
+  const oldest = [...unread].sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at))[0];
+  expect(unread.length).toBeGreaterThan(1);
+  expect(oldest).toMatchObject({
     subject: 'Love from Emily, your daughter',
     sender_id: null,
     acknowledged: false,
   });
+  expect(
+    unread.filter((m) => Date.parse(m.created_at) <= Date.parse(oldest?.created_at ?? '')),
+  ).toHaveLength(1);
 });

@@ -246,6 +246,16 @@ export const TEXTS = {
     noResponse: 'No response from server. Check your network connection.',
   },
   /** Spec 8, kiosk. */
+  /** Issue 26: how the person's clock shows the time (a clinical choice). */
+  clockFace: {
+    title: 'Clock',
+    words: 'Show the time in words',
+    hint: 'The clock says “It’s half past nine in the morning”, with the digits smaller under it. Many people living with dementia understand the words better than “9:30”.',
+    example: (words: string) => `For example: ${words}`,
+    savedOn: 'The clock now shows the time in words.',
+    savedOff: 'The clock now shows the time in digits.',
+    saveFailed: 'Could not save. Nothing was changed. Please try again.',
+  },
   kiosk: {
     title: 'Kiosk Configuration',
     intro:

@@ -323,6 +323,9 @@ export const TEXTS = {
       notTaken: (time: string) => `Not taken — ${time}`,
       skipped: 'Skipped',
       later: (time: string) => `Later, at ${time}`,
+      /** The next dose of the day: said in words as well as drawn apart (never colour alone). */
+      next: 'Next',
+      nextAt: (time: string) => `Next: ${time}`,
       failed: 'Medicines could not be loaded. The page will try again.',
       saveFailed: 'That did not save. Please press Taken again.',
     },
@@ -356,6 +359,23 @@ export const TEXTS = {
       call: (name: string) => `Call ${name}`,
     },
     more: (count: number) => `and ${count} more`,
+    /** Read after "and 3 more" by screen readers: what the button opens the rest of. */
+    moreOf: {
+      medicines: 'medicines',
+      appointments: 'appointments',
+      messages: 'messages',
+      calls: 'people to call',
+    },
+    /** Issue 26: the whole of today, one tap from every "and N more". */
+    all: {
+      title: 'Everything for today',
+      close: 'Close',
+      hint: 'This list closes by itself after a minute.',
+      noAppointments: 'No more appointments today.',
+      noMessages: 'No new messages.',
+      noMedicines: 'No medicines today.',
+      noContacts: 'No one to call yet.',
+    },
     /** Issue 15: the kiosk shows its last known day while the server cannot be reached. */
     notUpdatedSince: (time: string) => `Not updated since ${time}.`,
   },

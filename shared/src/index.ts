@@ -13,3 +13,4 @@ export * from './call';
 export * from './remote-loader';
 export * from './parcel';
 export * from './live';
+export * from './time';

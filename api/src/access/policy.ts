@@ -83,6 +83,7 @@ export async function targetAllows(
     case 'accounts':
       return canManageAccounts(actor);
     case 'self':
+    case 'person':
       return actor.id === target.id;
     case 'correspond':
       return (await care(actor, target)) || (await care(target, actor));

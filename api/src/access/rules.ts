@@ -24,6 +24,9 @@ import type { Queryable } from '../db/db';
  * - `accounts`: account managers only (role checked before the target is looked up);
  * - `self`: only the owner; anyone else gets 404, as if the resource did not exist;
  * - `correspond`: caller and target are in a care relation, either way round (messages).
+ * - `person`: only the user themselves (their own sign-in or their kiosk); anyone else, their
+ *   caregivers and admins included, is 403 with the rule's detail. For acts that speak for the
+ *   person (issue 26: "I have read it"): a caregiver viewing the clock must not answer for them.
  *
  * Service rules admit a service of the suite by its own bearer credential, never a person's
  * token (a person's token, or none, is 401 with the rule's `denied` text):
@@ -32,7 +35,7 @@ import type { Queryable } from '../db/db';
 export type RoleRule =
   'signed-in' | 'full-admin' | 'account-manager' | 'directory' | 'kiosk-admin' | 'admin-area';
 export type TargetRule =
-  'care' | 'read' | 'kiosk' | 'clinical' | 'manage' | 'accounts' | 'self' | 'correspond';
+  'care' | 'read' | 'kiosk' | 'clinical' | 'manage' | 'accounts' | 'self' | 'correspond' | 'person';
 export type ServiceRule = 'voice-gateway';
 
 export interface Target {
@@ -95,7 +98,12 @@ export const access = {
     param: string,
     owner: NonNullable<Target['owner']>,
     notFound = 'Not found.',
-  ): Access => ({ rule, target: { in: 'path', name: param, resource, owner, notFound } }),
+    denied?: string,
+  ): Access => ({
+    rule,
+    target: { in: 'path', name: param, resource, owner, notFound },
+    ...(denied ? { denied } : {}),
+  }),
   /** Only the local voice gateway, by its own credential (`denied`: the 401 detail). */
   voiceGateway: (denied = 'Only the voice gateway may call this.'): Access => ({
     rule: 'voice-gateway',

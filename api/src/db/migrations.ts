@@ -515,6 +515,13 @@ ALTER TABLE users ADD COLUMN kiosk_unclaimed boolean NOT NULL DEFAULT false;
     name: 'live channel: an event row and a NOTIFY for every change a screen shows',
     sql: liveEventsSql(),
   },
+  {
+    id: 13,
+    name: "the time in words on a person's clock, chosen by their clinician or an admin",
+    sql: `
+ALTER TABLE users ADD COLUMN time_in_words boolean NOT NULL DEFAULT false;
+`,
+  },
 ];
 
 /**

@@ -22,6 +22,7 @@ export function adminUserView(over: Partial<AdminUser> = {}): AdminUser {
     is_approved: true,
     profile_picture: null,
     time_zone: 'Europe/London',
+    time_in_words: false,
     gender: 'Female',
     age: 78,
     is_active: true,

@@ -29,6 +29,14 @@ import {
 
 const IdParams = Type.Object({ id: Id });
 
+/**
+ * "I have read it" is the person's own word (issue 26): only their sign-in or their kiosk says it.
+ * A caregiver or admin looking at the person's clock would otherwise mark messages read that the
+ * person never saw, and the sender would believe they had.
+ */
+export const ONLY_THE_PERSON_ACKNOWLEDGES =
+  'Only the person the message is for can mark it as read, on their kiosk or signed in as themselves.';
+
 export default function messageRoutes(app: App): void {
   const db = app.db;
 
@@ -192,10 +200,19 @@ export default function messageRoutes(app: App): void {
     app.route({
       method,
       url: '/messages/:id/acknowledge/',
-      config: { access: access.owner('care', 'message', 'id', repo.messageRecipient) },
+      config: {
+        access: access.owner(
+          'person',
+          'message',
+          'id',
+          repo.messageRecipient,
+          'Not found.',
+          ONLY_THE_PERSON_ACKNOWLEDGES,
+        ),
+      },
       schema: {
         tags: ['messages'],
-        summary: 'Acknowledge message {id}',
+        summary: 'Acknowledge message {id} (only the person it is for: 403 for anyone else)',
         params: IdParams,
         response: { 200: Message },
       },
@@ -208,10 +225,11 @@ export default function messageRoutes(app: App): void {
     app.route({
       method,
       url: '/messages/:id/acknowledge_all/',
-      config: { access: access.care() },
+      config: { access: access.user('person', 'id', ONLY_THE_PERSON_ACKNOWLEDGES) },
       schema: {
         tags: ['messages'],
-        summary: 'Acknowledge every message to user {id}',
+        summary:
+          'Acknowledge every message to user {id} (only that person: 403 for anyone else; the kiosk offers no such button)',
         params: UserParams,
         response: { 200: AckAllOut },
       },

@@ -128,7 +128,8 @@ export type UserColumn =
   | 'kiosk_secret'
   | 'kiosk_unclaimed'
   | 'assigned_clinical_admin_id'
-  | 'time_zone';
+  | 'time_zone'
+  | 'time_in_words';
 
 export async function updateUserColumns(
   q: Queryable,

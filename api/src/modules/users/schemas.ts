@@ -25,6 +25,12 @@ export const UserUpdate = Type.Object({
   time_zone: opt(
     nullable(Type.String({ maxLength: 64, description: 'IANA zone; null: the default' })),
   ),
+  time_in_words: opt(
+    Type.Boolean({
+      description:
+        "The clock shows the time in words: only the person's clinical admin or an admin may change it",
+    }),
+  ),
 });
 export type UserUpdateBody = Static<typeof UserUpdate>;
 
@@ -46,6 +52,10 @@ export const currentUserFields = {
   is_approved: Type.Boolean(),
   profile_picture: nullable(Type.String()),
   time_zone: Type.String({ description: 'IANA time zone (the configured default until chosen)' }),
+  time_in_words: Type.Boolean({
+    description:
+      'The person\'s clock shows the time in words ("It\'s half past nine in the morning"), the digits smaller',
+  }),
 };
 const CurrentUserObject = Type.Object(currentUserFields);
 export const CurrentUser = component('CurrentUser', CurrentUserObject);
@@ -106,6 +116,10 @@ const ProfileObject = Type.Object({
   role: Type.String(),
   profile_picture: nullable(Type.String()),
   time_zone: Type.String(),
+  time_in_words: Type.Boolean({
+    description:
+      'The person\'s clock shows the time in words ("It\'s half past nine in the morning"), the digits smaller',
+  }),
 });
 export const Profile = component('Profile', ProfileObject);
 
@@ -165,6 +179,7 @@ export function currentUser(u: UserRow, defaultZone: string): CurrentUserDto {
     is_approved: u.is_approved,
     profile_picture: u.profile_picture,
     time_zone: zoneOf(u, defaultZone),
+    time_in_words: u.time_in_words,
   };
 }
 
@@ -201,6 +216,7 @@ export function profileOf(u: UserRow, defaultZone: string): Static<typeof Profil
     role: u.role,
     profile_picture: u.profile_picture,
     time_zone: zoneOf(u, defaultZone),
+    time_in_words: u.time_in_words,
   };
 }
 

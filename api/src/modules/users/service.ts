@@ -17,6 +17,8 @@ import { adminUser } from './schemas';
 import type { AdminUserDto, UserUpdateBody } from './schemas';
 
 export const KIOSK_USERS_ONLY = 'Kiosk mode is only available to user accounts.';
+export const ONLY_CLINICIAN_SETS_WORDS =
+  "Only the person's clinical admin or an admin can change how their clock shows the time.";
 const PRIVILEGED = ['is_active', 'is_staff', 'is_admin', 'is_approved'] as const;
 
 const isAccountManager = (u: UserRow): boolean =>
@@ -116,6 +118,12 @@ export async function updateUser(
       throw badRequest(detail, { code: 'invalid', fields: { time_zone: detail } });
     }
     changes.time_zone = zone;
+  }
+  // How the person's clock reads is a clinical choice (issue 26): their clinician or an admin
+  // makes it, not the person (nor their kiosk, which may not edit the account at all).
+  if (body.time_in_words !== undefined && body.time_in_words !== target.time_in_words) {
+    if (!canKiosk) throw forbidden(ONLY_CLINICIAN_SETS_WORDS);
+    changes.time_in_words = body.time_in_words;
   }
   if (
     body.full_name !== undefined &&

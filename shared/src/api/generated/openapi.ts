@@ -2386,6 +2386,8 @@ export interface paths {
                 profile_picture: string | null;
                 role: string;
                 roles: string[];
+                /** @description The person's clock shows the time in words ("It's half past nine in the morning"), the digits smaller */
+                time_in_words: boolean;
                 /** @description IANA time zone (the configured default until chosen) */
                 time_zone: string;
                 username: string;
@@ -2591,8 +2593,8 @@ export interface paths {
     };
     get?: never;
     /**
-     * Acknowledge every message to user {id}
-     * @description Access: care of the user in `id`.
+     * Acknowledge every message to user {id} (only that person: 403 for anyone else; the kiosk offers no such button)
+     * @description Access: person of the user in `id`.
      */
     put: {
       parameters: {
@@ -2655,8 +2657,8 @@ export interface paths {
       };
     };
     /**
-     * Acknowledge every message to user {id}
-     * @description Access: care of the user in `id`.
+     * Acknowledge every message to user {id} (only that person: 403 for anyone else; the kiosk offers no such button)
+     * @description Access: person of the user in `id`.
      */
     post: {
       parameters: {
@@ -2722,8 +2724,8 @@ export interface paths {
     options?: never;
     head?: never;
     /**
-     * Acknowledge every message to user {id}
-     * @description Access: care of the user in `id`.
+     * Acknowledge every message to user {id} (only that person: 403 for anyone else; the kiosk offers no such button)
+     * @description Access: person of the user in `id`.
      */
     patch: {
       parameters: {
@@ -2796,8 +2798,8 @@ export interface paths {
     };
     get?: never;
     /**
-     * Acknowledge message {id}
-     * @description Access: care of the message in `id`.
+     * Acknowledge message {id} (only the person it is for: 403 for anyone else)
+     * @description Access: person of the message in `id`.
      */
     put: {
       parameters: {
@@ -2858,8 +2860,8 @@ export interface paths {
       };
     };
     /**
-     * Acknowledge message {id}
-     * @description Access: care of the message in `id`.
+     * Acknowledge message {id} (only the person it is for: 403 for anyone else)
+     * @description Access: person of the message in `id`.
      */
     post: {
       parameters: {
@@ -2923,8 +2925,8 @@ export interface paths {
     options?: never;
     head?: never;
     /**
-     * Acknowledge message {id}
-     * @description Access: care of the message in `id`.
+     * Acknowledge message {id} (only the person it is for: 403 for anyone else)
+     * @description Access: person of the message in `id`.
      */
     patch: {
       parameters: {
@@ -4368,7 +4370,7 @@ export interface paths {
       };
     };
     /**
-     * Update a user. Basic fields and time zone: the user or an admin; is_active/is_staff/is_admin/is_approved: superuser+staff; device_id/kiosk_secret: admins or the assigned clinical admin
+     * Update a user. Basic fields and time zone: the user or an admin; is_active/is_staff/is_admin/is_approved: superuser+staff; device_id/kiosk_secret/time_in_words: admins or the assigned clinical admin
      * @description Access: read of the user in `id`.
      */
     put: {
@@ -4396,6 +4398,8 @@ export interface paths {
             is_staff?: boolean;
             kiosk_secret?: string | null;
             last_name?: string;
+            /** @description The clock shows the time in words: only the person's clinical admin or an admin may change it */
+            time_in_words?: boolean;
             time_zone?: string | null;
             username?: string;
           };
@@ -4463,7 +4467,7 @@ export interface paths {
     options?: never;
     head?: never;
     /**
-     * Update a user. Basic fields and time zone: the user or an admin; is_active/is_staff/is_admin/is_approved: superuser+staff; device_id/kiosk_secret: admins or the assigned clinical admin
+     * Update a user. Basic fields and time zone: the user or an admin; is_active/is_staff/is_admin/is_approved: superuser+staff; device_id/kiosk_secret/time_in_words: admins or the assigned clinical admin
      * @description Access: read of the user in `id`.
      */
     patch: {
@@ -4491,6 +4495,8 @@ export interface paths {
             is_staff?: boolean;
             kiosk_secret?: string | null;
             last_name?: string;
+            /** @description The clock shows the time in words: only the person's clinical admin or an admin may change it */
+            time_in_words?: boolean;
             time_zone?: string | null;
             username?: string;
           };
@@ -7298,6 +7304,8 @@ export interface paths {
             is_staff?: boolean;
             kiosk_secret?: string | null;
             last_name?: string;
+            /** @description The clock shows the time in words: only the person's clinical admin or an admin may change it */
+            time_in_words?: boolean;
             time_zone?: string | null;
             username?: string;
           };
@@ -7393,6 +7401,8 @@ export interface paths {
             is_staff?: boolean;
             kiosk_secret?: string | null;
             last_name?: string;
+            /** @description The clock shows the time in words: only the person's clinical admin or an admin may change it */
+            time_in_words?: boolean;
             time_zone?: string | null;
             username?: string;
           };
@@ -9925,6 +9935,8 @@ export interface paths {
             is_staff?: boolean;
             kiosk_secret?: string | null;
             last_name?: string;
+            /** @description The clock shows the time in words: only the person's clinical admin or an admin may change it */
+            time_in_words?: boolean;
             time_zone?: string | null;
             username?: string;
           };
@@ -10009,6 +10021,8 @@ export interface paths {
             is_staff?: boolean;
             kiosk_secret?: string | null;
             last_name?: string;
+            /** @description The clock shows the time in words: only the person's clinical admin or an admin may change it */
+            time_in_words?: boolean;
             time_zone?: string | null;
             username?: string;
           };
@@ -10381,6 +10395,8 @@ export interface paths {
             is_staff?: boolean;
             kiosk_secret?: string | null;
             last_name?: string;
+            /** @description The clock shows the time in words: only the person's clinical admin or an admin may change it */
+            time_in_words?: boolean;
             time_zone?: string | null;
             username?: string;
           };
@@ -10476,6 +10492,8 @@ export interface paths {
             is_staff?: boolean;
             kiosk_secret?: string | null;
             last_name?: string;
+            /** @description The clock shows the time in words: only the person's clinical admin or an admin may change it */
+            time_in_words?: boolean;
             time_zone?: string | null;
             username?: string;
           };
@@ -10937,6 +10955,8 @@ export interface components {
       last_name: string;
       profile_picture: string | null;
       role: string;
+      /** @description The person's clock shows the time in words ("It's half past nine in the morning"), the digits smaller */
+      time_in_words: boolean;
       /** @description IANA time zone (the configured default until chosen) */
       time_zone: string;
       username: string;
@@ -11010,6 +11030,8 @@ export interface components {
       last_name: string;
       profile_picture: string | null;
       role: string;
+      /** @description The person's clock shows the time in words ("It's half past nine in the morning"), the digits smaller */
+      time_in_words: boolean;
       /** @description IANA time zone (the configured default until chosen) */
       time_zone: string;
       username: string;
@@ -11148,6 +11170,8 @@ export interface components {
       last_name: string;
       profile_picture: string | null;
       role: string;
+      /** @description The person's clock shows the time in words ("It's half past nine in the morning"), the digits smaller */
+      time_in_words: boolean;
       /** @description IANA time zone (the configured default until chosen) */
       time_zone: string;
       username: string;
@@ -11354,6 +11378,8 @@ export interface components {
       last_name: string;
       profile_picture: string | null;
       role: string;
+      /** @description The person's clock shows the time in words ("It's half past nine in the morning"), the digits smaller */
+      time_in_words: boolean;
       time_zone: string;
       username: string;
     };

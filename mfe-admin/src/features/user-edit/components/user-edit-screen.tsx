@@ -17,6 +17,7 @@ import { TEXTS } from '../../../texts';
 import { useUser } from '../api/get-user';
 import { AccountStatus } from './account-status';
 import { CallLog } from './call-log';
+import { ClockFaceSettings } from './clock-face-settings';
 import { CarePages } from './care-pages';
 import { CareTeam } from './care-team';
 import { KioskCalls } from './kiosk-calls';
@@ -98,6 +99,8 @@ export function UserEditScreen({ navigate, params }: UserScreenProps) {
             user={u}
             canConfigure={configuresKiosk}
           />
+          {/* The clock's time in words: a clinical choice, for those the API lets make it. */}
+          {configuresKiosk && <ClockFaceSettings userId={params.userId} user={u} />}
           {configuresKiosk && u.device_id && (
             <KioskCalls userId={u.id} name={u.display_name || u.username} />
           )}

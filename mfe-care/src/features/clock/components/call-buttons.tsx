@@ -7,6 +7,7 @@ import {
 import { callContact, telHref, useCallMode } from '../../../lib/call';
 import { CLOCK_SLOW_REFETCH_MS } from '../api/refresh';
 import { TEXTS } from '../../../texts';
+import { MoreItems } from './tile';
 
 const T = TEXTS.clock.calls;
 
@@ -79,7 +80,7 @@ export function callName(contact: EmergencyContact): string {
   return contact.name.trim().split(/\s+/)[0] ?? contact.name;
 }
 
-function ContactCall({ contact, compact }: { contact: EmergencyContact; compact: boolean }) {
+export function ContactCall({ contact, compact }: { contact: EmergencyContact; compact: boolean }) {
   const mode = useCallMode();
   const label = (
     <>
@@ -99,20 +100,27 @@ function ContactCall({ contact, compact }: { contact: EmergencyContact; compact:
   );
 }
 
-/** Large call buttons for the person's emergency contacts (at most `capacity`, first ones first). */
+/**
+ * Large call buttons for the person's emergency contacts (at most `capacity`, first ones first); the rest are
+ * one tap away: "and 3 more" opens the whole day's list, where every contact has its call button.
+ */
 export function CallButtons({
   personId,
   capacity,
   compact,
+  onMore,
 }: {
   personId: number;
   capacity: number;
   /** One line a button (a small kiosk): the name, not the relationship. */
   compact: boolean;
+  onMore: () => void;
 }) {
   const contacts = useEmergencyContacts(personId, { refetchMs: CLOCK_SLOW_REFETCH_MS });
-  const shown = (contacts.data ?? []).slice(0, capacity);
+  const all = contacts.data ?? [];
+  const shown = all.slice(0, capacity);
   if (shown.length === 0) return null;
+  const hidden = all.length - shown.length;
   return (
     <nav aria-label={T.title}>
       <Row>
@@ -121,6 +129,11 @@ export function CallButtons({
             <ContactCall contact={contact} compact={compact} />
           </li>
         ))}
+        {hidden > 0 && (
+          <li>
+            <MoreItems more={{ count: hidden, what: TEXTS.clock.moreOf.calls, onOpen: onMore }} />
+          </li>
+        )}
       </Row>
     </nav>
   );

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { VisuallyHidden } from '@care/shared';
+import { timeInWordsAt, VisuallyHidden } from '@care/shared';
 import { clockParts, formatFullDate, nowSentence } from '../../../lib/time/format';
 import { useNow } from '../../../lib/time/use-now';
 
@@ -50,8 +50,47 @@ const FullDate = styled.p<{ $kiosk: boolean }>`
   line-height: 1.2;
 `;
 
+/**
+ * The time in words, first and largest (issue 26): "It's half past nine in the morning". Two lines at most on
+ * a 1024×600 kiosk; the digits follow, smaller, not hidden: a visitor or the person who still reads digits
+ * checks them at a glance, and the words never have to carry the time alone.
+ */
+const Words = styled.p<{ $kiosk: boolean }>`
+  margin: 0;
+  font-weight: 700;
+  line-height: 1.1;
+  text-align: center;
+  text-wrap: balance;
+  font-size: ${({ $kiosk }) => ($kiosk ? 'min(11vh, 6.2vw)' : 'clamp(2rem, 6vw, 3.5rem)')};
+`;
+
+const SmallDigits = styled.time`
+  display: block;
+  text-align: center;
+  font-variant-numeric: tabular-nums;
+  font-weight: 700;
+  font-size: ${({ theme }) => (theme.name === 'kiosk' ? 'min(9vh, 5vw)' : '1.75rem')};
+  line-height: 1.1;
+`;
+
+/** The time as words, updated each minute, and under it the digits, smaller (no seconds). */
+export function ClockWords({ zone, kiosk }: { zone: string; kiosk: boolean }) {
+  const now = useNow(60_000);
+  const parts = clockParts(now, zone);
+  return (
+    <div>
+      <Words $kiosk={kiosk} data-testid="clock-words">
+        {timeInWordsAt(now, zone)}
+      </Words>
+      <SmallDigits dateTime={new Date(now).toISOString()} data-testid="clock-time">
+        {parts.time} {parts.period}
+      </SmallDigits>
+    </div>
+  );
+}
+
 /** The time, large, updated every second; its seconds and am/pm beside it. */
-export function ClockDigits({ zone, kiosk }: { zone: string; kiosk: boolean }) {
+function LargeDigits({ zone, kiosk }: { zone: string; kiosk: boolean }) {
   const now = useNow(1000);
   const parts = clockParts(now, zone);
   return (
@@ -65,6 +104,23 @@ export function ClockDigits({ zone, kiosk }: { zone: string; kiosk: boolean }) {
         <span>{parts.period}</span>
       </Side>
     </Face>
+  );
+}
+
+/** The clock's time: large digits, or (the person's clinician chose it) the time in words. */
+export function ClockDigits({
+  zone,
+  kiosk,
+  words = false,
+}: {
+  zone: string;
+  kiosk: boolean;
+  words?: boolean;
+}) {
+  return words ? (
+    <ClockWords zone={zone} kiosk={kiosk} />
+  ) : (
+    <LargeDigits zone={zone} kiosk={kiosk} />
   );
 }
 

@@ -12,7 +12,9 @@ import {
 import { contact, MARGARET as PERSON, servePerson } from '../../../test/care-fixtures';
 import { TEXTS } from '../../../texts';
 import type { Dose } from '../api/get-doses';
+import { ALL_TODAY_CLOSE_MS } from './all-today-dialog';
 import { ClockScreen } from './clock-screen';
+import { visibleDoses } from './medicines-tile';
 
 const T = TEXTS.clock;
 const ME = { ...USERS.user, id: 7, display_name: 'Margaret Johnson' };
@@ -242,10 +244,16 @@ test('Taken posts the dose’s status and the dose stays taken when the day is f
     due_at: '2026-03-10T14:30:00Z',
     status: 'taken',
   });
-  // It stays where it was, ticked, beside the missed one before it.
+  // Issue 26: it stays, ticked with the time it was marked, above the next dose, which says "Next"; the
+  // missed one before it has moved into the whole day's list ("and 2 more").
   const tile = screen.getByRole('region', { name: T.medicines.title });
   await waitFor(() => expect(tile).toHaveTextContent('Taken at 10:31 am'));
-  expect(tile).toHaveTextContent('Not taken — 9:00 am');
+  const rows = within(tile).getAllByRole('listitem');
+  expect(rows.map((row) => row.textContent)).toEqual([
+    'Vitamin D 1000 IU✓ Taken at 10:31 am',
+    'Donepezil 5 mgNext: 9:00 pm',
+  ]);
+  expect(within(tile).getByRole('button', { name: 'and 2 more medicines' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /Vitamin D/ })).not.toBeInTheDocument();
 });
 
@@ -301,13 +309,18 @@ test('"All read" acknowledges every message with one call', async () => {
 test('on a small kiosk a message shows who it is from; Read opens the whole of it, OK there acknowledges it', async () => {
   serveDay();
   kioskWindow(1024, 600);
-  api.on('post', '/messages/21/acknowledge/', { status: 200, data: {} });
+  api.on('post', '/messages/22/acknowledge/', { status: 200, data: {} });
   const { user } = renderClock({ kiosk: true });
-  await user.click(await screen.findByRole('button', { name: 'Read: Love from Emily' }));
-  const dialog = screen.getByRole('dialog', { name: 'Love from Emily' });
-  expect(within(dialog).getByText('I will come by at four with the children.')).toBeInTheDocument();
+  // The oldest unread message first (issue 26): the doctor's of yesterday before Emily's of today.
+  await user.click(await screen.findByRole('button', { name: 'Read: From Dr. Jordan Lee' }));
+  const dialog = screen.getByRole('dialog', { name: 'From Dr. Jordan Lee' });
+  expect(within(dialog).getByText('Your blood sugar results look better.')).toBeInTheDocument();
+  // No "All read" on the kiosk; Close and OK at the two ends.
+  expect(within(dialog).queryByRole('button', { name: /All read/ })).not.toBeInTheDocument();
+  const buttons = within(dialog).getAllByRole('button');
+  expect(buttons.map((b) => b.textContent)).toEqual([T.messages.close, T.messages.acknowledge]);
   await user.click(within(dialog).getByRole('button', { name: /^OK/ }));
-  expect(api.calls('post', '/messages/21/acknowledge/')).toHaveLength(1);
+  expect(api.calls('post', '/messages/22/acknowledge/')).toHaveLength(1);
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
@@ -400,8 +413,12 @@ test('on the kiosk: no links away, call buttons place a browser call, long lists
   const voice = registerFakeCallImplementation();
   const { user } = renderClock({ kiosk: true });
   const calls = await screen.findByRole('navigation', { name: T.calls.title });
-  const buttons = await within(calls).findAllByRole('button');
+  const buttons = await within(calls).findAllByRole('button', { name: /^Call/ });
   expect(buttons).toHaveLength(2); // 1024 px wide: two contacts fit
+  // The third is one tap away (issue 26).
+  expect(
+    within(calls).getByRole('button', { name: 'and 1 more people to call' }),
+  ).toBeInTheDocument();
   expect(within(calls).queryByRole('link')).not.toBeInTheDocument();
   await user.click(within(calls).getByRole('button', { name: /Call Emily/ }));
   expect(voice.placeCall).toHaveBeenCalledWith({
@@ -411,7 +428,9 @@ test('on the kiosk: no links away, call buttons place a browser call, long lists
   });
   expect(screen.queryByRole('navigation', { name: T.links })).not.toBeInTheDocument();
   const medicines = screen.getByRole('region', { name: T.medicines.title });
-  expect(await within(medicines).findByText('and 2 more')).toBeInTheDocument();
+  expect(
+    await within(medicines).findByRole('button', { name: 'and 2 more medicines' }),
+  ).toBeInTheDocument();
 });
 
 test('a caregiver sees the person’s name in the heading', async () => {
@@ -487,4 +506,183 @@ test('the person’s zone falls back to the device’s when unknown, without fai
   await waitFor(() => expect(api.calls('get', '/users/profile/7/')).toHaveLength(1));
   expect(screen.getByTestId('clock-time').textContent).toMatch(/^\d{1,2}:\d{2}/);
   expect(PERSON.time_zone).toBe('America/New_York');
+});
+
+describe('issue 26: the kiosk answers its person’s questions', () => {
+  test('the next dose stands out in words (“Next”), not by colour alone', async () => {
+    serveDay();
+    renderClock();
+    const tile = await screen.findByRole('region', { name: T.medicines.title });
+    await within(tile).findByText('Next: 10:30 am');
+    expect(within(tile).getAllByText(/^Next/)).toHaveLength(1);
+    const row = within(tile).getByText('Next: 10:30 am').closest('li');
+    expect(row).toHaveTextContent('Vitamin D 1000 IU');
+  });
+
+  test('a dose marked from the tile never leaves it at once, whatever the day and the room', () => {
+    const statuses = ['taken', 'missed', 'due', 'upcoming', 'skipped'] as const;
+    const base = Date.parse('2026-03-10T10:00:00Z');
+    for (let n = 1; n <= 6; n += 1) {
+      for (let capacity = 2; capacity <= 4; capacity += 1) {
+        for (let seed = 0; seed < 40; seed += 1) {
+          // A day of n doses: the first ones marked or missed, the later ones to come (as a day goes).
+          const firstToCome = seed % (n + 1);
+          const day = Array.from({ length: n }, (_, i) =>
+            dose({
+              medication_id: i + 1,
+              local_time: `${10 + i}:00`,
+              due_at: new Date(base + i * 3_600_000).toISOString(),
+              status:
+                i < firstToCome
+                  ? statuses[(seed + i) % 2 === 0 ? 0 : (seed + i) % 3 === 0 ? 4 : 1]
+                  : i === firstToCome
+                    ? 'due'
+                    : 'upcoming',
+            }),
+          );
+          for (const shown of visibleDoses(day, capacity)) {
+            if (shown.status === 'taken' || shown.status === 'skipped') continue;
+            const after = day.map((d) => (d === shown ? { ...d, status: 'taken' as const } : d));
+            const stays = visibleDoses(after, capacity).some(
+              (d) => d.medication_id === shown.medication_id,
+            );
+            expect({ n, capacity, seed, id: shown.medication_id, stays }).toEqual({
+              n,
+              capacity,
+              seed,
+              id: shown.medication_id,
+              stays: true,
+            });
+          }
+          // The next dose is always in view.
+          const next = day.find((d) => d.status === 'due' || d.status === 'upcoming');
+          if (next) expect(visibleDoses(day, capacity)).toContain(next);
+        }
+      }
+    }
+  });
+
+  test('messages: the oldest unread first', async () => {
+    serveDay();
+    renderClock();
+    const tile = await screen.findByRole('region', { name: T.messages.title });
+    await within(tile).findByText('Love from Emily');
+    const items = within(tile).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('From Dr. Jordan Lee');
+    expect(items[1]).toHaveTextContent('Love from Emily');
+  });
+
+  test.each([
+    ['a caregiver', USERS.caregiver],
+    ['an admin', USERS.admin],
+  ])(
+    '%s looking at the clock page sees the messages, with no OK, Read or All read',
+    async (_, viewer) => {
+      serveDay();
+      renderClock({ user: viewer });
+      const tile = await screen.findByRole('region', { name: T.messages.title });
+      expect(
+        await within(tile).findByText('I will come by at four with the children.'),
+      ).toBeVisible();
+      expect(within(tile).queryByRole('button')).not.toBeInTheDocument();
+    },
+  );
+
+  test('the kiosk has no one-tap “All read”, and OK is apart from Read', async () => {
+    serveDay();
+    kioskWindow(1280, 800);
+    renderClock({ kiosk: true });
+    const tile = await screen.findByRole('region', { name: T.messages.title });
+    await within(tile).findByRole('button', { name: /^Read/ });
+    expect(within(tile).queryByRole('button', { name: /All read/ })).not.toBeInTheDocument();
+    const item = within(tile).getAllByRole('listitem')[0] as HTMLElement;
+    const actions = within(item).getAllByRole('button');
+    expect(actions.map((b) => b.textContent)).toEqual([T.messages.read, T.messages.acknowledge]);
+    // Not adjacent: the row spreads them to its two ends.
+    expect(getComputedStyle(actions[0]?.parentElement as HTMLElement).justifyContent).toBe(
+      'space-between',
+    );
+  });
+
+  test('“and 2 more” opens everything of today on the whole screen; Close, Escape and a quiet minute close it', async () => {
+    serveDay();
+    kioskWindow(1024, 600);
+    const voice = registerFakeCallImplementation();
+    const { user } = renderClock({ kiosk: true });
+    const more = await screen.findByRole('button', { name: 'and 2 more medicines' });
+    await user.click(more);
+    const dialog = await screen.findByRole('dialog', { name: T.all.title });
+    // Focus starts on Close, never on a Taken button a stray tap could press.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: T.all.close })).toHaveFocus(),
+    );
+    const medicines = within(dialog).getByRole('region', { name: T.medicines.title });
+    expect(within(medicines).getAllByRole('listitem')).toHaveLength(4);
+    expect(medicines).toHaveTextContent('Taken at 8:05 am');
+    expect(medicines).toHaveTextContent('Next: 10:30 am');
+    const today = within(dialog).getByRole('region', { name: T.today.title });
+    expect(today).toHaveTextContent('Hairdresser');
+    const messages = within(dialog).getByRole('region', { name: T.messages.title });
+    expect(within(messages).getAllByRole('listitem')).toHaveLength(2);
+    // Every contact can be called, the third one too.
+    const calls = within(dialog).getByRole('region', { name: T.calls.title });
+    expect(within(calls).getAllByRole('button', { name: /^Call/ })).toHaveLength(3);
+    await user.click(within(calls).getByRole('button', { name: /Call Carol/ }));
+    expect(voice.placeCall).toHaveBeenCalledWith(
+      expect.objectContaining({ to: '5552223333', kind: 'call' }),
+    );
+
+    // Escape closes it, and focus goes back to the button that opened it.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(more).toHaveFocus();
+
+    // Close closes it.
+    await user.click(more);
+    await user.click(
+      within(await screen.findByRole('dialog', { name: T.all.title })).getByRole('button', {
+        name: T.all.close,
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // Left alone, it closes itself after a minute (not before).
+    await user.click(more);
+    await screen.findByRole('dialog', { name: T.all.title });
+    act(() => jest.advanceTimersByTime(ALL_TODAY_CLOSE_MS - 1000));
+    expect(screen.getByRole('dialog', { name: T.all.title })).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1000));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  test('the calls’ “and 1 more” opens the same list', async () => {
+    serveDay();
+    kioskWindow(1024, 600);
+    const { user } = renderClock({ kiosk: true });
+    await user.click(await screen.findByRole('button', { name: 'and 1 more people to call' }));
+    const dialog = await screen.findByRole('dialog', { name: T.all.title });
+    expect(within(dialog).getByRole('button', { name: /Call Carol/ })).toBeInTheDocument();
+  });
+
+  test('the time in words, when her clinician chose it: the words first, the digits smaller', async () => {
+    serveDay();
+    servePerson(api, { ...PERSON, time_in_words: true });
+    kioskWindow(1024, 600);
+    renderClock({ kiosk: true });
+    expect(await screen.findByTestId('clock-words')).toHaveTextContent(
+      "It's half past ten in the morning",
+    );
+    expect(screen.getByTestId('clock-time')).toHaveTextContent('10:30 am');
+    act(() => jest.advanceTimersByTime(7 * 60_000));
+    expect(screen.getByTestId('clock-words')).toHaveTextContent(
+      "It's twenty-three minutes to eleven in the morning",
+    );
+  });
+
+  test('without the setting, the large digits as before', async () => {
+    serveDay();
+    renderClock();
+    await waitFor(() => expect(screen.getByTestId('clock-time')).toHaveTextContent('10:30 am'));
+    expect(screen.queryByTestId('clock-words')).not.toBeInTheDocument();
+  });
 });

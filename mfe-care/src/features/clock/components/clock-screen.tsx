@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   Alert,
   apiErrorStatus,
@@ -20,6 +20,7 @@ import { TEXTS } from '../../../texts';
 import { useCapacity, type Capacity } from '../hooks/use-capacity';
 import { useQuietHoursReload } from '../hooks/use-quiet-reload';
 import { useScreenWakeLock } from '../hooks/use-wake-lock';
+import { AllTodayDialog } from './all-today-dialog';
 import { CallButtons } from './call-buttons';
 import { StaleNotice } from '../offline/stale-notice';
 import { ClockDigits, DaySentence, Digits } from './clock-face';
@@ -189,11 +190,20 @@ function DayTiles({
   zone,
   kiosk,
   capacity,
+  isPerson,
+  allOpen,
+  openAll,
+  closeAll,
 }: {
   personId: number;
   zone: string;
   kiosk: boolean;
   capacity: Capacity;
+  isPerson: boolean;
+  /** The full-screen list of the day ("and N more") is open. */
+  allOpen: boolean;
+  openAll: () => void;
+  closeAll: () => void;
 }) {
   const userId = useSessionStore((state) => state.userId);
   const date = useLocalDate(zone);
@@ -201,21 +211,38 @@ function DayTiles({
   const Tiles = kiosk ? KioskTiles : SiteTiles;
   return (
     <Tiles>
-      <MedicinesTile personId={personId} date={date} zone={zone} capacity={capacity.doses} />
+      <MedicinesTile
+        personId={personId}
+        date={date}
+        zone={zone}
+        capacity={capacity.doses}
+        onMore={openAll}
+      />
       <TodayTile
         personId={personId}
         zone={zone}
         capacity={capacity.appointments}
         showPlace={!kiosk}
         showNext={capacity.roomy}
+        onMore={openAll}
       />
       <MessagesTile
         personId={personId}
         capacity={capacity.messages}
         kiosk={kiosk}
         preview={capacity.messagePreview}
+        isPerson={isPerson}
+        onMore={openAll}
       />
       <PictureTile personId={personId} caption={capacity.roomy} />
+      <AllTodayDialog
+        open={allOpen}
+        onClose={closeAll}
+        personId={personId}
+        date={date}
+        zone={zone}
+        isPerson={isPerson}
+      />
     </Tiles>
   );
 }
@@ -246,6 +273,14 @@ export function ClockScreen({ params, navigate }: UserScreenProps) {
   const title = usePersonTitle(TEXTS.titles.clockScreen, personId);
   const isOther = title !== TEXTS.titles.clockScreen;
 
+  // Only the person answers their messages (issue 26): their own sign-in or their kiosk, never a caregiver
+  // or an admin looking at their page (the API refuses it from anyone else too).
+  const viewerId = useSessionStore((state) => state.userId);
+  const isPerson = personId !== null && viewerId === personId;
+  const [allOpen, setAllOpen] = useState(false);
+  const openAll = useCallback(() => setAllOpen(true), []);
+  const closeAll = useCallback(() => setAllOpen(false), []);
+
   const problem = problemOf(personId, person.error);
   // "Today" is a date in the person's zone: the day's data waits until that zone is known (or unknowable).
   const zoneSettled = person.isSuccess || person.isError;
@@ -260,14 +295,19 @@ export function ClockScreen({ params, navigate }: UserScreenProps) {
       {!kiosk && personId !== null && problem === null && (
         <PersonLinks personId={personId} navigate={navigate} />
       )}
-      <ClockDigits zone={zone} kiosk={kiosk} />
+      <ClockDigits zone={zone} kiosk={kiosk} words={person.data?.time_in_words === true} />
       <DayRow $kiosk={kiosk}>
         <div>
           <DaySentence zone={zone} kiosk={kiosk} />
           {personId !== null && problem === null && <StaleNotice personId={personId} zone={zone} />}
         </div>
         {personId !== null && problem === null && (
-          <CallButtons personId={personId} capacity={capacity.calls} compact={!capacity.roomy} />
+          <CallButtons
+            personId={personId}
+            capacity={capacity.calls}
+            compact={!capacity.roomy}
+            onMore={openAll}
+          />
         )}
       </DayRow>
       {problem !== null ? (
@@ -276,7 +316,17 @@ export function ClockScreen({ params, navigate }: UserScreenProps) {
         personId !== null &&
         zoneSettled && (
           // Keyed by the zone: "today" is that zone's date from the first render on.
-          <DayTiles key={zone} personId={personId} zone={zone} kiosk={kiosk} capacity={capacity} />
+          <DayTiles
+            key={zone}
+            personId={personId}
+            zone={zone}
+            kiosk={kiosk}
+            capacity={capacity}
+            isPerson={isPerson}
+            allOpen={allOpen}
+            openAll={openAll}
+            closeAll={closeAll}
+          />
         )
       )}
     </Page>

@@ -12,10 +12,17 @@ const T = TEXTS.clock.medicines;
 /** A dose may be marked taken from an hour before its time (the evening tablets are not for the morning). */
 export const TAKE_EARLY_MS = 60 * 60_000;
 
-const Row = styled.li`
+const Row = styled.li<{ $next: boolean }>`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(0.5)};
+  /* The next dose stands out by a thick bar and the word "Next" (never by colour alone). */
+  border-left: 6px solid ${({ theme, $next }) => ($next ? theme.colors.primary : 'transparent')};
+  padding-left: ${({ theme }) => theme.space(1)};
+`;
+
+const NextWord = styled.strong`
+  display: block;
 `;
 
 const Line = styled.div`
@@ -44,34 +51,50 @@ const Done = styled.span`
 
 const isOpen = (dose: Dose): boolean => dose.status !== 'taken' && dose.status !== 'skipped';
 
+/** The day's doses in time order (the API sorts them too; the clock does not rely on it). */
+export const byTime = (doses: readonly Dose[]): Dose[] =>
+  [...doses].sort((a, b) => Date.parse(a.due_at) - Date.parse(b.due_at));
+
 /**
- * The doses that fit, in time order, starting at the first one still open: a dose just marked stays where it
- * was (the person sees it ticked), and what is done for the morning gives way to what comes next.
+ * The index of the next dose in a time-ordered day: the first still to come ('due' or 'upcoming').
+ * A missed one is not "next" (it says "Not taken — 9:00 am" itself); -1 when none is left.
+ */
+export function nextDoseIndex(doses: readonly Dose[]): number {
+  return doses.findIndex((dose) => dose.status === 'due' || dose.status === 'upcoming');
+}
+
+/**
+ * The doses that fit, in time order (issue 26: "have I taken my tablets?"): the next dose last, and before
+ * it the ones just gone: what was just taken stays in view, ticked with its time, answering the question.
+ * A dose marked from the tile never leaves it at once: one before the next stays where it was, and the
+ * next itself becomes the one just gone. With none left, the day's last ones, ticked.
  */
 export function visibleDoses(doses: readonly Dose[], capacity: number): Dose[] {
-  const byTime = [...doses].sort((a, b) => Date.parse(a.due_at) - Date.parse(b.due_at));
-  const firstOpen = byTime.findIndex(isOpen);
-  const start = Math.max(
-    0,
-    Math.min(firstOpen === -1 ? byTime.length : firstOpen, byTime.length - capacity),
-  );
-  return byTime.slice(start, start + capacity);
+  const sorted = byTime(doses);
+  const next = nextDoseIndex(sorted);
+  const end = next === -1 ? sorted.length : next + 1;
+  const start = Math.max(0, Math.min(end - capacity, sorted.length - capacity));
+  return sorted.slice(start, start + capacity);
 }
 
 function canTake(dose: Dose, now: number): boolean {
   return isOpen(dose) && Date.parse(dose.due_at) - now <= TAKE_EARLY_MS;
 }
 
-function DoseRow({
+/** One dose: its name, its state in words, and Taken while it may be taken. */
+export function DoseRow({
   dose,
   now,
   zone,
   personId,
+  next,
 }: {
   dose: Dose;
   now: number;
   zone: string;
   personId: number;
+  /** The next dose of the day: drawn apart and labelled "Next". */
+  next: boolean;
 }) {
   const mark = useMarkDose();
   const time = spokenTime(dose.local_time);
@@ -82,10 +105,11 @@ function DoseRow({
     status = <Done>✓ {T.takenAt(at)}</Done>;
   } else if (dose.status === 'skipped') status = <Muted as="span">{T.skipped}</Muted>;
   else if (dose.status === 'missed') status = <span>{T.notTaken(time)}</span>;
+  else if (next) status = <NextWord>{T.nextAt(time)}</NextWord>;
   else if (canTake(dose, now)) status = <span>{time}</span>;
   else status = <Muted as="span">{T.later(time)}</Muted>;
   return (
-    <Row>
+    <Row $next={next}>
       <Line>
         <span>
           <Name>{title}</Name>
@@ -119,19 +143,26 @@ export function MedicinesTile({
   date,
   zone,
   capacity,
+  onMore,
 }: {
   personId: number;
   date: string;
   zone: string;
   capacity: number;
+  /** Opens the whole day's list ("and 3 more"). */
+  onMore: () => void;
 }) {
   const doses = useDoses(personId, date);
   const now = useNow(60_000);
-  const all = doses.data ?? [];
+  const all = byTime(doses.data ?? []);
   const shown = visibleDoses(all, capacity);
+  const next = all[nextDoseIndex(all)];
   const hidden = all.length - shown.length;
   return (
-    <Tile title={T.title} aside={hidden > 0 ? TEXTS.clock.more(hidden) : null}>
+    <Tile
+      title={T.title}
+      more={{ count: hidden, what: TEXTS.clock.moreOf.medicines, onOpen: onMore }}
+    >
       {doses.isError && !doses.data && <Plain>{T.failed}</Plain>}
       {doses.isSuccess && all.length === 0 && <Plain>{T.none}</Plain>}
       {shown.length > 0 && (
@@ -143,6 +174,7 @@ export function MedicinesTile({
               now={now}
               zone={zone}
               personId={personId}
+              next={dose === next}
             />
           ))}
         </List>

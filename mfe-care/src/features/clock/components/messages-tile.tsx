@@ -27,10 +27,24 @@ const Body = styled.p<{ $clamp: boolean }>`
      overflow: hidden;`}
 `;
 
-const Actions = styled.div`
+/**
+ * Read at one end, OK at the other (issue 26): an unsteady finger that misses Read never lands on OK.
+ * With OK alone (the site), it still sits at the end.
+ */
+export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(1)};
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+
+  & > :last-child {
+    margin-left: auto;
+  }
+`;
+
+/** In the Read dialog: Close on the left, OK on the right, far apart. */
+const CloseLeft = styled(Button)`
+  margin-right: auto;
 `;
 
 const Whole = styled.p`
@@ -47,42 +61,56 @@ export function messageFrom(message: Message): string {
 }
 
 /**
- * Unacknowledged messages, newest first, each acknowledged on its own or all at once. On the kiosk a message
- * shows its first lines (on a small screen only who it is from); "Read" opens the whole of it.
+ * The unread messages, oldest first (issue 26). Why not newest first: a family message buried under newer
+ * ones behind "and 3 more" was lost; oldest first, each waits its turn and none is pushed out by those after
+ * it. Why not "family first": the server does not know who is family (a sender is an account; the person's
+ * contacts are not linked to accounts), and a guess would put some people's messages last for ever.
+ */
+export function unreadOldestFirst(messages: readonly Message[]): Message[] {
+  return messages
+    .filter((message) => !message.acknowledged)
+    .sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at) || a.id - b.id);
+}
+
+/**
+ * Unacknowledged messages, oldest first. Only the person (their kiosk or their own sign-in) is offered OK
+ * and Read: a caregiver or admin looking at the page sees the messages and cannot answer for them (the API
+ * refuses it too). The kiosk has no one-tap "All read"; the person's own site page keeps it.
  */
 export function MessagesTile({
   personId,
   capacity,
   kiosk,
   preview,
+  isPerson,
+  onMore,
 }: {
   personId: number;
   capacity: number;
   kiosk: boolean;
   preview: boolean;
+  /** The viewer is the person themselves: they may acknowledge. */
+  isPerson: boolean;
+  /** Opens the whole day's list ("and 2 more"). */
+  onMore: () => void;
 }) {
   const messages = useMessages(personId);
   const ack = useAcknowledgeMessages();
   const [reading, setReading] = useState<Message | null>(null);
-  const unread = (messages.data ?? []).filter((message) => !message.acknowledged);
+  const unread = unreadOldestFirst(messages.data ?? []);
   const shown = unread.slice(0, capacity);
   const acknowledge = (messageId: number | 'all'): void => {
     setReading(null);
     ack.mutate({ personId, messageId });
   };
-  const allRead = (
-    <Button
-      variant="secondary"
-      aria-label={T.acknowledgeAllLabel}
-      onClick={() => acknowledge('all')}
-    >
-      {T.acknowledgeAll}
-    </Button>
-  );
   return (
     <Tile
       title={T.title}
-      aside={unread.length > shown.length ? TEXTS.clock.more(unread.length - shown.length) : null}
+      more={{
+        count: unread.length - shown.length,
+        what: TEXTS.clock.moreOf.messages,
+        onOpen: onMore,
+      }}
     >
       {messages.isError && !messages.data && <Plain>{T.failed}</Plain>}
       {messages.isSuccess && unread.length === 0 && <Plain>{T.none}</Plain>}
@@ -94,30 +122,42 @@ export function MessagesTile({
             return (
               <li key={message.id}>
                 <From>{from}</From>
-                {preview && <Body $clamp={kiosk}>{message.body}</Body>}
-                <Actions>
-                  {kiosk && (
+                {(preview || !isPerson) && <Body $clamp={kiosk}>{message.body}</Body>}
+                {isPerson && (
+                  <Actions>
+                    {kiosk && (
+                      <Button
+                        variant="secondary"
+                        aria-label={T.readLabel(from)}
+                        onClick={() => setReading(message)}
+                      >
+                        {T.read}
+                      </Button>
+                    )}
                     <Button
-                      variant="secondary"
-                      aria-label={T.readLabel(from)}
-                      onClick={() => setReading(message)}
+                      aria-label={T.acknowledgeLabel(from)}
+                      onClick={() => acknowledge(message.id)}
                     >
-                      {T.read}
+                      {T.acknowledge}
                     </Button>
-                  )}
-                  <Button
-                    aria-label={T.acknowledgeLabel(from)}
-                    onClick={() => acknowledge(message.id)}
-                  >
-                    {T.acknowledge}
-                  </Button>
-                </Actions>
+                  </Actions>
+                )}
               </li>
             );
           })}
         </List>
       )}
-      {unread.length > 1 && (preview || !kiosk) && <Actions>{allRead}</Actions>}
+      {isPerson && !kiosk && unread.length > 1 && (
+        <Actions>
+          <Button
+            variant="secondary"
+            aria-label={T.acknowledgeAllLabel}
+            onClick={() => acknowledge('all')}
+          >
+            {T.acknowledgeAll}
+          </Button>
+        </Actions>
+      )}
       <Dialog
         open={reading !== null}
         onOpenChange={(open) => {
@@ -127,10 +167,9 @@ export function MessagesTile({
         maxWidth="md"
         actions={
           <>
-            <Button variant="secondary" onClick={() => setReading(null)}>
+            <CloseLeft variant="secondary" onClick={() => setReading(null)}>
               {T.close}
-            </Button>
-            {unread.length > 1 && allRead}
+            </CloseLeft>
             {reading && (
               <Button
                 aria-label={T.acknowledgeLabel(messageFrom(reading))}

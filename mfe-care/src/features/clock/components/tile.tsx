@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
+import { TEXTS } from '../../../texts';
+import { Button, VisuallyHidden } from '@care/shared';
 import styled from 'styled-components';
 
 const Box = styled.section`
@@ -16,8 +18,8 @@ const Box = styled.section`
 
 const Head = styled.div`
   display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
+  flex-wrap: nowrap;
+  align-items: center;
   justify-content: space-between;
   gap: 0 ${({ theme }) => theme.space(1)};
 `;
@@ -26,7 +28,42 @@ const Aside = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** "and 3 more": a large button (the theme's target: 64 px on the kiosk) that opens the whole list. */
+const MoreButton = styled(Button)`
+  flex: none;
+  padding: 0 ${({ theme }) => theme.space(1)};
+  white-space: nowrap;
+`;
+
+/**
+ * In a tile's head the button reaches into the tile's padding above and below: its 64 px target costs the
+ * list under it only a few pixels (a 1024×600 kiosk has no height to spare).
+ */
+const HeadMore = styled.div`
+  flex: none;
+  margin: -${({ theme }) => theme.space(1.25)} 0;
+`;
+
+/** What "and N more" opens: the rest of a list, in the full-screen list of the day. */
+export interface More {
+  count: number;
+  /** Read after the count by screen readers: "and 3 more medicines". */
+  what: string;
+  onOpen: () => void;
+}
+
+/** The "and 3 more" button (also beside the call buttons). */
+export function MoreItems({ more }: { more: More }) {
+  return (
+    <MoreButton variant="secondary" onClick={more.onOpen}>
+      {TEXTS.clock.more(more.count)}
+      <VisuallyHidden> {more.what}</VisuallyHidden>
+    </MoreButton>
+  );
+}
+
 const Heading = styled.h2`
+  min-width: 0;
   margin: 0;
   font-size: 1.35rem;
   line-height: 1.2;
@@ -36,12 +73,15 @@ const Heading = styled.h2`
 export function Tile({
   title,
   aside,
+  more,
   children,
   className,
 }: {
   title: string;
-  /** Beside the title: "and 2 more". */
+  /** Beside the title: a short note. */
   aside?: string | null;
+  /** Beside the title: "and 2 more", a button to the whole list (with nothing hidden: none). */
+  more?: More | null;
   children: ReactNode;
   className?: string;
 }) {
@@ -51,6 +91,11 @@ export function Tile({
       <Head>
         <Heading id={headingId}>{title}</Heading>
         {aside && <Aside>{aside}</Aside>}
+        {more && more.count > 0 && (
+          <HeadMore>
+            <MoreItems more={more} />
+          </HeadMore>
+        )}
       </Head>
       {children}
     </Box>

@@ -38,6 +38,7 @@ export function TodayTile({
   capacity,
   showPlace,
   showNext,
+  onMore,
 }: {
   personId: number;
   zone: string;
@@ -45,6 +46,8 @@ export function TodayTile({
   showPlace: boolean;
   /** With none left today, the next one on another day. */
   showNext: boolean;
+  /** Opens the whole day's list ("and 1 more"). */
+  onMore: () => void;
 }) {
   const appointments = useAppointments(personId);
   const now = useNow(60_000);
@@ -53,7 +56,11 @@ export function TodayTile({
   return (
     <Tile
       title={T.title}
-      aside={today.length > shown.length ? TEXTS.clock.more(today.length - shown.length) : null}
+      more={{
+        count: today.length - shown.length,
+        what: TEXTS.clock.moreOf.appointments,
+        onOpen: onMore,
+      }}
     >
       {appointments.isError && !appointments.data && <Plain>{T.failed}</Plain>}
       {shown.length > 0 && (

@@ -1,0 +1,223 @@
+/* eslint-disable @typescript-eslint/no-unsafe-member-access -- response bodies are untyped JSON checked by the assertions themselves */
+import { ONLY_THE_PERSON_ACKNOWLEDGES } from '../src/modules/messages/routes';
+import { ONLY_CLINICIAN_SETS_WORDS } from '../src/modules/users/service';
+import { DEMO_KIOSK } from '../src/seed';
+import { setup } from './helpers';
+import type { Ctx, Role } from './helpers';
+
+/**
+ * Issue 26: the kiosk answers its person's questions. A dose marked taken is still in today's list,
+ * with the time it was marked (the clock shows it ticked after a reload); only the person (their
+ * own sign-in or their kiosk) says "I have read it" of their messages; the time in words is a
+ * setting their clinician or an admin chooses.
+ */
+const now = new Date('2026-11-22T12:00:00Z');
+let ctx: Ctx;
+let uid: number;
+const tokens = {} as Record<Role | 'kiosk', string>;
+const OTHERS: Role[] = [
+  'caregiver',
+  'clinician',
+  'admin',
+  'primary',
+  'superuser',
+  'staff',
+  'user2',
+];
+
+beforeAll(async () => {
+  ctx = await setup({ clock: () => now });
+  uid = ctx.ids.user;
+  for (const r of ['user', ...OTHERS] as Role[]) tokens[r] = (await ctx.login(r)).access;
+  const kiosk = await ctx.call({
+    method: 'POST',
+    url: '/api/kiosk-login/',
+    body: { user_id: uid, ...DEMO_KIOSK },
+    headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux armv7l) Chrome/120 CareKiosk' },
+    csrf: false,
+  });
+  expect(kiosk.statusCode).toBe(200);
+  tokens.kiosk = kiosk.json().access as string;
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+async function send(body: string): Promise<number> {
+  const res = await ctx.call({
+    method: 'POST',
+    url: '/api/messages/send/',
+    token: tokens.caregiver,
+    body: { recipient_id: uid, body },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json().id as number;
+}
+
+async function acknowledged(id: number): Promise<boolean> {
+  const rows = await ctx.db.query<{ acknowledged: boolean }>(
+    'SELECT acknowledged FROM messages WHERE id = $1',
+    [id],
+  );
+  return rows[0]?.acknowledged ?? false;
+}
+
+describe("only the person acknowledges their messages (the API refuses anyone else's OK)", () => {
+  test.each(OTHERS)('%s gets 403 with a clear detail; the message stays unread', async (role) => {
+    const id = await send(`For Margaret, not for ${role}`);
+    const res = await ctx.call({
+      method: 'POST',
+      url: `/api/messages/${id}/acknowledge/`,
+      token: tokens[role],
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().detail).toBe(ONLY_THE_PERSON_ACKNOWLEDGES);
+    expect(await acknowledged(id)).toBe(false);
+  });
+
+  test.each(OTHERS)('%s cannot mark all of her messages read either', async (role) => {
+    const id = await send(`Still unread after ${role} tried All read`);
+    const res = await ctx.call({
+      method: 'POST',
+      url: `/api/messages/${uid}/acknowledge_all/`,
+      token: tokens[role],
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().detail).toBe(ONLY_THE_PERSON_ACKNOWLEDGES);
+    expect(await acknowledged(id)).toBe(false);
+  });
+
+  test('her kiosk and her own sign-in can', async () => {
+    for (const who of ['kiosk', 'user'] as const) {
+      const id = await send(`Read on ${who}`);
+      const res = await ctx.call({
+        method: 'POST',
+        url: `/api/messages/${id}/acknowledge/`,
+        token: tokens[who],
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ id, acknowledged: true });
+      expect(await acknowledged(id)).toBe(true);
+    }
+  });
+
+  test('an unknown message is still 404, whoever asks', async () => {
+    for (const who of ['user', 'caregiver'] as const) {
+      const res = await ctx.call({
+        method: 'POST',
+        url: '/api/messages/999999/acknowledge/',
+        token: tokens[who],
+      });
+      expect(res.statusCode).toBe(404);
+    }
+  });
+});
+
+describe("today's doses keep the ones already taken", () => {
+  test('a dose marked taken is in the list again on the next GET, with when it was marked', async () => {
+    const med = await ctx.call({
+      method: 'POST',
+      url: `/api/users/${uid}/medications/`,
+      token: tokens.clinician,
+      body: {
+        name: 'Kioskamol',
+        dosage: '5 mg',
+        times: ['08:00', '18:00'],
+        start_date: '2026-11-01',
+      },
+    });
+    expect(med.statusCode).toBe(201);
+    const mid = med.json().id as number;
+    const list = async (token: string) => {
+      const res = await ctx.call({ method: 'GET', url: `/api/users/${uid}/doses/`, token });
+      expect(res.statusCode).toBe(200);
+      return res
+        .json<
+          { medication_id: number; status: string; marked_at: string | null; due_at: string }[]
+        >()
+        .filter((d) => d.medication_id === mid);
+    };
+    const before = await list(tokens.kiosk);
+    expect(before.map((d) => d.status)).toEqual(['missed', 'upcoming']);
+    const morning = before[0]?.due_at;
+    const marked = await ctx.call({
+      method: 'POST',
+      url: `/api/users/${uid}/medications/${mid}/status/`,
+      token: tokens.kiosk,
+      body: { due_at: morning, status: 'taken' },
+    });
+    expect(marked.statusCode).toBe(200);
+    const markedAt = marked.json().marked_at as string;
+    expect(Date.parse(markedAt)).not.toBeNaN();
+    // A reload of the kiosk: a fresh GET, as the person's kiosk and as her caregiver.
+    for (const token of [tokens.kiosk, tokens.caregiver]) {
+      const after = await list(token);
+      expect(after).toHaveLength(2);
+      expect(after[0]).toMatchObject({ due_at: morning, status: 'taken', marked_at: markedAt });
+      expect(after[1]).toMatchObject({ status: 'upcoming', marked_at: null });
+    }
+  });
+});
+
+describe('the time in words: a setting for the clinician or an admin', () => {
+  const setWords = (who: Role | 'kiosk', value: boolean, url = `/api/users/${uid}/`) =>
+    ctx.call({ method: 'PATCH', url, token: tokens[who], body: { time_in_words: value } });
+  const profile = async () => {
+    const res = await ctx.call({
+      method: 'GET',
+      url: `/api/users/profile/${uid}/`,
+      token: tokens.kiosk,
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json().time_in_words as boolean;
+  };
+
+  test('off until chosen; her clinician turns it on, an admin turns it off', async () => {
+    expect(await profile()).toBe(false);
+    const on = await setWords('clinician', true);
+    expect(on.statusCode).toBe(200);
+    expect(on.json().time_in_words).toBe(true);
+    expect(await profile()).toBe(true);
+    const off = await setWords('admin', false);
+    expect(off.statusCode).toBe(200);
+    expect(await profile()).toBe(false);
+    const audit = await ctx.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM audit_log WHERE subject_user_id = $1 AND action = 'update' AND resource = 'account'",
+      [uid],
+    );
+    expect(audit[0]?.n).toBeGreaterThanOrEqual(2);
+  });
+
+  test.each(['user', 'caregiver', 'user2', 'staff'] as const)(
+    '%s may not change it (403 with a clear detail); nothing changes',
+    async (who) => {
+      const url = who === 'user' ? '/api/users/me/' : `/api/users/${uid}/`;
+      const res = await setWords(who, true, url);
+      expect(res.statusCode).toBe(403);
+      // user2 has no access to her record at all (the route's own refusal); the others reach it.
+      if (who !== 'user2') expect(res.json().detail).toBe(ONLY_CLINICIAN_SETS_WORDS);
+      expect(await profile()).toBe(false);
+    },
+  );
+
+  test('the profile edit route keeps the same rule', async () => {
+    const own = await setWords('user', true, `/api/users/profile/${uid}/edit/`);
+    expect(own.statusCode).toBe(403);
+    expect(own.json().detail).toBe(ONLY_CLINICIAN_SETS_WORDS);
+    const clinician = await setWords('clinician', true, `/api/users/profile/${uid}/edit/`);
+    expect(clinician.statusCode).toBe(200);
+    expect(clinician.json().time_in_words).toBe(true);
+    await setWords('clinician', false);
+  });
+
+  test('her kiosk cannot change it (a kiosk never edits the account)', async () => {
+    const res = await setWords('kiosk', true, '/api/users/me/');
+    expect(res.statusCode).toBe(403);
+    expect(await profile()).toBe(false);
+  });
+
+  test('her own account shows the setting', async () => {
+    const res = await ctx.call({ method: 'GET', url: '/api/users/me/', token: tokens.user });
+    expect(res.json().time_in_words).toBe(false);
+  });
+});
