@@ -35,7 +35,13 @@ const zones = [
 /** Only the public entries of shared: `@care/shared`, `/forms`, and the two entries below. */
 const SHARED_ENTRY_PATTERNS = [
   {
-    group: ['@care/shared/*', '!@care/shared/forms', '!@care/shared/testing', '!@care/shared/dev'],
+    group: [
+      '@care/shared/*',
+      '!@care/shared/forms',
+      '!@care/shared/testing',
+      '!@care/shared/dev',
+      '!@care/shared/document-clock',
+    ],
     message: 'Import shared through its public entries: @care/shared, @care/shared/forms.',
   },
 ];

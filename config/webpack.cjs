@@ -4,6 +4,7 @@ const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./federation.cjs');
+const { bundleInlineScript } = require('./document-clock.cjs');
 
 /** Webpack's default is 120000 too; spelt out because the spec fixes it (section 9). */
 const CHUNK_LOAD_TIMEOUT_MS = 120000;
@@ -66,8 +67,10 @@ function runtimeCoreAlias() {
  * @param {number} options.port           dev-server port
  * @param {boolean} [options.host]        true for the shell: no exposes, runtime remotes, timeout plugin
  * @param {string} [options.title]        the host's page title (a remote's comes from its manifest)
+ * @param {string} [options.inlineScript] a TypeScript entry bundled into the page as an inline script at the end
+ *                                        of its body, run before the bundles (the host's document clock)
  */
-function createConfig({ dir, name, port, host = false, title = 'Care' }) {
+function createConfig({ dir, name, port, host = false, title = 'Care', inlineScript }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
@@ -134,7 +137,12 @@ function createConfig({ dir, name, port, host = false, title = 'Care' }) {
                 title: pageTitle,
                 template: path.join(__dirname, 'index.html'),
                 // The host's config is deployed beside it; remotes get a standalone page for development.
-                templateParameters: { title: pageTitle },
+                templateParameters: (compilation) => {
+                  if (!inlineScript) return { title: pageTitle, inlineScript: '' };
+                  const { code, inputs } = bundleInlineScript(path.join(dir, inlineScript));
+                  for (const input of inputs) compilation.fileDependencies.add(input);
+                  return { title: pageTitle, inlineScript: `<script>${code}</script>` };
+                },
               }),
             ]
           : []),

@@ -35,6 +35,8 @@ const preset = createConfig({
   port: 3000,
   host: true,
   title: 'Care',
+  // Issue 24: on a kiosk device the page paints the clock itself, before any bundle.
+  inlineScript: 'src/document-clock/inline.ts',
 });
 
 /** The remotes config is deployed beside the host (dev serves public/; a build emits it as an asset). */

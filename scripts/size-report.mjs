@@ -284,6 +284,9 @@ try {
       '[data-screen="clock"], h1',
       () => {
         window.localStorage.setItem('device_id', 'kiosk-5f0c8c2e-8d3b-4c1e-9a7f-2b6d0e4a9c13');
+        // The demo device's secret: the API's bootstrap config no longer sends it (issue 25); without it the
+        // kiosk shows its setup card, whose heading would be measured instead of the clock.
+        window.localStorage.setItem('kiosk_secret', 'demo-kiosk-secret-0001');
       },
     ),
   ];

@@ -1,6 +1,6 @@
-import { Component } from 'react';
+import { Component, useLayoutEffect } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
-import { ErrorFallback, Page } from '@care/shared';
+import { ErrorFallback, Page, removeDocumentClock } from '@care/shared';
 
 /** Spec 2.2: 'Something went wrong.', the error text, the component stack and Retry (a page reload). */
 function reloadPage(): void {
@@ -15,6 +15,8 @@ export interface ErrorScreenProps {
 }
 
 export function ErrorScreen({ error, componentStack, onRetry = reloadPage }: ErrorScreenProps) {
+  // A kiosk's document clock (issue 24) must not hide what went wrong.
+  useLayoutEffect(removeDocumentClock, []);
   return (
     <Page>
       <ErrorFallback error={error} componentStack={componentStack} onRetry={onRetry} />

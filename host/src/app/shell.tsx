@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   FullPageLoader,
+  isClockPath,
   queryClient,
   RemoteParcel,
+  removeDocumentClock,
   startHeartbeat,
   startKioskPing,
   startLastSyncRecorder,
@@ -95,6 +97,16 @@ function useAfterFirstScreen(ready: boolean): boolean {
   return screenShown || waited;
 }
 
+/**
+ * The kiosk's document clock (issue 24) covers the page until the clock screen takes over; once the session has
+ * sent this page anywhere but the clock (the setup card, an administrator's pages), it goes at once.
+ */
+function useDocumentClockElsewhere(authReady: boolean, pathname: string): void {
+  useLayoutEffect(() => {
+    if (authReady && pathname !== '/' && !isClockPath(pathname)) removeDocumentClock();
+  }, [authReady, pathname]);
+}
+
 /** The root route's element: navbar, guards' outlet, inactivity watcher, kiosk call service. */
 export function Shell() {
   const { pathname } = useLocation();
@@ -102,6 +114,7 @@ export function Shell() {
   useSessionEffects();
   useRedirectRules(pathname);
   useEffect(() => syncKioskModeFlag(pathname), [pathname]);
+  useDocumentClockElsewhere(view.authReady, pathname);
 
   useSiteProfileForAdmins(view);
   const adminShell = isAdminShellVisible(view, pathname);

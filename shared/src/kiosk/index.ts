@@ -48,3 +48,33 @@ export {
   type OfflineAction,
 } from './offline-day';
 export { staleSince, useStaleSince } from './stale-since';
+export {
+  CLOCK_FACE_KEY,
+  CLOCK_FACE_VERSION,
+  CLOCK_LOCALE,
+  clockFormatter,
+  clockParts,
+  dayPartOf,
+  daySentence,
+  deviceTimeZone,
+  formatFullDate,
+  hourOf,
+  isKnownTimeZone,
+  KIOSK_CLOCK_SIZES,
+  nowSentence,
+  parseClockFace,
+  serializeClockFace,
+  usableTimeZone,
+  weekdayOf,
+  type ClockFaceSettings,
+  type ClockParts,
+  type DayPart,
+} from './clock-face';
+export {
+  DOCUMENT_CLOCK_CLASS,
+  DOCUMENT_CLOCK_ID,
+  DOCUMENT_CLOCK_STYLE_ID,
+  readClockFace,
+  removeDocumentClock,
+  saveClockFace,
+} from './document-clock';

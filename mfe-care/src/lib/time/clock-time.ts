@@ -4,15 +4,18 @@
  * keeps its own code under its size budget (docs/performance.md). The other screens' calendar arithmetic stays
  * on date-fns in `zoned.ts`, which re-exports these.
  */
+import { CLOCK_LOCALE, deviceTimeZone, isKnownTimeZone, usableTimeZone } from '@care/shared';
+
 export type LocalDate = string;
 export type LocalTime = string;
 
 /**
  * The product speaks British English (the demo's people live in the UK); one locale for every screen, so Intl
- * loads one locale's data. The page's first formatter pays Intl's own set-up (about 80 ms of the kiosk's first
- * clock render at 4× CPU slowdown, traced); the host does it while its shared chunks download (issue 14).
+ * loads one locale's data (the clock face's, shared with the document's clock). The page's first formatter pays
+ * Intl's own set-up (about 80 ms of the kiosk's first clock render at 4× CPU slowdown, traced); the host does it
+ * while its shared chunks download (issue 14).
  */
-export const LOCALE = 'en-GB';
+export const LOCALE = CLOCK_LOCALE;
 
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -139,34 +142,9 @@ export function msUntilLocalMidnight(at: Date | number, zone: string): number {
 }
 
 /** The zone this browser is in: the fallback while a person's zone is not known. */
-export const browserZone = (): string => new Intl.DateTimeFormat(LOCALE).resolvedOptions().timeZone;
-export const deviceTimeZone = browserZone;
-
-const knownZones = new Map<string, boolean>();
-
-/**
- * Whether Intl knows `zone` (an unknown zone would make every formatter throw). Asked on every render of the
- * clock page, so each zone's answer is kept instead of building a formatter each time to find out.
- */
-export function isKnownTimeZone(zone: string | null | undefined): zone is string {
-  if (typeof zone !== 'string' || zone === '') return false;
-  let known = knownZones.get(zone);
-  if (known === undefined) {
-    try {
-      new Intl.DateTimeFormat(LOCALE, { timeZone: zone });
-      known = true;
-    } catch {
-      known = false;
-    }
-    knownZones.set(zone, known);
-  }
-  return known;
-}
-
-/** `zone` when Intl knows it, else the device's zone. */
-export function usableTimeZone(zone: string | null | undefined): string {
-  return isKnownTimeZone(zone) ? zone : deviceTimeZone();
-}
+export const browserZone = deviceTimeZone;
+// The zone rules are the clock face's, shared with the document's clock (issue 24).
+export { deviceTimeZone, isKnownTimeZone, usableTimeZone };
 
 /** The zone's name in words at an instant: 'Greenwich Mean Time', 'Eastern Daylight Time'. */
 export function zoneName(zone: string, at: Date = new Date()): string {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { timeInWordsAt, VisuallyHidden } from '@care/shared';
+import { KIOSK_CLOCK_SIZES, timeInWordsAt, VisuallyHidden } from '@care/shared';
 import { clockParts, formatFullDate, nowSentence } from '../../../lib/time/format';
 import { useNow } from '../../../lib/time/use-now';
 
@@ -13,21 +13,22 @@ const Face = styled.div`
   line-height: 1;
 `;
 
+// The kiosk's sizes are shared with the document's clock (host/src/document-clock): change them there, for both.
+
 /** The time's digits (the kiosk page shrinks them a little while the "Not updated since" line shows). */
 export const Digits = styled.time<{ $kiosk: boolean }>`
   display: block;
   font-weight: 700;
   letter-spacing: -0.02em;
   /* Kiosk: at least 40% of the screen's height, narrowed only when the screen is too narrow for it. */
-  font-size: ${({ $kiosk }) =>
-    $kiosk ? 'min(40.5vh, calc((100vw - 9rem) / 3.2))' : 'clamp(4rem, 16vw, 9rem)'};
+  font-size: ${({ $kiosk }) => ($kiosk ? KIOSK_CLOCK_SIZES.digits : 'clamp(4rem, 16vw, 9rem)')};
 `;
 
 const Side = styled.div<{ $kiosk: boolean }>`
   display: flex;
   flex-direction: column;
   gap: 0.15em;
-  font-size: ${({ $kiosk }) => ($kiosk ? 'min(10vh, 6vw)' : 'clamp(1.5rem, 4vw, 2.5rem)')};
+  font-size: ${({ $kiosk }) => ($kiosk ? KIOSK_CLOCK_SIZES.side : 'clamp(1.5rem, 4vw, 2.5rem)')};
   font-weight: 700;
 `;
 
@@ -39,14 +40,14 @@ const Seconds = styled.span`
 
 const Sentence = styled.p<{ $kiosk: boolean }>`
   margin: 0;
-  font-size: ${({ $kiosk }) => ($kiosk ? 'max(1.5rem, 5.5vh)' : '1.75rem')};
+  font-size: ${({ $kiosk }) => ($kiosk ? KIOSK_CLOCK_SIZES.sentence : '1.75rem')};
   font-weight: 700;
   line-height: 1.2;
 `;
 
 const FullDate = styled.p<{ $kiosk: boolean }>`
   margin: 0;
-  font-size: ${({ $kiosk }) => ($kiosk ? 'max(1.25rem, 4.5vh)' : '1.375rem')};
+  font-size: ${({ $kiosk }) => ($kiosk ? KIOSK_CLOCK_SIZES.fullDate : '1.375rem')};
   line-height: 1.2;
 `;
 

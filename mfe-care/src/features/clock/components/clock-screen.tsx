@@ -1,9 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
   Alert,
   apiErrorStatus,
   buildPath,
+  KIOSK_CLOCK_SIZES,
   queryKeys,
+  removeDocumentClock,
+  saveClockFace,
   TextLink,
   useSessionStore,
   VisuallyHidden,
@@ -41,7 +44,7 @@ const KioskPage = styled.div`
   gap: ${({ theme }) => theme.space(1)};
   height: 100vh;
   padding: ${({ theme }) => `${theme.space(0.5)} ${theme.space(2)} ${theme.space(1)}`};
-  font-size: 1.2rem;
+  font-size: ${KIOSK_CLOCK_SIZES.page};
   line-height: 1.2;
 
   /* Body text of at least 24 px, buttons included (the theme's buttons are 22.5 px). */
@@ -247,6 +250,39 @@ function DayTiles({
   );
 }
 
+/** The longest the document's clock waits for the person's zone before this screen takes over anyway. */
+export const DOCUMENT_CLOCK_WAIT_MS = 10_000;
+
+/**
+ * The handover from the document's clock (issue 24), which the host's page painted before any bundle: once this
+ * screen has committed the time in the person's zone (the same zone the document's clock read from the last
+ * session), the document's clock is removed before the browser paints, so the same pixels stay on screen. What
+ * this screen displays with is saved for the next start's document clock. A zone that takes too long to settle
+ * (an unreachable API with nothing cached) does not keep the rest of the screen hidden.
+ */
+function useDocumentClockHandover(
+  kiosk: boolean,
+  zone: string,
+  zoneSettled: boolean,
+  words: boolean,
+): void {
+  useLayoutEffect(() => {
+    if (!kiosk || !zoneSettled) return;
+    // 12-hour digits: the product has no 24-hour preference yet (saved so that the document's clock follows one).
+    saveClockFace({ timeZone: zone, hour12: true, words });
+    removeDocumentClock();
+  }, [kiosk, zone, zoneSettled, words]);
+  useEffect(() => {
+    if (!kiosk) return undefined;
+    const timer = setTimeout(removeDocumentClock, DOCUMENT_CLOCK_WAIT_MS);
+    return () => {
+      clearTimeout(timer);
+      // Leaving the clock (another screen, an error) leaves nothing of it over the page.
+      removeDocumentClock();
+    };
+  }, [kiosk]);
+}
+
 /** A refusal or an unknown person: said plainly, never a blank page. */
 function problemOf(personId: number | null, error: unknown): string | null {
   if (personId === null) return T.invalidUser;
@@ -284,6 +320,8 @@ export function ClockScreen({ params, navigate }: UserScreenProps) {
   const problem = problemOf(personId, person.error);
   // "Today" is a date in the person's zone: the day's data waits until that zone is known (or unknowable).
   const zoneSettled = person.isSuccess || person.isError;
+  const words = person.data?.time_in_words === true;
+  useDocumentClockHandover(kiosk, zone, zoneSettled, words);
   const Page = kiosk ? KioskPage : SitePage;
   return (
     <Page>
@@ -295,7 +333,7 @@ export function ClockScreen({ params, navigate }: UserScreenProps) {
       {!kiosk && personId !== null && problem === null && (
         <PersonLinks personId={personId} navigate={navigate} />
       )}
-      <ClockDigits zone={zone} kiosk={kiosk} words={person.data?.time_in_words === true} />
+      <ClockDigits zone={zone} kiosk={kiosk} words={words} />
       <DayRow $kiosk={kiosk}>
         <div>
           <DaySentence zone={zone} kiosk={kiosk} />

@@ -50,7 +50,8 @@ interface Shown {
 }
 
 /**
- * A picture from the person's picture book, changing slowly; nothing at all when the book is empty. Without
+ * A picture from the person's picture book, changing slowly; an empty tile while the book loads, nothing at all
+ * when it is empty. Without
  * `caption` (a small kiosk) the caption is not shown under it; the picture's alt text still says it.
  */
 export function PictureTile({ personId, caption = true }: { personId: number; caption?: boolean }) {
@@ -66,6 +67,14 @@ export function PictureTile({ personId, caption = true }: { personId: number; ca
     setLayers([...layers.slice(-1), { id: picture.id, url, alt }]);
   }
 
+  // While the book loads, its tile keeps its place: appearing later would push the other tiles aside (a layout
+  // shift on every start, issue 24). Only a book known to be empty gives its room to the others.
+  if (pictures.isPending)
+    return (
+      <Tile title={T.title}>
+        <Frame />
+      </Tile>
+    );
   if (!picture) return null;
   const top = layers[layers.length - 1];
   return (

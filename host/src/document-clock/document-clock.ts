@@ -1,0 +1,127 @@
+import {
+  CLOCK_FACE_KEY,
+  clockParts,
+  decideKiosk,
+  DOCUMENT_CLOCK_CLASS,
+  DOCUMENT_CLOCK_ID,
+  DOCUMENT_CLOCK_STYLE_ID,
+  formatFullDate,
+  isClockPath,
+  KIOSK_CLOCK_SIZES,
+  kioskTheme,
+  nowSentence,
+  parseClockFace,
+  usableTimeZone,
+} from '@care/shared/document-clock';
+import type { ClockFaceSettings, KioskEnv } from '@care/shared/document-clock';
+
+/**
+ * The document's clock (issue 24): on a kiosk device, the page paints the clock face before any bundle has loaded,
+ * so that the person sees the time as soon as the document arrives. This file is bundled at build time and inlined
+ * into the host's index.html (config/document-clock.cjs); it runs during parsing, before the deferred bundles.
+ *
+ * It draws an overlay over the whole screen with the geometry of the React clock screen's top part (mfe-care's
+ * clock-screen.tsx and clock-face.tsx: the same grid, paddings, type sizes and theme), and ticks each second until
+ * the React clock takes over (`removeDocumentClock`, on the React clock's first commit in the person's zone): the
+ * same pixels before and after, nothing moves.
+ *
+ * A person whose clock shows the time in words (the saved face's `words`) gets no document clock: its digits
+ * would give way to words at the handover. Drawing the words here too (shared/src/time/time-in-words.ts has no
+ * dependencies) needs the words layout's geometry in `documentClockCss`; until then their clock waits for React.
+ */
+
+const { colors, font, space } = kioskTheme;
+
+/** The overlay's style: the React clock page's layout (KioskPage, Face, Digits, Side, DayRow, Sentence, FullDate). */
+export function documentClockCss(): string {
+  const id = `#${DOCUMENT_CLOCK_ID}`;
+  // The body's margin is the global style's from the start: the page under the overlay does not move when it loads.
+  return `html.${DOCUMENT_CLOCK_CLASS}{font-size:${font.rootSize}}
+html.${DOCUMENT_CLOCK_CLASS} body{margin:0}
+${id}{position:fixed;inset:0;z-index:2147483000;box-sizing:border-box;display:grid;grid-template-rows:auto auto minmax(0,1fr);gap:${space(1)};padding:${space(0.5)} ${space(2)} ${space(1)};margin:0;overflow:hidden;background:${colors.background};color:${colors.text};font-family:${font.family};font-size:${KIOSK_CLOCK_SIZES.page};line-height:1.2;-webkit-font-smoothing:antialiased;-webkit-text-size-adjust:100%;user-select:none}
+${id} *{box-sizing:border-box}
+${id} .dc-face{display:flex;align-items:center;justify-content:center;gap:${space(2)};font-variant-numeric:tabular-nums;line-height:1}
+${id} time{display:block;font-weight:700;letter-spacing:-0.02em;font-size:${KIOSK_CLOCK_SIZES.digits}}
+${id} .dc-side{display:flex;flex-direction:column;gap:0.15em;font-size:${KIOSK_CLOCK_SIZES.side};font-weight:700}
+${id} .dc-seconds{color:${colors.textMuted};min-width:2ch}
+${id} .dc-row{display:flex;flex-wrap:nowrap;align-items:center;justify-content:space-between;gap:${space(1)} ${space(2)}}
+${id} .dc-row>:first-child{flex:1 1 auto;min-width:0}
+${id} p{margin:0;line-height:1.2}
+${id} .dc-sentence{font-size:${KIOSK_CLOCK_SIZES.sentence};font-weight:700}
+${id} .dc-date{font-size:${KIOSK_CLOCK_SIZES.fullDate}}`;
+}
+
+/** What the document needs from the browser; tests pass their own. */
+export interface DocumentClockEnv {
+  document: Document;
+  kiosk: KioskEnv;
+  now: () => number;
+  setTimeout: (run: () => void, ms: number) => unknown;
+}
+
+/** The settings the last session saved, else the device's zone with 12-hour digits (a first start). */
+export function faceSettings(getLocal: (key: string) => string | null): ClockFaceSettings {
+  const saved = parseClockFace(getLocal(CLOCK_FACE_KEY));
+  return {
+    timeZone: usableTimeZone(saved?.timeZone),
+    hour12: saved?.hour12 ?? true,
+  };
+}
+
+/** Whether this page paints the document's clock: a kiosk device opening its clock (the root or a clock page). */
+export function paintsDocumentClock(env: KioskEnv): boolean {
+  return decideKiosk(env).kioskDevice && (env.pathname === '/' || isClockPath(env.pathname));
+}
+
+/** Paints the clock when this page is a kiosk's clock; returns the overlay, or null. */
+export function paintDocumentClock(env: DocumentClockEnv): HTMLElement | null {
+  if (!paintsDocumentClock(env.kiosk)) return null;
+  if (parseClockFace(env.kiosk.getLocal(CLOCK_FACE_KEY))?.words === true) return null;
+  const doc = env.document;
+  const settings = faceSettings(env.kiosk.getLocal);
+  const style = doc.createElement('style');
+  style.id = DOCUMENT_CLOCK_STYLE_ID;
+  style.textContent = documentClockCss();
+  doc.head.appendChild(style);
+  doc.documentElement.classList.add(DOCUMENT_CLOCK_CLASS);
+
+  const element = (tag: string, className: string, parent: HTMLElement): HTMLElement => {
+    const child = doc.createElement(tag);
+    if (className) child.className = className;
+    parent.appendChild(child);
+    return child;
+  };
+  const overlay = doc.createElement('div');
+  overlay.id = DOCUMENT_CLOCK_ID;
+  const face = element('div', 'dc-face', overlay);
+  const time = element('time', '', face);
+  const side = element('div', 'dc-side', face);
+  side.setAttribute('aria-hidden', 'true');
+  const seconds = element('span', 'dc-seconds', side);
+  const period = element('span', '', side);
+  const day = element('div', '', element('div', '', element('div', 'dc-row', overlay)));
+  const sentence = element('p', 'dc-sentence', day);
+  const fullDate = element('p', 'dc-date', day);
+  doc.body.appendChild(overlay);
+
+  const set = (node: HTMLElement, text: string): void => {
+    if (node.textContent !== text) node.textContent = text;
+  };
+  const render = (at: number): void => {
+    const parts = clockParts(at, settings.timeZone, settings.hour12);
+    set(time, parts.time);
+    set(seconds, parts.seconds);
+    set(period, parts.period);
+    set(sentence, nowSentence(at, settings.timeZone));
+    set(fullDate, formatFullDate(at, settings.timeZone));
+  };
+  // Each second on the wall clock's second, as the React clock ticks; it stops once the overlay is removed.
+  const tick = (): void => {
+    if (!overlay.isConnected) return;
+    const at = env.now();
+    render(at);
+    env.setTimeout(tick, 1000 - (at % 1000));
+  };
+  tick();
+  return overlay;
+}

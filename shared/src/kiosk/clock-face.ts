@@ -1,0 +1,194 @@
+/**
+ * The kiosk clock face's words and numbers, in one place for both clocks that draw it (issue 24): the React clock
+ * screen (mfe-care) and the document's own clock, which the host's `index.html` paints before any bundle has
+ * loaded (`host/src/document-clock`, bundled into the page at build time from this file). Whatever one shows,
+ * the other shows the same, so the handover between them changes no pixel.
+ *
+ * This file imports nothing: it is inlined into every kiosk page and must stay a few hundred bytes.
+ */
+
+/** The product speaks British English (the demo's people live in the UK): one locale for every clock. */
+export const CLOCK_LOCALE = 'en-GB';
+
+/**
+ * What the React clock displays with, saved on the device (local storage, JSON) so that the next start's
+ * document clock draws the same: `{"v":1,"timeZone":"Europe/London","hour12":true}`. Readers ignore fields they
+ * do not know, so a later field (e.g. a "time in words" mode) needs no new version; `v` changes only when a
+ * field's meaning does.
+ */
+export const CLOCK_FACE_KEY = 'kiosk_clock_face';
+export const CLOCK_FACE_VERSION = 1;
+
+export interface ClockFaceSettings {
+  /** The person's IANA zone the clock shows. */
+  timeZone: string;
+  /** 12-hour digits with am/pm (true), or 24-hour digits (false). */
+  hour12: boolean;
+  /**
+   * The time in words (issue 26: a per-person setting); absent in faces saved before it, which read as false. The
+   * document's clock draws digits only, so it leaves a words clock to the React screen (no text that changes).
+   */
+  words?: boolean;
+}
+
+/** The saved settings, or null when nothing usable is saved (absent, not JSON, another version, bad fields). */
+export function parseClockFace(raw: string | null): ClockFaceSettings | null {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return null;
+    const { v, timeZone, hour12, words } = value as Record<string, unknown>;
+    if (v !== CLOCK_FACE_VERSION || typeof timeZone !== 'string' || typeof hour12 !== 'boolean')
+      return null;
+    return { timeZone, hour12, words: words === true };
+  } catch {
+    return null;
+  }
+}
+
+/** The JSON saved under CLOCK_FACE_KEY; `extra` keeps fields this version does not know (written by others). */
+export function serializeClockFace(
+  settings: ClockFaceSettings,
+  extra: Record<string, unknown> = {},
+): string {
+  return JSON.stringify({
+    ...extra,
+    v: CLOCK_FACE_VERSION,
+    timeZone: settings.timeZone,
+    hour12: settings.hour12,
+    words: settings.words === true,
+  });
+}
+
+/**
+ * The kiosk clock face's type sizes (CSS, in the kiosk theme's rem), for both clocks: the React clock's styled
+ * components and the document's clock's inline style read them here, so that the two draw the same boxes.
+ */
+export const KIOSK_CLOCK_SIZES = {
+  /** The page's body text: at least 24 px. */
+  page: '1.2rem',
+  /** The time: at least 40% of the screen's height, narrowed only when the screen is too narrow for it. */
+  digits: 'min(40.5vh, calc((100vw - 9rem) / 3.2))',
+  /** The seconds and am/pm beside the time. */
+  side: 'min(10vh, 6vw)',
+  /** "Now it's Tuesday morning". */
+  sentence: 'max(1.5rem, 5.5vh)',
+  /** 'Tuesday 12 March 2026'. */
+  fullDate: 'max(1.25rem, 4.5vh)',
+} as const;
+
+/** The four parts of a day the clock names (issue 9): boundaries in local hours, end exclusive. */
+export type DayPart = 'morning' | 'afternoon' | 'evening' | 'night';
+
+/** morning 05:00–11:59, afternoon 12:00–16:59, evening 17:00–20:59, night 21:00–04:59. */
+export function dayPartOf(hour: number): DayPart {
+  if (hour >= 5 && hour < 12) return 'morning';
+  if (hour >= 12 && hour < 17) return 'afternoon';
+  if (hour >= 17 && hour < 21) return 'evening';
+  return 'night';
+}
+
+/** "Now it's Tuesday morning" (issue 9: the day part in words). */
+export function daySentence(weekday: string, hour: number): string {
+  return `Now it's ${weekday} ${dayPartOf(hour)}`;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per zone and options: the clock formats every second and Intl formatters are costly. */
+export function clockFormatter(
+  zone: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${zone}|${JSON.stringify(options)}`;
+  let cached = formatters.get(key);
+  if (!cached) {
+    cached = new Intl.DateTimeFormat(CLOCK_LOCALE, { ...options, timeZone: zone });
+    formatters.set(key, cached);
+  }
+  return cached;
+}
+
+/** The zone this device is in: the fallback while a person's zone is not known (a first start). */
+export const deviceTimeZone = (): string =>
+  new Intl.DateTimeFormat(CLOCK_LOCALE).resolvedOptions().timeZone;
+
+const knownZones = new Map<string, boolean>();
+
+/**
+ * Whether Intl knows `zone` (an unknown zone would make every formatter throw). Asked on every render of the
+ * clock page, so each zone's answer is kept instead of building a formatter each time to find out.
+ */
+export function isKnownTimeZone(zone: string | null | undefined): zone is string {
+  if (typeof zone !== 'string' || zone === '') return false;
+  let known = knownZones.get(zone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat(CLOCK_LOCALE, { timeZone: zone });
+      known = true;
+    } catch {
+      known = false;
+    }
+    knownZones.set(zone, known);
+  }
+  return known;
+}
+
+/** `zone` when Intl knows it, else the device's zone. */
+export function usableTimeZone(zone: string | null | undefined): string {
+  return isKnownTimeZone(zone) ? zone : deviceTimeZone();
+}
+
+/** The clock's digits: `{ time: '9:05', seconds: '07', period: 'am' }` (12-hour, as people say it) or '21:05'. */
+export interface ClockParts {
+  time: string;
+  seconds: string;
+  /** 'am' or 'pm'; empty with 24-hour digits. */
+  period: string;
+}
+
+export function clockParts(at: Date | number, zone: string, hour12 = true): ClockParts {
+  const parts = clockFormatter(zone, {
+    // 24-hour digits as British clocks show them: '09:05', '00:00'.
+    hour: hour12 ? 'numeric' : '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    // Not `hour12: true`: en-GB then counts 0–11 and midnight reads '0:00 am'.
+    hourCycle: hour12 ? 'h12' : 'h23',
+  }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes): string =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    time: `${part('hour')}:${part('minute')}`,
+    seconds: part('second'),
+    period: part('dayPeriod').toLowerCase(),
+  };
+}
+
+/** 'Tuesday'. */
+export function weekdayOf(at: Date | number, zone: string): string {
+  return clockFormatter(zone, { weekday: 'long' }).format(at);
+}
+
+/** The local hour (0–23) of `at` in `zone`. */
+export function hourOf(at: Date | number, zone: string): number {
+  // 'h23': en-GB's plain 'numeric' hour may read '24' at midnight in some engines.
+  return Number(clockFormatter(zone, { hour: 'numeric', hourCycle: 'h23' }).format(at));
+}
+
+/** The full date with weekday, month name and year: 'Tuesday 12 March 2026'. */
+export function formatFullDate(at: Date | number, zone: string): string {
+  return clockFormatter(zone, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  })
+    .format(at)
+    .replace(',', '');
+}
+
+/** "Now it's Tuesday morning" at `at` in `zone`. */
+export function nowSentence(at: Date | number, zone: string): string {
+  return daySentence(weekdayOf(at, zone), hourOf(at, zone));
+}
