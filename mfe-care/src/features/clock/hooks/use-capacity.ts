@@ -30,7 +30,10 @@ export function kioskCapacity(width: number, height: number): Capacity {
   const calls = width >= 1400 ? 3 : 2;
   const small = { messagePreview: false, roomy: false };
   const large = { messagePreview: true, roomy: true };
-  if (height < 700) return { doses: 2, appointments: 1, messages: 1, calls, ...small };
+  // At 600 px high the day's sentence must keep to one line beside the calls, or the tiles lose a line of
+  // height: the nearest contact on the clock, "and N more" (a 64 px button) one tap from the rest (issue 26).
+  if (height < 700)
+    return { doses: 2, appointments: 1, messages: 1, calls: width >= 1200 ? 2 : 1, ...small };
   if (height < 900) return { doses: 3, appointments: 2, messages: 1, calls, ...large };
   return { doses: 4, appointments: 3, messages: 2, calls, ...large };
 }
