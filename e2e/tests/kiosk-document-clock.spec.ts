@@ -154,7 +154,7 @@ test('the kiosk shows its clock from the document before React, then the React c
     const saved = JSON.parse(
       (await page.evaluate(() => localStorage.getItem('kiosk_clock_face'))) ?? '{}',
     ) as Record<string, unknown>;
-    expect(saved).toEqual({ v: 1, timeZone: PERSON_ZONE, hour12: true });
+    expect(saved).toEqual({ v: 1, timeZone: PERSON_ZONE, hour12: true, words: false });
   });
 
   await page.addInitScript(watchHandover);

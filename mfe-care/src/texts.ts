@@ -358,7 +358,10 @@ export const TEXTS = {
       title: 'Call',
       call: (name: string) => `Call ${name}`,
     },
-    more: (count: number) => `and ${count} more`,
+    // Short, so it fits beside a tile's title on a 1024×600 kiosk's narrowest tile; screen readers hear it with
+    // what it opens ("+3 more medicines").
+    more: (count: number) => `+${count}`,
+    moreWord: 'more',
     /** Read after "and 3 more" by screen readers: what the button opens the rest of. */
     moreOf: {
       medicines: 'medicines',

@@ -128,11 +128,12 @@ const KioskTiles = styled.div`
     & > :nth-child(1) {
       min-width: 41%;
     }
+    /* Messages: Read and OK at its two ends, apart, on one line (issue 26). */
     & > :nth-child(2) {
-      min-width: 185px;
+      min-width: 180px;
     }
     & > :nth-child(3) {
-      min-width: 216px;
+      min-width: 238px;
     }
   }
 `;

@@ -57,7 +57,10 @@ export function MoreItems({ more }: { more: More }) {
   return (
     <MoreButton variant="secondary" onClick={more.onOpen}>
       {TEXTS.clock.more(more.count)}
-      <VisuallyHidden> {more.what}</VisuallyHidden>
+      <VisuallyHidden>
+        {' '}
+        {TEXTS.clock.moreWord} {more.what}
+      </VisuallyHidden>
     </MoreButton>
   );
 }
@@ -67,6 +70,11 @@ const Heading = styled.h2`
   margin: 0;
   font-size: 1.35rem;
   line-height: 1.2;
+
+  /* A 600 px high kiosk: titles at the kiosk's smallest text (24 px), so each fits beside its "+2". */
+  @media (max-height: 699px) {
+    font-size: 1.2rem;
+  }
 `;
 
 /** One block of the clock page: a titled section (a landmark for screen readers). */
