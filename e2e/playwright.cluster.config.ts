@@ -12,6 +12,9 @@ export default defineConfig({
   testMatch: ['cluster.spec.ts', 'care-clock.spec.ts', 'picture-book.spec.ts', 'admin.spec.ts'],
   testIgnore: [],
   grep: /@cluster/,
+  // One at a time: the cluster's cases kill and restart its instances.
+  workers: 1,
+  projects: [{ name: 'cluster' }],
   webServer: {
     command: 'node ../scripts/cluster.mjs --e2e --no-build',
     url: 'http://127.0.0.1:4199/api',

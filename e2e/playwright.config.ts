@@ -3,13 +3,35 @@ import { defineConfig } from '@playwright/test';
 /** Debian's Chromium (Playwright's own browser download does not work here). */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * Journeys that run alone: they stop the shared API or the voice gateway (kiosk-faults, voice-journeys), replace
+ * all data (backup), read and acknowledge the demo person's messages through a simulated day (kiosk-memory), or
+ * time the product (performance).
+ */
+const EXCLUSIVE = [
+  'kiosk-faults.spec.ts',
+  'voice-journeys.spec.ts',
+  'backup.spec.ts',
+  'kiosk-memory.spec.ts',
+  'performance.spec.ts',
+];
+
 export default defineConfig({
   testDir: './tests',
   // The cluster's own cases need `npm run cluster` (playwright.cluster.config.ts).
   testIgnore: ['cluster.spec.ts'],
-  // One worker: the journeys share one seeded database and some tests start and stop servers on fixed ports.
-  workers: 1,
+  // Two files at a time: the journeys mostly wait (for the browser, the API, a late remote), so two workers on
+  // two cores take about half the time. Every journey that changes data makes its own people (or tags and removes
+  // what it adds to the demo person's), so two can share the one seeded database; the tests within a file run in
+  // order.
+  workers: 2,
   fullyParallel: false,
+  projects: [
+    { name: 'journeys', testIgnore: ['cluster.spec.ts', ...EXCLUSIVE] },
+    // These stop and start the shared API or the voice gateway, or time the product: they run alone, one file at
+    // a time, once the others have finished.
+    { name: 'alone', testMatch: EXCLUSIVE, workers: 1, dependencies: ['journeys'] },
+  ],
   forbidOnly: true,
   retries: 0,
   timeout: 60_000,

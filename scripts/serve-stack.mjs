@@ -15,6 +15,11 @@ const stack = await startStack({
     NODE_ENV: 'test',
     DOSE_SWEEP_SECONDS: '5',
     VOICE_GATEWAY_SECRET: E2E_VOICE_GATEWAY_SECRET,
+    // Two journeys run at a time from one address, each making its own people and signing in as the demo staff:
+    // three times the per-account sign-in limit and the registrations a minute (twice RATE_LIMIT_PASSWORD_RESET).
+    // The limits themselves are proven by the API's tests and the cluster's journeys, at their defaults.
+    RATE_LIMIT_LOGIN: '30',
+    RATE_LIMIT_PASSWORD_RESET: '15',
   },
 });
 
