@@ -1,4 +1,5 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment -- response bodies are untyped JSON checked by the assertions themselves */
+import { openBackup } from '../src/modules/backup/envelope';
 import { setup } from './helpers';
 import type { Ctx } from './helpers';
 
@@ -14,8 +15,14 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const restore = (body: unknown, token = su) =>
-  ctx.call({ method: 'POST', url: '/api/backup/restore/', token, body });
+const PASS = 'a long backup passphrase';
+/** Restores a plaintext document (as an older backup file would be) or the encrypted file. */
+const restore = (backup: unknown, token = su, passphrase?: string) =>
+  ctx.call({ method: 'POST', url: '/api/backup/restore/', token, body: { backup, passphrase } });
+const download = () =>
+  ctx.call({ method: 'POST', url: '/api/backup/', token: su, body: { passphrase: PASS } });
+type Doc = { tables: Record<string, Record<string, unknown>[]> };
+const exportDoc = async () => (await openBackup((await download()).json(), PASS)) as Doc;
 
 test('the summary says what a backup holds and about how large it is', async () => {
   const summary = (
@@ -23,9 +30,10 @@ test('the summary says what a backup holds and about how large it is', async () 
   ).json();
   expect(summary.version).toBe(1);
   expect(summary.tables).toMatchObject({ users: 9, emergency_contacts: 6, pictures: 3 });
-  const doc = await ctx.call({ method: 'GET', url: '/api/backup/', token: su });
-  const actual = Buffer.byteLength(doc.body);
-  // An estimate, within a quarter of the real size.
+  const doc = await exportDoc();
+  const actual = Buffer.byteLength(JSON.stringify(doc));
+  // An estimate of the document, within a quarter of its real size (the encrypted file, base64,
+  // is a third larger).
   expect(Math.abs(summary.estimated_bytes - actual) / actual).toBeLessThan(0.25);
   expect(summary.pictures_bytes).toBeGreaterThan(0);
   const admin = (await ctx.login('admin')).access;
@@ -41,7 +49,7 @@ test('refusals say what is wrong: not a backup, another version, damaged, not al
     detail: 'This file is not a backup of this service.',
     code: 'not_a_backup',
   });
-  const doc = (await ctx.call({ method: 'GET', url: '/api/backup/', token: su })).json();
+  const doc = await exportDoc();
   const newer = await restore({ ...doc, version: 2 });
   expect(newer.json()).toMatchObject({
     detail: 'This backup is version 2; this server restores version 1 backups.',
@@ -55,7 +63,7 @@ test('refusals say what is wrong: not a backup, another version, damaged, not al
     method: 'POST',
     url: '/api/backup/restore/',
     token: su,
-    payload: '{"version": 1, "tables": ',
+    payload: '{"backup": {"version": 1, "tables": ',
     headers: { 'content-type': 'application/json' },
   });
   expect(malformed.json().detail).toBe('Malformed JSON body.');
@@ -66,8 +74,9 @@ test('refusals say what is wrong: not a backup, another version, damaged, not al
 });
 
 test('whoever restores keeps working with fresh tokens when the backup holds their account', async () => {
-  const doc = (await ctx.call({ method: 'GET', url: '/api/backup/', token: su })).json();
-  const res = await restore(doc);
+  const file = (await download()).json();
+  const doc = await exportDoc();
+  const res = await restore(file, su, PASS);
   expect(res.statusCode).toBe(200);
   const out = res.json<{ access: string; refresh: string; counts: Record<string, number> }>();
   expect(out).toMatchObject({ detail: 'Backup restored.', signed_out: true });
@@ -84,7 +93,7 @@ test('whoever restores keeps working with fresh tokens when the backup holds the
 
   // A backup in which the account is no longer a superuser: no tokens, sign in again.
   const demoted = structuredClone(doc);
-  for (const u of demoted.tables.users)
+  for (const u of demoted.tables.users ?? [])
     if (u.email === 'superuser@care.test') u.is_superuser = false;
   const gone = (await restore(demoted, out.access)).json();
   expect(gone.signed_out).toBe(true);

@@ -1,4 +1,5 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access -- response bodies are untyped JSON checked by the assertions themselves */
+import { openBackup } from '../src/modules/backup/envelope';
 import { makeImage, multipart, setup } from './helpers';
 import type { Ctx } from './helpers';
 
@@ -15,6 +16,19 @@ type Doc = {
   exported_at: string;
   tables: Record<string, Record<string, unknown>[]>;
 };
+const PASS = 'a long backup passphrase';
+/** Downloads the encrypted file and opens it, as restore would. */
+async function exportDoc(token: string) {
+  const res = await ctx.call({
+    method: 'POST',
+    url: '/api/backup/',
+    token,
+    body: { passphrase: PASS },
+  });
+  expect(res.statusCode).toBe(200);
+  const file = res.json<Record<string, unknown>>();
+  return { res, file, doc: (await openBackup(file, PASS)) as Doc };
+}
 const withoutAudit = (d: Doc) => ({ ...d.tables, audit_log: undefined });
 
 test('restoring a backup reproduces every record and picture exactly', async () => {
@@ -37,9 +51,7 @@ test('restoring a backup reproduces every record and picture exactly', async () 
     ).statusCode,
   ).toBe(201);
 
-  const exp1 = await ctx.call({ method: 'GET', url: '/api/backup/', token: su });
-  expect(exp1.statusCode).toBe(200);
-  const doc = exp1.json<Doc>();
+  const { file, doc } = await exportDoc(su);
   expect(doc.version).toBe(1);
   expect(doc.tables.pictures?.length).toBe(4);
   expect(typeof doc.tables.pictures?.[0]?.data_base64).toBe('string');
@@ -71,7 +83,7 @@ test('restoring a backup reproduces every record and picture exactly', async () 
     method: 'POST',
     url: '/api/backup/restore/',
     token: su,
-    body: broken,
+    body: { backup: broken },
   });
   expect(bad.statusCode).toBe(400);
   expect(bad.body).not.toMatch(/SELECT|INSERT|violates/);
@@ -87,18 +99,29 @@ test('restoring a backup reproduces every record and picture exactly', async () 
   // only superuser+staff restores
   const admin = (await ctx.login('admin')).access;
   expect(
-    (await ctx.call({ method: 'POST', url: '/api/backup/restore/', token: admin, body: doc }))
-      .statusCode,
+    (
+      await ctx.call({
+        method: 'POST',
+        url: '/api/backup/restore/',
+        token: admin,
+        body: { backup: file, passphrase: PASS },
+      })
+    ).statusCode,
   ).toBe(403);
 
-  const res = await ctx.call({ method: 'POST', url: '/api/backup/restore/', token: su, body: doc });
+  const res = await ctx.call({
+    method: 'POST',
+    url: '/api/backup/restore/',
+    token: su,
+    body: { backup: file, passphrase: PASS },
+  });
   expect(res.statusCode).toBe(200);
   // the restore signed everyone out
   expect((await ctx.call({ method: 'GET', url: '/api/users/me/', token: su })).statusCode).toBe(
     200,
   );
   const su2 = (await ctx.login('superuser')).access;
-  const exp2 = (await ctx.call({ method: 'GET', url: '/api/backup/', token: su2 })).json<Doc>();
+  const exp2 = (await exportDoc(su2)).doc;
   expect(withoutAudit(exp2)).toEqual(withoutAudit(doc));
   // the audit log keeps the old entries and gains the new ones
   expect(exp2.tables.audit_log?.slice(0, doc.tables.audit_log?.length)).toEqual(

@@ -7,6 +7,7 @@ import {
 } from '../src/modules/doses/schedule';
 import { sweepMissedDoses } from '../src/modules/doses/sweep';
 import { setup } from './helpers';
+import { exportBackup } from './backup-file';
 import type { Ctx } from './helpers';
 
 /**
@@ -504,14 +505,13 @@ describe('missed-dose threshold and the sweep', () => {
 describe('backup', () => {
   test('carries marked doses and thresholds; a backup made before them restores them empty', async () => {
     const su = (await ctx.login('superuser')).access;
-    const exported = await ctx.call({ method: 'GET', url: '/api/backup/', token: su });
-    const doc = exported.json<{ tables: Record<string, unknown[] | undefined> }>();
+    const { doc } = await exportBackup<{ tables: Record<string, unknown[] | undefined> }>(ctx, su);
     const marks = doc.tables.medication_doses ?? [];
     expect(marks.length).toBeGreaterThan(0);
     expect(doc.tables.dose_settings).toHaveLength(1);
 
     const restore = (body: unknown) =>
-      ctx.call({ method: 'POST', url: '/api/backup/restore/', token: su, body });
+      ctx.call({ method: 'POST', url: '/api/backup/restore/', token: su, body: { backup: body } });
     expect((await restore(doc)).statusCode).toBe(200);
     const back = await ctx.db.query('SELECT id FROM medication_doses');
     expect(back).toHaveLength(marks.length);

@@ -3,7 +3,10 @@ import fs from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openPglite } from '../src/db/db';
+import { openBackup } from '../src/modules/backup/envelope';
+import type { BackupEnvelope } from '../src/modules/backup/envelope';
 import { clientKey } from '../src/plugins/rate-limit';
+import { DEMO_KIOSK } from '../src/seed';
 import { makeImage, multipart, setup } from './helpers';
 import type { Ctx } from './helpers';
 
@@ -448,5 +451,166 @@ describe('finding 6: time zones are kept in canonical names, and every TZID has 
     expect(Object.keys(res.json().fields as object)).toEqual(['time_zone']);
     const after = await ctx.call({ method: 'GET', url: '/api/users/me/', token: me.access });
     expect(after.json().time_zone).toBe('Europe/London');
+  });
+});
+
+describe('finding 3: the backup is encrypted with a passphrase; kiosk secrets never travel', () => {
+  const PASS = 'correct horse battery staple';
+  let c: Ctx;
+  let su: string;
+  beforeAll(async () => {
+    // Its own database: the restores below would otherwise reset what the other findings set up.
+    c = await setup();
+    su = (await c.login('superuser')).access;
+  });
+  afterAll(async () => {
+    await c.close();
+  });
+  const download = (passphrase: unknown, token = su) =>
+    c.call({ method: 'POST', url: '/api/backup/', token, body: { passphrase } });
+  const restore = (backup: unknown, passphrase?: string, token = su) =>
+    c.call({ method: 'POST', url: '/api/backup/restore/', token, body: { backup, passphrase } });
+  const names = async () =>
+    c.db.query<{ id: number; first_name: string; kiosk_secret: string | null }>(
+      'SELECT id, first_name, kiosk_secret FROM users ORDER BY id',
+    );
+
+  test('a passphrase under 12 characters is refused beside the field', async () => {
+    for (const passphrase of ['', 'short pass!', 12345678901234]) {
+      const res = await download(passphrase);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields.passphrase).toBeTruthy();
+    }
+    expect((await download('eleven chars')).statusCode).toBe(200);
+  });
+
+  test('the file holds no plaintext: no e-mail address, no password hash, no kiosk secret', async () => {
+    const res = await download(PASS);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="care-backup-/);
+    const file = res.json<BackupEnvelope>();
+    expect(file).toMatchObject({
+      format: 'care-backup-encrypted',
+      version: 1,
+      kdf: { name: 'scrypt', N: 32768, r: 8, p: 1 },
+      cipher: { name: 'aes-256-gcm' },
+    });
+    expect(Buffer.from(file.kdf.salt, 'base64')).toHaveLength(32);
+    expect(Buffer.from(file.cipher.iv, 'base64')).toHaveLength(12);
+    const bytes = res.rawPayload.toString('latin1');
+    for (const leak of ['@care.test', 'scrypt$', 'sha256:', 'Margaret']) {
+      expect(bytes).not.toContain(leak);
+    }
+    // Two downloads never share salt or IV.
+    const again = (await download(PASS)).json<BackupEnvelope>();
+    expect(again.kdf.salt).not.toBe(file.kdf.salt);
+    expect(again.cipher.iv).not.toBe(file.cipher.iv);
+    // Inside: the data, with every kiosk secret left out and the bound device unclaimed.
+    const doc = (await openBackup(file, PASS)) as { tables: { users: Record<string, unknown>[] } };
+    expect(doc.tables.users.some((u) => u.email === 'superuser@care.test')).toBe(true);
+    expect(doc.tables.users.every((u) => u.kiosk_secret === null)).toBe(true);
+    const kiosk = doc.tables.users.find((u) => u.device_id === DEMO_KIOSK.device_id);
+    expect(kiosk?.kiosk_unclaimed).toBe(true);
+  });
+
+  test('a wrong passphrase or a changed byte is refused and changes nothing', async () => {
+    const file = (await download(PASS)).json<BackupEnvelope>();
+    await c.db.query("UPDATE users SET first_name = 'Changed' WHERE id = $1", [c.ids.user]);
+    const before = await names();
+
+    const wrong = await restore(file, 'not the right passphrase');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      code: 'wrong_passphrase',
+      detail: 'The passphrase does not open this backup (or the file was changed).',
+    });
+    expect(wrong.json().fields.passphrase).toBeTruthy();
+    const none = await restore(file);
+    expect(none.statusCode).toBe(400);
+    expect(none.json().fields.passphrase).toBe('This backup is encrypted: type its passphrase.');
+
+    const ciphertext = Buffer.from(file.ciphertext, 'base64');
+    const middle = Math.floor(ciphertext.length / 2);
+    ciphertext.writeUInt8(ciphertext.readUInt8(middle) ^ 1, middle);
+    const tampered = await restore({ ...file, ciphertext: ciphertext.toString('base64') }, PASS);
+    expect(tampered.statusCode).toBe(400);
+    expect(tampered.json().code).toBe('wrong_passphrase');
+    const swappedTag = {
+      ...file,
+      cipher: { ...file.cipher, tag: Buffer.alloc(16).toString('base64') },
+    };
+    expect((await restore(swappedTag, PASS)).statusCode).toBe(400);
+    // A file asking scrypt for more memory than the server allows is damaged, not obeyed.
+    const greedy = { ...file, kdf: { ...file.kdf, N: 2 ** 24 } };
+    expect((await restore(greedy, PASS)).json().code).toBe('invalid_backup');
+
+    expect(await names()).toEqual(before);
+    // The session is still valid: nothing was restored, nobody signed out.
+    expect((await c.call({ method: 'GET', url: '/api/users/me/', token: su })).statusCode).toBe(
+      200,
+    );
+  });
+
+  test('the right passphrase restores; every kiosk binding is then claimed anew by its device', async () => {
+    const file = (await download(PASS)).json<BackupEnvelope>();
+    await c.db.query("UPDATE users SET first_name = 'Renamed' WHERE id = $1", [c.ids.user]);
+    const res = await restore(file, PASS);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().detail).toBe('Backup restored.');
+    const [person] = await c.db.query<{ first_name: string }>(
+      'SELECT first_name FROM users WHERE id = $1',
+      [c.ids.user],
+    );
+    expect(person?.first_name).not.toBe('Renamed');
+    const bound = await c.db.query<{ kiosk_secret: string | null; kiosk_unclaimed: boolean }>(
+      'SELECT kiosk_secret, kiosk_unclaimed FROM users WHERE device_id IS NOT NULL',
+    );
+    expect(bound.length).toBeGreaterThan(0);
+    expect(bound.every((b) => b.kiosk_secret === null && b.kiosk_unclaimed)).toBe(true);
+
+    // The old secret no longer signs in; the device's next bootstrap claims a new one.
+    const auth = (kiosk_secret: string) =>
+      c.call({
+        method: 'POST',
+        url: '/api/kiosk-auth/',
+        body: { device_id: DEMO_KIOSK.device_id, kiosk_secret },
+        csrf: false,
+      });
+    expect((await auth(DEMO_KIOSK.kiosk_secret)).statusCode).toBe(401);
+    const boot = await c.call({
+      method: 'GET',
+      url: '/api/kiosk_bootstrap_config/',
+      headers: { 'x-device-id': DEMO_KIOSK.device_id },
+    });
+    expect(boot.statusCode).toBe(200);
+    const fresh = boot.json().kiosk_secret as string;
+    expect(fresh).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect((await auth(fresh)).statusCode).toBe(200);
+    const audit = await c.db.query<{ action: string }>(
+      "SELECT action FROM audit_log WHERE action IN ('export', 'restore', 'kiosk_claimed') ORDER BY id",
+    );
+    expect(audit.map((a) => a.action)).toEqual(
+      expect.arrayContaining(['export', 'restore', 'kiosk_claimed']),
+    );
+  });
+
+  test('a plaintext backup from before encryption still restores, its kiosk secrets dropped', async () => {
+    const doc = (await openBackup((await download(PASS)).json<BackupEnvelope>(), PASS)) as {
+      tables: { users: Record<string, unknown>[] };
+    };
+    // As an older file held it: the demo kiosk with its secret's digest, claimed.
+    for (const u of doc.tables.users) {
+      if (u.device_id === DEMO_KIOSK.device_id) {
+        u.kiosk_secret = 'sha256:' + '0'.repeat(64);
+        u.kiosk_unclaimed = false;
+      }
+    }
+    const res = await restore(doc);
+    expect(res.statusCode).toBe(200);
+    const [row] = await c.db.query<{ kiosk_secret: string | null; kiosk_unclaimed: boolean }>(
+      'SELECT kiosk_secret, kiosk_unclaimed FROM users WHERE device_id = $1',
+      [DEMO_KIOSK.device_id],
+    );
+    expect(row).toEqual({ kiosk_secret: null, kiosk_unclaimed: true });
   });
 });

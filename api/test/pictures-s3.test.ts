@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment -- response bodies are untyped JSON checked by the assertions themselves */
+/* eslint-disable @typescript-eslint/no-unsafe-member-access -- response bodies are untyped JSON checked by the assertions themselves */
 import { readdirSync } from 'node:fs';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
@@ -6,6 +6,7 @@ import type { App } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Db } from '../src/db/db';
 import { makeImage, multipart, setup } from './helpers';
+import { exportBackup } from './backup-file';
 import type { Ctx } from './helpers';
 import { startTestObjectStore } from './support/object-store';
 import type { TestObjectStore } from './support/object-store';
@@ -167,9 +168,7 @@ test('a delete through B removes the picture and its thumbnail from the bucket',
 test('a backup from A restores into a fresh database and bucket with every picture, nothing left behind', async () => {
   await uploadThroughA(50, 20);
   const su = (await a.login('superuser')).access;
-  const exported = await a.call({ method: 'GET', url: '/api/backup/', token: su });
-  expect(exported.statusCode).toBe(200);
-  const doc = exported.json();
+  const { doc } = await exportBackup(a, su);
   const pictures = doc.tables.pictures as { id: number; user_id: number }[];
   expect(pictures.length).toBeGreaterThanOrEqual(4);
   const bytesInA = new Map<number, Buffer>();
@@ -189,7 +188,7 @@ test('a backup from A restores into a fresh database and bucket with every pictu
       method: 'POST',
       url: '/api/backup/restore/',
       token: (await c.login('superuser')).access,
-      body: doc,
+      body: { backup: doc },
     });
     expect(restored.statusCode).toBe(200);
     expect(restored.json().counts.pictures).toBe(pictures.length);

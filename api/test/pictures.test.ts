@@ -17,6 +17,7 @@ import { SealedPictureStore } from '../src/modules/pictures/sealed-store';
 import { moveLegacyPictures, sealedPicturesOf } from '../src/modules/pictures/service';
 import { FilePictureStore, MemoryPictureStore } from '../src/modules/pictures/store';
 import { makeImage, multipart, setup } from './helpers';
+import { exportBackup } from './backup-file';
 import type { Ctx } from './helpers';
 import { exifHasGps, pixelAt, pngBomb, sidewaysPhotoWithGps } from './support/images';
 
@@ -390,7 +391,7 @@ describe('pictures written before the picture store', () => {
 describe('backup and restore through the picture store', () => {
   test('a backup picture with metadata is restored cleaned; replaced files are deleted', async () => {
     const su = (await ctx.login('superuser')).access;
-    const doc = (await ctx.call({ method: 'GET', url: '/api/backup/', token: su })).json();
+    const { doc } = await exportBackup(ctx, su);
     const pictures = doc.tables.pictures as Record<string, unknown>[];
     const first = pictures[0] as Record<string, unknown>;
     first.data_base64 = (await sidewaysPhotoWithGps()).toString('base64');
@@ -401,7 +402,7 @@ describe('backup and restore through the picture store', () => {
       method: 'POST',
       url: '/api/backup/restore/',
       token: su,
-      body: doc,
+      body: { backup: doc },
     });
     expect(res.statusCode).toBe(200);
     expect(storedFiles()).toHaveLength(filesBefore);
@@ -426,7 +427,7 @@ describe('backup and restore through the picture store', () => {
       method: 'POST',
       url: '/api/backup/restore/',
       token: su2,
-      body: broken,
+      body: { backup: broken },
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().detail).toBe('Invalid backup: pictures[1] is not a JPEG or PNG image.');

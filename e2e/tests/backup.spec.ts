@@ -19,6 +19,10 @@ test.describe('Issue #12: backup and restore in the admin area', () => {
     await page.goto('/backup-restore');
     await expect(admin.heading('Backup and Restore')).toBeVisible();
     await expectAccessible(page);
+    // The file is encrypted with a passphrase typed twice; restore needs it again.
+    const passphrase = 'a long journey passphrase';
+    await page.getByLabel('Passphrase', { exact: true }).fill(passphrase);
+    await page.getByLabel('Passphrase again', { exact: true }).fill(passphrase);
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download backup' }).click();
     const file = testInfo.outputPath('backup.json');
@@ -33,8 +37,22 @@ test.describe('Issue #12: backup and restore in the admin area', () => {
 
     await page.goto('/backup-restore');
     await page.getByLabel('Backup file').setInputFiles(file);
+    // A wrong passphrase is refused and changes nothing: the new name stays.
+    const key = page.getByLabel('Passphrase of the backup', { exact: true });
+    await key.fill('not the passphrase at all');
     await page.getByRole('button', { name: 'Restore…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Replace all data?' });
+    await dialog.getByRole('button', { name: 'Replace everything' }).click();
+    await expect(page.getByText(/The passphrase does not open this backup/)).toBeVisible({
+      timeout: 30_000,
+    });
+    await admin.openUser(user.id);
+    await expect(page.getByLabel('Display Name', { exact: true })).toHaveValue(renamed);
+
+    await page.goto('/backup-restore');
+    await page.getByLabel('Backup file').setInputFiles(file);
+    await page.getByLabel('Passphrase of the backup', { exact: true }).fill(passphrase);
+    await page.getByRole('button', { name: 'Restore…' }).click();
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Replace everything' }).click();
     await expect(page.getByText('Backup restored.')).toBeVisible({ timeout: 90_000 });

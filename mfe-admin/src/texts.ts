@@ -411,7 +411,17 @@ export const TEXTS = {
   backup: {
     downloadTitle: 'Download a backup',
     downloadIntro:
-      'One file with every account, health profile, contact, appointment, medication, meal, message and picture. It holds password hashes: keep it as safe as the database.',
+      'One file with every account, health profile, contact, appointment, medication, meal, message and picture, encrypted with the passphrase you type. Kiosk secrets are left out: kiosks claim new ones after a restore.',
+    passphrase: 'Passphrase',
+    passphraseAgain: 'Passphrase again',
+    passphraseHint:
+      'The backup file is encrypted with this passphrase. It cannot be opened without it, and nobody can recover it: keep it safe.',
+    passphraseShort: 'At least 12 characters.',
+    passphraseMismatch: 'The two passphrases differ.',
+    restorePassphrase: 'Passphrase of the backup',
+    restorePassphraseHint: 'The passphrase typed when the backup was downloaded.',
+    restorePassphraseMissing: 'Type the passphrase of this backup.',
+    encryptedFile: 'Encrypted: what it holds is checked once the passphrase opens it.',
     contains: 'It will contain',
     estimated: (size: string) => `About ${size}`,
     download: 'Download backup',

@@ -71,6 +71,13 @@ export async function exportAll(
     );
     tables[t] = rows[0]?.rows ?? [];
   }
+  // Kiosk secrets never travel (issue 25, finding 3): a bound device is exported unclaimed and
+  // claims a new secret at its first bootstrap after a restore.
+  tables.users = (tables.users ?? []).map((u) => ({
+    ...u,
+    kiosk_unclaimed: u.kiosk_unclaimed === true || (u.device_id != null && u.kiosk_secret != null),
+    kiosk_secret: null,
+  }));
   const meta = await q.query<{ rows: Record<string, unknown>[] }>(
     `SELECT coalesce(json_agg(row_to_json(t)), '[]'::json) AS rows FROM (SELECT ${PICTURE_COLUMNS} FROM pictures ORDER BY id) t`,
   );
@@ -190,6 +197,11 @@ export async function restoreAll(
     );
   }
   counts.pictures = staged.rows.length;
+  // A plaintext backup from before encryption may still hold kiosk secrets: they are dropped
+  // here too, and those bindings left for their devices to claim again.
+  await q.query(
+    'UPDATE users SET kiosk_secret = NULL, kiosk_unclaimed = true WHERE kiosk_secret IS NOT NULL',
+  );
   for (const t of SERIAL_TABLES) {
     await q.query(
       `SELECT setval(pg_get_serial_sequence('${t}', 'id'), coalesce((SELECT max(id) FROM ${t}), 0) + 1, false)`,

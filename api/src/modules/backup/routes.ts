@@ -10,7 +10,15 @@ import { sealedPicturesOf } from '../pictures/service';
 import { findUserById } from '../users/repository';
 import { exportAll, restoreAll, stagePictures, summarise } from './repository';
 import type { BackupDoc } from './repository';
-import { BackupObject, BackupSchema, BackupSummary, RestoreBody, RestoreOut } from './schemas';
+import { EnvelopeError, MIN_PASSPHRASE, isEnvelope, openBackup, sealBackup } from './envelope';
+import {
+  BackupEnvelopeSchema,
+  BackupObject,
+  BackupSummary,
+  ExportBody,
+  RestoreBody,
+  RestoreOut,
+} from './schemas';
 
 const BACKUP_VERSION = 1;
 
@@ -37,13 +45,51 @@ function checkBackup(body: unknown): BackupDoc {
 
 const tags = ['admin'];
 
+/** A passphrase of at least MIN_PASSPHRASE characters, else a 400 beside the field. */
+function checkPassphrase(passphrase: string | undefined): string {
+  const detail = `The passphrase must be at least ${MIN_PASSPHRASE} characters.`;
+  if (typeof passphrase !== 'string' || Array.from(passphrase).length < MIN_PASSPHRASE) {
+    throw badRequest(detail, { code: 'invalid', fields: { passphrase: detail } });
+  }
+  return passphrase;
+}
+
+/**
+ * The document inside what restore received: an encrypted backup is opened with the passphrase (a
+ * wrong one is a 400 before anything is touched); a plaintext backup from before encryption is
+ * the superuser's own older file and is still accepted, with the same confirmation.
+ */
+async function openUpload(body: { backup?: unknown; passphrase?: string }): Promise<unknown> {
+  const { backup } = body;
+  if (typeof backup !== 'object' || backup === null) {
+    throw badRequest('This file is not a backup of this service.', { code: 'not_a_backup' });
+  }
+  if (!isEnvelope(backup)) return backup;
+  const passphrase = body.passphrase;
+  if (typeof passphrase !== 'string' || passphrase === '') {
+    const detail = 'This backup is encrypted: type its passphrase.';
+    throw badRequest(detail, { code: 'invalid', fields: { passphrase: detail } });
+  }
+  try {
+    return await openBackup(backup, passphrase);
+  } catch (err) {
+    if (!(err instanceof EnvelopeError)) throw err;
+    throw badRequest(
+      err.message,
+      err.code === 'wrong_passphrase'
+        ? { code: err.code, fields: { passphrase: err.message } }
+        : { code: err.code },
+    );
+  }
+}
+
 export default function backupRoutes(app: App): void {
   const db = app.db;
   const key = app.cfg.pictureKey;
   const pictures = sealedPicturesOf(app.cfg);
 
   for (const url of ['/backup/', '/backup/export/']) {
-    app.get(
+    app.post(
       url,
       {
         // The document holds every password hash: only those who may restore may export.
@@ -52,14 +98,16 @@ export default function backupRoutes(app: App): void {
           tags,
           summary:
             url === '/backup/'
-              ? 'Export all data as one document {version: 1, exported_at, tables} (superuser+staff)'
-              : 'Alias of GET /api/backup/',
+              ? 'Export all data as an encrypted backup file (superuser+staff)'
+              : 'Alias of POST /api/backup/',
           description:
-            'Pictures are included as base64 of the decrypted bytes (data_base64). Password hashes are included: keep backups as secret as the database.',
-          response: { 200: BackupSchema },
+            'The backup document {version: 1, exported_at, tables} (pictures as base64 of the decrypted bytes, password hashes included, kiosk secrets left out) is encrypted with AES-256-GCM under a key scrypt derives from `passphrase` (at least 12 characters); the answer is the envelope described in api/README.md. Without the passphrase the file cannot be opened.',
+          body: ExportBody,
+          response: { 200: BackupEnvelopeSchema },
         },
       },
       async (req, reply) => {
+        const passphrase = checkPassphrase(req.body.passphrase);
         const { doc, missing } = await db.tx((q) => exportAll(q, pictures, key));
         if (missing.length > 0) {
           req.log.error(
@@ -67,14 +115,13 @@ export default function backupRoutes(app: App): void {
             'backup: pictures missing from the store left out',
           );
         }
+        const sealed = await sealBackup(doc, passphrase);
         await audit(req, null, 'export', 'backup', null);
-        if (url === '/backup/') {
-          reply.header(
-            'content-disposition',
-            `attachment; filename="care-backup-${doc.exported_at.slice(0, 10)}.json"`,
-          );
-        }
-        return doc;
+        reply.header(
+          'content-disposition',
+          `attachment; filename="care-backup-${doc.exported_at.slice(0, 10)}.json"`,
+        );
+        return sealed;
       },
     );
   }
@@ -105,15 +152,16 @@ export default function backupRoutes(app: App): void {
         },
         schema: {
           tags,
-          summary: 'Replace all data with a backup document, in one transaction (superuser+staff)',
+          summary:
+            'Replace all data with a backup file, in one transaction (superuser+staff): {backup, passphrase}',
           description:
-            "Validates the document first; a failure changes nothing (400, code 'not_a_backup', 'wrong_version' or 'invalid_backup'). Every session is revoked afterwards.",
+            "`backup` is the file as exported (the encrypted envelope, opened with `passphrase`) or a plaintext backup document from before encryption. Opens and validates first; a failure changes nothing (400, code 'wrong_passphrase', 'not_a_backup', 'wrong_version' or 'invalid_backup'). Every kiosk binding is left unclaimed, so devices claim a new secret at their next bootstrap. Every session is revoked afterwards.",
           body: RestoreBody,
           response: { 200: RestoreOut },
         },
       },
       async (req) => {
-        const doc = checkBackup(req.body);
+        const doc = checkBackup(await openUpload(req.body));
         // Pictures go to the store first, under new keys; the rows that point at them are then
         // swapped in one transaction, and only after it commits are the old objects deleted.
         const staged = await stagePictures(doc, pictures);

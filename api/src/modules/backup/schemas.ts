@@ -17,16 +17,49 @@ export const BackupObject = Type.Object({
     ) as Record<(typeof BACKUP_TABLES)[number], ReturnType<typeof Type.Array<typeof Row>>>,
   ),
 });
-export const BackupSchema = component('Backup', BackupObject);
+
+/** The export's request: the passphrase that will be needed to restore the file. */
+export const ExportBody = Type.Object({
+  passphrase: Type.String({
+    maxLength: 1024,
+    description: 'At least 12 characters; the file cannot be opened without it',
+  }),
+});
+
+/** The encrypted backup file (see api/README.md, "Backups"). */
+export const BackupEnvelopeSchema = component(
+  'BackupEnvelope',
+  Type.Object({
+    format: Type.Literal('care-backup-encrypted'),
+    version: Type.Literal(1),
+    kdf: Type.Object({
+      name: Type.Literal('scrypt'),
+      N: Type.Integer(),
+      r: Type.Integer(),
+      p: Type.Integer(),
+      salt: Type.String({ description: 'base64, 32 random bytes' }),
+    }),
+    cipher: Type.Object({
+      name: Type.Literal('aes-256-gcm'),
+      iv: Type.String({ description: 'base64, 12 random bytes' }),
+      tag: Type.String({ description: 'base64, the 16-byte GCM tag' }),
+    }),
+    ciphertext: Type.String({ description: 'base64 of the encrypted backup document (JSON)' }),
+  }),
+);
 
 /**
- * What restore accepts at the door: any JSON object. The handler then tells a file that is not a
- * backup, a backup of another version and a damaged one apart, in words an operator can act on.
+ * What restore accepts at the door: the file (any JSON object) and its passphrase. The handler
+ * then tells a wrong passphrase, a file that is not a backup, a backup of another version and a
+ * damaged one apart, in words an operator can act on.
  */
-export const RestoreBody = Type.Object(
-  { version: Type.Optional(Type.Unknown()), tables: Type.Optional(Type.Unknown()) },
-  { additionalProperties: true, description: 'A backup document (schema Backup, version 1)' },
-);
+export const RestoreBody = Type.Object({
+  backup: Type.Unknown({
+    description:
+      'The backup file as exported (schema BackupEnvelope), or a plaintext backup document from before encryption',
+  }),
+  passphrase: Type.Optional(Type.String({ maxLength: 1024 })),
+});
 
 export const RestoreOut = Type.Object({
   detail: Type.String(),

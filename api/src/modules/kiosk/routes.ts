@@ -82,7 +82,14 @@ export default function kioskRoutes(app: App): void {
       const u = GENERATED_DEVICE_ID.test(deviceId)
         ? await repo.findUserByDevice(db, deviceId)
         : null;
-      if (!u?.is_active || !u.is_approved || !u.kiosk_secret || holdsPrivilege(u)) {
+      // A binding restored from a backup has no secret (secrets never travel in backups) but is
+      // unclaimed, so the device claims a new one here.
+      if (
+        !u?.is_active ||
+        !u.is_approved ||
+        (!u.kiosk_secret && !u.kiosk_unclaimed) ||
+        holdsPrivilege(u)
+      ) {
         await auditKioskFailure(req, 'bootstrap_failed', deviceId);
         throw notFound('Kiosk device not registered.');
       }

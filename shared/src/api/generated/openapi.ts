@@ -1762,20 +1762,29 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    get?: never;
+    put?: never;
     /**
-     * Export all data as one document {version: 1, exported_at, tables} (superuser+staff)
-     * @description Pictures are included as base64 of the decrypted bytes (data_base64). Password hashes are included: keep backups as secret as the database.
+     * Export all data as an encrypted backup file (superuser+staff)
+     * @description The backup document {version: 1, exported_at, tables} (pictures as base64 of the decrypted bytes, password hashes included, kiosk secrets left out) is encrypted with AES-256-GCM under a key scrypt derives from `passphrase` (at least 12 characters); the answer is the envelope described in api/README.md. Without the passphrase the file cannot be opened.
      *
      *     Access: account-manager.
      */
-    get: {
+    post: {
       parameters: {
         query?: never;
         header?: never;
         path?: never;
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description At least 12 characters; the file cannot be opened without it */
+            passphrase: string;
+          };
+        };
+      };
       responses: {
         /** @description Default Response */
         200: {
@@ -1783,7 +1792,16 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['Backup'];
+            'application/json': components['schemas']['BackupEnvelope'];
+          };
+        };
+        /** @description Invalid input: `{detail, message, code}` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
           };
         };
         /** @description Not signed in, or a token problem (`code: token_not_valid`) */
@@ -1804,10 +1822,17 @@ export interface paths {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
+        /** @description Body or file too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
       };
     };
-    put?: never;
-    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1821,20 +1846,29 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    get?: never;
+    put?: never;
     /**
-     * Alias of GET /api/backup/
-     * @description Pictures are included as base64 of the decrypted bytes (data_base64). Password hashes are included: keep backups as secret as the database.
+     * Alias of POST /api/backup/
+     * @description The backup document {version: 1, exported_at, tables} (pictures as base64 of the decrypted bytes, password hashes included, kiosk secrets left out) is encrypted with AES-256-GCM under a key scrypt derives from `passphrase` (at least 12 characters); the answer is the envelope described in api/README.md. Without the passphrase the file cannot be opened.
      *
      *     Access: account-manager.
      */
-    get: {
+    post: {
       parameters: {
         query?: never;
         header?: never;
         path?: never;
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description At least 12 characters; the file cannot be opened without it */
+            passphrase: string;
+          };
+        };
+      };
       responses: {
         /** @description Default Response */
         200: {
@@ -1842,7 +1876,16 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['Backup'];
+            'application/json': components['schemas']['BackupEnvelope'];
+          };
+        };
+        /** @description Invalid input: `{detail, message, code}` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
           };
         };
         /** @description Not signed in, or a token problem (`code: token_not_valid`) */
@@ -1863,10 +1906,17 @@ export interface paths {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
+        /** @description Body or file too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
       };
     };
-    put?: never;
-    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1883,8 +1933,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Replace all data with a backup document, in one transaction (superuser+staff)
-     * @description Validates the document first; a failure changes nothing (400, code 'not_a_backup', 'wrong_version' or 'invalid_backup'). Every session is revoked afterwards.
+     * Replace all data with a backup file, in one transaction (superuser+staff): {backup, passphrase}
+     * @description `backup` is the file as exported (the encrypted envelope, opened with `passphrase`) or a plaintext backup document from before encryption. Opens and validates first; a failure changes nothing (400, code 'wrong_passphrase', 'not_a_backup', 'wrong_version' or 'invalid_backup'). Every kiosk binding is left unclaimed, so devices claim a new secret at their next bootstrap. Every session is revoked afterwards.
      *
      *     Access: account-manager.
      */
@@ -1895,14 +1945,12 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      /** @description A backup document (schema Backup, version 1) */
       requestBody: {
         content: {
           'application/json': {
-            tables?: unknown;
-            version?: unknown;
-          } & {
-            [key: string]: unknown;
+            /** @description The backup file as exported (schema BackupEnvelope), or a plaintext backup document from before encryption */
+            backup: unknown;
+            passphrase?: string;
           };
         };
       };
@@ -3791,8 +3839,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Replace all data with a backup document, in one transaction (superuser+staff)
-     * @description Validates the document first; a failure changes nothing (400, code 'not_a_backup', 'wrong_version' or 'invalid_backup'). Every session is revoked afterwards.
+     * Replace all data with a backup file, in one transaction (superuser+staff): {backup, passphrase}
+     * @description `backup` is the file as exported (the encrypted envelope, opened with `passphrase`) or a plaintext backup document from before encryption. Opens and validates first; a failure changes nothing (400, code 'wrong_passphrase', 'not_a_backup', 'wrong_version' or 'invalid_backup'). Every kiosk binding is left unclaimed, so devices claim a new secret at their next bootstrap. Every session is revoked afterwards.
      *
      *     Access: account-manager.
      */
@@ -3803,14 +3851,12 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      /** @description A backup document (schema Backup, version 1) */
       requestBody: {
         content: {
           'application/json': {
-            tables?: unknown;
-            version?: unknown;
-          } & {
-            [key: string]: unknown;
+            /** @description The backup file as exported (schema BackupEnvelope), or a plaintext backup document from before encryption */
+            backup: unknown;
+            passphrase?: string;
           };
         };
       };
@@ -11054,63 +11100,28 @@ export interface components {
       updated_at: string;
       user_id: number;
     };
-    /** Backup */
-    Backup: {
-      exported_at: string;
+    /** BackupEnvelope */
+    BackupEnvelope: {
+      cipher: {
+        /** @description base64, 12 random bytes */
+        iv: string;
+        /** @enum {string} */
+        name: 'aes-256-gcm';
+        /** @description base64, the 16-byte GCM tag */
+        tag: string;
+      };
+      /** @description base64 of the encrypted backup document (JSON) */
+      ciphertext: string;
       /** @enum {string} */
-      pictures_encoding?: 'base64-plaintext';
-      tables: {
-        appointments: {
-          [key: string]: unknown;
-        }[];
-        audit_log: {
-          [key: string]: unknown;
-        }[];
-        caregiver_links: {
-          [key: string]: unknown;
-        }[];
-        dose_settings?: {
-          [key: string]: unknown;
-        }[];
-        emergency_contacts: {
-          [key: string]: unknown;
-        }[];
-        health_profiles: {
-          [key: string]: unknown;
-        }[];
-        kiosk_pings: {
-          [key: string]: unknown;
-        }[];
-        meals: {
-          [key: string]: unknown;
-        }[];
-        medication_doses?: {
-          [key: string]: unknown;
-        }[];
-        medications: {
-          [key: string]: unknown;
-        }[];
-        messages: {
-          [key: string]: unknown;
-        }[];
-        notification_settings: {
-          [key: string]: unknown;
-        }[];
-        notifications: {
-          [key: string]: unknown;
-        }[];
-        pictures: {
-          [key: string]: unknown;
-        }[];
-        support_requests: {
-          [key: string]: unknown;
-        }[];
-        users: {
-          [key: string]: unknown;
-        }[];
-        voice_calls?: {
-          [key: string]: unknown;
-        }[];
+      format: 'care-backup-encrypted';
+      kdf: {
+        N: number;
+        /** @enum {string} */
+        name: 'scrypt';
+        p: number;
+        r: number;
+        /** @description base64, 32 random bytes */
+        salt: string;
       };
       /** @enum {number} */
       version: 1;

@@ -7,9 +7,9 @@ export function backupFileName(disposition: unknown, now = new Date()): string {
   return match?.[1] ?? `care-backup-${now.toISOString().slice(0, 10)}.json`;
 }
 
-/** GET /backup/: the whole backup as a file, saved by the browser. */
-export async function downloadBackup(): Promise<{ name: string; size: number }> {
-  const response = await apiClient.get<Blob>('/backup/', { responseType: 'blob' });
+/** POST /backup/: the whole backup encrypted with the passphrase, saved by the browser. */
+export async function downloadBackup(passphrase: string): Promise<{ name: string; size: number }> {
+  const response = await apiClient.post<Blob>('/backup/', { passphrase }, { responseType: 'blob' });
   const blob = response.data;
   const name = backupFileName(response.headers['content-disposition']);
   const url = URL.createObjectURL(blob);

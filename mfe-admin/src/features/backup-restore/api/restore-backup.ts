@@ -5,14 +5,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 export type RestoreResult = ApiResponse<'/backup/restore/', 'post'>;
 
 /**
- * POST /backup/restore/ with the file as it is (no re-encoding), reporting upload progress. The
- * server signs everyone out; when it hands the restorer fresh tokens, this session keeps them.
+ * POST /backup/restore/ with {passphrase, backup}: the file goes in as it is (no re-parsing or
+ * re-encoding), reporting upload progress. The server signs everyone out; when it hands the
+ * restorer fresh tokens, this session keeps them.
  */
 export async function restoreBackup(
   file: Blob,
+  passphrase: string,
   onProgress: (percent: number) => void,
 ): Promise<RestoreResult> {
-  const { data } = await apiClient.post<RestoreResult>('/backup/restore/', file, {
+  const body = new Blob(['{"passphrase":', JSON.stringify(passphrase), ',"backup":', file, '}']);
+  const { data } = await apiClient.post<RestoreResult>('/backup/restore/', body, {
     headers: { 'Content-Type': 'application/json' },
     onUploadProgress: (event) => {
       if (event.total) onProgress(Math.round((event.loaded / event.total) * 100));
@@ -27,7 +30,8 @@ export async function restoreBackup(
 export function useRestoreBackup(onProgress: (percent: number) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: Blob) => restoreBackup(file, onProgress),
+    mutationFn: ({ file, passphrase }: { file: Blob; passphrase: string }) =>
+      restoreBackup(file, passphrase, onProgress),
     // Every answer on the page may have changed.
     onSuccess: () => queryClient.invalidateQueries(),
   });

@@ -54,6 +54,12 @@ beforeEach(() => {
 const open = (viewer = USERS.superuser) =>
   renderScreen(BackupRestoreScreen, { route: '/backup-restore', user: viewer });
 
+const PASS = 'a long backup passphrase';
+async function typePassphrase(user: ReturnType<typeof open>['user'], first: string, again = first) {
+  await user.type(screen.getByLabelText(T.passphrase), first);
+  await user.type(screen.getByLabelText(T.passphraseAgain), again);
+}
+
 async function choose(user: ReturnType<typeof open>['user'], file: File) {
   await user.upload(screen.getByLabelText(T.chooseFile), file);
 }
@@ -80,27 +86,44 @@ describe('download a backup', () => {
     ) {
       saved.push(`${this.download} ${this.href}`);
     });
-    api.on('get', '/backup/', {
+    api.on('post', '/backup/', {
       status: 200,
       data: new Blob(['x'.repeat(2048)]),
       headers: { 'content-disposition': 'attachment; filename="care-backup-2026-11-22.json"' },
     });
     const { user } = open();
+    expect(screen.getByText(T.passphraseHint)).toBeInTheDocument();
+    await typePassphrase(user, PASS);
     await user.click(screen.getByRole('button', { name: T.download }));
     expect(
       await screen.findByText(T.downloaded('care-backup-2026-11-22.json', '2 KB')),
     ).toBeInTheDocument();
     expect(created).toHaveBeenCalledTimes(1);
     expect(saved).toEqual(['care-backup-2026-11-22.json blob:backup']);
+    expect(api.calls('post', '/backup/')[0]?.body).toEqual({ passphrase: PASS });
     click.mockRestore();
     expect(backupFileName(undefined, new Date('2026-01-02T10:00:00Z'))).toBe(
       'care-backup-2026-01-02.json',
     );
   });
 
-  test('a failed backup says so', async () => {
-    api.on('get', '/backup/', { status: 500, data: {} });
+  test('a short passphrase or two that differ are refused beside the fields; nothing is sent', async () => {
     const { user } = open();
+    await typePassphrase(user, 'too short');
+    await user.click(screen.getByRole('button', { name: T.download }));
+    expect(await screen.findByText(T.passphraseShort)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(T.passphrase));
+    await user.clear(screen.getByLabelText(T.passphraseAgain));
+    await typePassphrase(user, PASS, `${PASS}!`);
+    await user.click(screen.getByRole('button', { name: T.download }));
+    expect(await screen.findByText(T.passphraseMismatch)).toBeInTheDocument();
+    expect(api.calls('post', '/backup/')).toHaveLength(0);
+  });
+
+  test('a failed backup says so', async () => {
+    api.on('post', '/backup/', { status: 500, data: {} });
+    const { user } = open();
+    await typePassphrase(user, PASS);
     await user.click(screen.getByRole('button', { name: T.download }));
     expect(await screen.findByText(T.downloadFailed)).toBeInTheDocument();
   });
@@ -159,11 +182,10 @@ describe('restore: the file is checked before anything is sent', () => {
     expect(screen.getByText('Accounts: 3')).toBeInTheDocument();
     expect(screen.getByText(T.signedOut)).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
-    // The chosen file itself is sent, not a re-encoded copy.
-    expect(api.calls('post', '/backup/restore/')[0]?.body).toMatchObject({
-      name: 'care-backup-2026-11-22.json',
-      size: JSON.stringify(GOOD).length,
-    });
+    // The chosen file itself is sent inside {passphrase, backup}, not a re-encoded copy.
+    const sent = api.calls('post', '/backup/restore/')[0]?.body;
+    expect(sent).toBeInstanceOf(Blob);
+    expect((sent as Blob).size).toBe(`{"passphrase":"","backup":${JSON.stringify(GOOD)}}`.length);
   });
 
   test('without fresh tokens the restorer is told to sign in again', async () => {
@@ -190,6 +212,40 @@ describe('restore: the file is checked before anything is sent', () => {
     await user.click(await screen.findByRole('button', { name: T.restore }));
     await user.click(screen.getByRole('button', { name: T.confirm }));
     expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+});
+
+describe('restore an encrypted backup', () => {
+  const ENCRYPTED = {
+    format: 'care-backup-encrypted',
+    version: 1,
+    kdf: { name: 'scrypt', N: 32768, r: 8, p: 1, salt: 'c2FsdA==' },
+    cipher: { name: 'aes-256-gcm', iv: 'aXY=', tag: 'dGFn' },
+    ciphertext: 'Y2lwaGVy',
+  };
+
+  test('asks for the passphrase; a wrong one is refused with the server’s words', async () => {
+    const wrong = 'The passphrase does not open this backup (or the file was changed).';
+    api.on('post', '/backup/restore/', { status: 400, data: { detail: wrong } });
+    const { user } = open();
+    await choose(user, backupFile(ENCRYPTED));
+    await user.click(await screen.findByRole('button', { name: T.restore }));
+    // No passphrase yet: said beside the field, no confirmation, nothing sent.
+    expect(await screen.findByText(T.restorePassphraseMissing)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(T.restorePassphrase), 'not the right one');
+    await user.click(screen.getByRole('button', { name: T.restore }));
+    await user.click(screen.getByRole('button', { name: T.confirm }));
+    expect(await screen.findByText(wrong)).toBeInTheDocument();
+    const sent = api.calls('post', '/backup/restore/')[0]?.body;
+    // jsdom's Blob has no text(): read it with a FileReader.
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+      reader.readAsText(sent as Blob);
+    });
+    expect(JSON.parse(text)).toEqual({ passphrase: 'not the right one', backup: ENCRYPTED });
+    expect(screen.queryByText(T.restored)).not.toBeInTheDocument();
   });
 });
 

@@ -10,6 +10,7 @@ import {
   Page,
   Spinner,
   Stack,
+  TextField,
   useMe,
   useSessionStore,
 } from '@care/shared';
@@ -38,6 +39,9 @@ const Counts = styled.ul`
 
 const tableName = (t: string) => T.tables[t] ?? t;
 
+/** The API's rule for a backup passphrase, counted in characters as the server counts them. */
+const MIN_PASSPHRASE = 12;
+
 /** What a restore answered, or why it was refused (not allowed, wrong file, damaged). */
 function refusal(error: unknown): string {
   if (apiErrorStatus(error) === 403) return T.notAllowed;
@@ -47,6 +51,15 @@ function refusal(error: unknown): string {
 function Download({ enabled }: { enabled: boolean }) {
   const summary = useBackupSummary(enabled);
   const download = useDownloadBackup();
+  const [passphrase, setPassphrase] = useState('');
+  const [again, setAgain] = useState('');
+  const [tried, setTried] = useState(false);
+  const short = Array.from(passphrase).length < MIN_PASSPHRASE;
+  const differs = again !== passphrase;
+  const submit = () => {
+    setTried(true);
+    if (!short && !differs) download.mutate(passphrase);
+  };
   return (
     <Card title={T.downloadTitle}>
       <Stack gap={2}>
@@ -64,8 +77,25 @@ function Download({ enabled }: { enabled: boolean }) {
             </Counts>
           </div>
         )}
+        <TextField
+          label={T.passphrase}
+          type="password"
+          autoComplete="new-password"
+          value={passphrase}
+          onChange={(event) => setPassphrase(event.target.value)}
+          hint={T.passphraseHint}
+          error={tried && short ? T.passphraseShort : undefined}
+        />
+        <TextField
+          label={T.passphraseAgain}
+          type="password"
+          autoComplete="new-password"
+          value={again}
+          onChange={(event) => setAgain(event.target.value)}
+          error={tried && !short && differs ? T.passphraseMismatch : undefined}
+        />
         <div>
-          <Button busy={download.isPending} onClick={() => download.mutate()}>
+          <Button busy={download.isPending} onClick={submit}>
             {download.isPending ? T.downloading : T.download}
           </Button>
         </div>
@@ -90,6 +120,8 @@ function Restore({ current }: { current: Record<string, number> | undefined }) {
   const [confirming, setConfirming] = useState(false);
   const [percent, setPercent] = useState(0);
   const [result, setResult] = useState<RestoreResult | null>(null);
+  const [passphrase, setPassphrase] = useState('');
+  const [missing, setMissing] = useState(false);
   const restore = useRestoreBackup(setPercent);
 
   const choose = async (file: File | undefined) => {
@@ -109,7 +141,7 @@ function Restore({ current }: { current: Record<string, number> | undefined }) {
     setPercent(0);
     setProblem(null);
     try {
-      setResult(await restore.mutateAsync(picked.file));
+      setResult(await restore.mutateAsync({ file: picked.file, passphrase }));
     } catch (error) {
       setProblem(refusal(error));
     }
@@ -138,12 +170,30 @@ function Restore({ current }: { current: Record<string, number> | undefined }) {
             {T.fileSummary(picked.file.name, bytes(picked.file.size), dateTime(picked.exportedAt))}
           </p>
         )}
+        {picked?.encrypted && <p>{T.encryptedFile}</p>}
+        {picked?.encrypted && !result && (
+          <TextField
+            label={T.restorePassphrase}
+            type="password"
+            autoComplete="off"
+            value={passphrase}
+            disabled={restore.isPending}
+            onChange={(event) => setPassphrase(event.target.value)}
+            hint={T.restorePassphraseHint}
+            error={missing && passphrase === '' ? T.restorePassphraseMissing : undefined}
+          />
+        )}
         {picked && !result && (
           <div>
             <Button
               variant="danger"
               disabled={restore.isPending}
-              onClick={() => setConfirming(true)}
+              onClick={() => {
+                // The passphrase is checked by the server (a wrong one changes nothing); an
+                // empty one is caught here, before the confirmation.
+                if (picked.encrypted && passphrase === '') setMissing(true);
+                else setConfirming(true);
+              }}
             >
               {T.restore}
             </Button>
@@ -198,6 +248,7 @@ function Restore({ current }: { current: Record<string, number> | undefined }) {
           </>
         }
       >
+        {picked?.encrypted && <p>{T.encryptedFile}</p>}
         <ul>
           {Object.entries(picked?.counts ?? {}).map(([t, n]) => (
             <li key={t}>{T.confirmRow(tableName(t), current?.[t] ?? 0, n)}</li>

@@ -2,12 +2,16 @@ import { TEXTS } from '../../../texts';
 
 const T = TEXTS.backup;
 export const BACKUP_VERSION = 1;
+/** The envelope the API writes around an encrypted backup (api/README.md, "Backups"). */
+export const ENCRYPTED_FORMAT = 'care-backup-encrypted';
 
 export interface BackupFile {
   file: File;
   exportedAt: string | null;
-  /** Rows per table in the file. */
+  /** Rows per table in the file (empty for an encrypted file, which only the server opens). */
   counts: Record<string, number>;
+  /** An encrypted backup: restore needs its passphrase. */
+  encrypted: boolean;
 }
 
 /**
@@ -23,7 +27,11 @@ export async function readBackupFile(file: File): Promise<BackupFile | { error: 
     return { error: T.notJson };
   }
   if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) return { error: T.notBackup };
-  const { version, tables, exported_at: exportedAt } = doc as Record<string, unknown>;
+  const { version, tables, exported_at: exportedAt, format } = doc as Record<string, unknown>;
+  if (format === ENCRYPTED_FORMAT) {
+    if (version !== BACKUP_VERSION) return { error: T.wrongVersion(JSON.stringify(version)) };
+    return { file, exportedAt: null, counts: {}, encrypted: true };
+  }
   if (version === undefined || typeof tables !== 'object' || tables === null) {
     return { error: T.notBackup };
   }
@@ -32,5 +40,11 @@ export async function readBackupFile(file: File): Promise<BackupFile | { error: 
   for (const [table, rows] of Object.entries(tables)) {
     counts[table] = Array.isArray(rows) ? rows.length : 0;
   }
-  return { file, exportedAt: typeof exportedAt === 'string' ? exportedAt : null, counts };
+  // A plaintext backup from before encryption: the server still restores it.
+  return {
+    file,
+    exportedAt: typeof exportedAt === 'string' ? exportedAt : null,
+    counts,
+    encrypted: false,
+  };
 }
