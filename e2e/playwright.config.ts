@@ -4,17 +4,17 @@ import { defineConfig } from '@playwright/test';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
- * Journeys that run alone: they stop the shared API or the voice gateway (kiosk-faults, voice-journeys), replace
- * all data (backup), read and acknowledge the demo person's messages through a simulated day (kiosk-memory), or
+ * Journeys that run alone: they stop the shared API or the voice gateway (kiosk-faults, voice-journeys), read and acknowledge the demo person's messages through a simulated day (kiosk-memory), or
  * time the product (performance).
  */
 const EXCLUSIVE = [
   'kiosk-faults.spec.ts',
   'voice-journeys.spec.ts',
-  'backup.spec.ts',
   'kiosk-memory.spec.ts',
   'performance.spec.ts',
 ];
+/** Last of all: a restore replaces every account and unbinds every kiosk's secret (devices claim new ones). */
+const LAST = ['backup.spec.ts'];
 
 export default defineConfig({
   testDir: './tests',
@@ -27,10 +27,11 @@ export default defineConfig({
   workers: 2,
   fullyParallel: false,
   projects: [
-    { name: 'journeys', testIgnore: ['cluster.spec.ts', ...EXCLUSIVE] },
+    { name: 'journeys', testIgnore: ['cluster.spec.ts', ...EXCLUSIVE, ...LAST] },
     // These stop and start the shared API or the voice gateway, or time the product: they run alone, one file at
     // a time, once the others have finished.
     { name: 'alone', testMatch: EXCLUSIVE, workers: 1, dependencies: ['journeys'] },
+    { name: 'last', testMatch: LAST, workers: 1, dependencies: ['alone'] },
   ],
   forbidOnly: true,
   retries: 0,

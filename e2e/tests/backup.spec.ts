@@ -3,9 +3,9 @@ import { signIn } from '../support/accounts';
 import { expect, test } from '../support/journey-fixtures';
 import { expectAccessible } from '../support/site';
 
-// The restore replaces all data and signs everyone out, so this file runs alone (the "alone" project of
-// playwright.config.ts), after the journeys that run two at a time. It restores the backup taken at its own start,
-// so the stack is left as it was found, and checks that the fixtures of later files still work.
+// The restore replaces all data, signs everyone out and unbinds every kiosk's secret (devices claim new ones at
+// their next start), so this file runs last of all (the "last" project of playwright.config.ts). It restores the
+// backup taken at its own start and checks that accounts can still be made afterwards.
 test.describe.configure({ timeout: 180_000 });
 
 test.describe('Issue #12: backup and restore in the admin area', () => {
