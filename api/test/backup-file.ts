@@ -5,6 +5,7 @@ import type { Ctx } from './helpers';
 export const BACKUP_PASSPHRASE = 'a long backup passphrase';
 
 /** Downloads an encrypted backup as `token` and opens it: the file and the document inside. */
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the document's shape, as with res.json<T>()
 export async function exportBackup<D = { tables: Record<string, Record<string, unknown>[]> }>(
   ctx: Pick<Ctx, 'call'>,
   token: string,
