@@ -162,7 +162,13 @@ const CASES: Case[] = [
   },
   { name: 'audit log', method: 'GET', url: () => '/api/audit-log/', allow: ADMINS },
   // The export holds every password hash: only superuser+staff, who may also restore.
-  { name: 'backup export', method: 'GET', url: () => '/api/backup/', allow: ['superuser'] },
+  {
+    name: 'backup export',
+    method: 'POST',
+    url: () => '/api/backup/',
+    body: { passphrase: 'a long backup passphrase' },
+    allow: ['superuser'],
+  },
   {
     name: 'set is_admin',
     method: 'PUT',
