@@ -102,6 +102,12 @@ const DayNumber = styled.span<{ $today: boolean }>`
         background: ${theme.colors.primaryHover};
         color: ${theme.colors.onPrimary};
         font-size: ${theme.font.size.sm};
+        /* A phone's month cell is about 50 px wide: the badge stays inside it (no sideways scrolling). */
+        max-width: 100%;
+        overflow-wrap: anywhere;
+        @media (max-width: 480px) {
+          padding: 0 2px;
+        }
       }
     `}
 `;
