@@ -134,6 +134,11 @@ test('the page’s network goes away (offline, then requests silently failing) a
   await k.context.setOffline(false);
   offline.faultEnded();
   await offline.recovery('the message sent meanwhile is on the clock', showsMessage(k, during));
+  // She answers it (OK), as a person does: the tile shows the oldest unread first (issue 26), so the next one
+  // takes its place.
+  const messages = k.page.getByRole('region', { name: 'Messages' });
+  await messages.getByRole('button', { name: /^OK/ }).first().click();
+  await expect(messages.getByText(during)).toBeHidden();
   offline.print();
 
   const dropped = new FaultReport(
