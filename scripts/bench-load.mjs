@@ -1,6 +1,6 @@
 // Load benchmark of the live channel (issue 23), run on demand, never in the test command. It starts the
 // cluster (`npm run cluster`'s parts: PostgreSQL, Redis, three API instances behind nginx on :4000), so run it
-// under the ports lock: `flock /tmp/care-ports.lock node scripts/bench-load.mjs --kiosks 1000`.
+// with nothing else on the fixed ports: `node scripts/bench-load.mjs --kiosks 1000`.
 //
 //   node scripts/bench-load.mjs [--kiosks 1000] [--seconds 60] [--speed 10] [--writes-per-second 5]
 //                               [--only one|cluster]
