@@ -123,6 +123,7 @@ test.describe('Issue #26: a caregiver’s home', () => {
         await expect(today).toContainText('1 due now');
         await expectAccessible(page);
         const calendarFit = await fitsWidth(page);
+        await shot(page, testInfo, `calendar-month-${size.width}x${size.height}`);
         expect(calendarFit.scrollWidth).toBeLessThanOrEqual(calendarFit.width);
         await page.getByRole('button', { name: 'Week' }).click();
         await expect(page.getByRole('gridcell', { name: /today/ })).toContainText('1 upcoming');

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { VisuallyHidden } from '@care/shared';
 import type { Severity } from '@care/shared';
 import { TEXTS } from '../../texts';
@@ -69,17 +69,44 @@ const Tally = styled.span<{ $severity: Severity | null }>`
   color: ${({ theme, $severity }) =>
     $severity === null ? theme.colors.text : theme.colors.severity[$severity].fg};
   font-weight: ${({ theme }) => theme.font.weightBold};
-  overflow-wrap: break-word;
+  max-width: 100%;
+  overflow-wrap: anywhere;
+`;
+
+/**
+ * On a phone a month's cell is about 50 px wide: there the tally shows its symbol and count ("○ 3"), the
+ * calendar's legend says what each symbol means, and the cell's label still reads the words.
+ */
+const TallyWord = styled.span<{ $symbolOnPhones: boolean }>`
+  ${({ $symbolOnPhones }) =>
+    $symbolOnPhones &&
+    css`
+      @media (max-width: 480px) {
+        display: none;
+      }
+    `}
 `;
 
 /**
  * How many doses of one status, in colour and in words ("✓ 2 taken"): the calendar's cells (issue 26: small
  * black marks said nothing to a caregiver; colour alone says nothing to many).
  */
-export function DoseTally({ status, count }: { status: DoseStatus; count: number }) {
+export function DoseTally({
+  status,
+  count,
+  symbolOnPhones = false,
+}: {
+  status: DoseStatus;
+  count: number;
+  /** A month's cell: on a phone, the symbol and count only (the cell's own label reads the words). */
+  symbolOnPhones?: boolean;
+}) {
   return (
     <Tally $severity={DOSE_SEVERITY[status]} data-status={status}>
-      {DOSE_SYMBOL[status]} {count} {TEXTS.doses.status[status].toLowerCase()}
+      {DOSE_SYMBOL[status]} {count}{' '}
+      <TallyWord $symbolOnPhones={symbolOnPhones}>
+        {TEXTS.doses.status[status].toLowerCase()}
+      </TallyWord>
     </Tally>
   );
 }

@@ -240,7 +240,7 @@ export function CalendarGrid({
                   {tallies.length > 0 && (
                     <Tallies>
                       {tallies.map(([status, n]) => (
-                        <DoseTally key={status} status={status} count={n} />
+                        <DoseTally key={status} status={status} count={n} symbolOnPhones={!tall} />
                       ))}
                     </Tallies>
                   )}
