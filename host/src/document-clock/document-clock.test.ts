@@ -1,3 +1,4 @@
+import { screen } from '@testing-library/react';
 import {
   CLOCK_FACE_KEY,
   clockParts,
@@ -66,6 +67,10 @@ describe("the document's clock (issue 24)", () => {
     expect(text('.dc-sentence')).toBe("Now it's Tuesday morning");
     expect(text('.dc-date')).toBe('Tuesday 13 January 2026');
     expect(document.documentElement.classList.contains(DOCUMENT_CLOCK_CLASS)).toBe(true);
+    // A landmark: while a remote is late it is all the person sees (axe: all content inside landmarks).
+    expect(screen.getByRole('region', { name: 'Clock' })).toContainElement(
+      document.querySelector('time'),
+    );
   });
 
   test('a person whose clock shows the time in words gets no document clock (no digits giving way to words)', () => {

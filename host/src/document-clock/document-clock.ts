@@ -93,6 +93,9 @@ export function paintDocumentClock(env: DocumentClockEnv): HTMLElement | null {
   };
   const overlay = doc.createElement('div');
   overlay.id = DOCUMENT_CLOCK_ID;
+  // A landmark of its own: while a remote is late the overlay is all the person sees, and all a screen reader finds.
+  overlay.setAttribute('role', 'region');
+  overlay.setAttribute('aria-label', 'Clock');
   const face = element('div', 'dc-face', overlay);
   const time = element('time', '', face);
   const side = element('div', 'dc-side', face);
