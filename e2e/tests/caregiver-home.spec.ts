@@ -129,6 +129,31 @@ test.describe('Issue #26: a caregiver’s home', () => {
         await expect(page.getByRole('gridcell', { name: /today/ })).toContainText('1 upcoming');
         await shot(page, testInfo, `calendar-week-${size.width}x${size.height}`);
       });
+
+      await test.step('When I add an appointment on today, Then it is in the day (the calendar is my way to add one)', async () => {
+        await page.getByRole('button', { name: 'Day', exact: true }).click();
+        const day = page.getByRole('region', { name: 'Appointments' });
+        await day.getByRole('button', { name: 'Add an appointment on this day' }).click();
+        const form = day.getByRole('form', { name: 'New appointment' });
+        await expect(form.getByLabel('Date', { exact: true })).toHaveValue(
+          clockIn(person.zone, 0).date,
+        );
+        await form.getByRole('button', { name: 'Save' }).click();
+        await expect(form.getByLabel('Title', { exact: true })).toBeFocused();
+        const title = `Hair appointment ${Date.now().toString(36)}`;
+        await form.getByLabel('Title', { exact: true }).fill(title);
+        await form.getByLabel('Start time', { exact: true }).fill('23:30');
+        await form.getByRole('button', { name: 'Save' }).click();
+        await expect(day.getByRole('status')).toHaveText(`Appointment added: ${title}.`);
+        await expect(day.getByRole('listitem').filter({ hasText: title })).toContainText('23:30');
+        await expect(
+          day.getByRole('button', { name: 'Add an appointment on this day' }),
+        ).toBeFocused();
+        await shot(page, testInfo, `calendar-day-added-${size.width}x${size.height}`);
+        await expectAccessible(page);
+        const dayFit = await fitsWidth(page);
+        expect(dayFit.scrollWidth).toBeLessThanOrEqual(dayFit.width);
+      });
     });
   }
 });
@@ -155,8 +180,11 @@ test.describe('Issue #26: calm error states', () => {
 
     await test.step('An unknown person’s health profile: one "not found", no form', async () => {
       await carer.goto('/users/99999/health-profile');
-      await expect(calm(carer, 'Not found')).toBeVisible();
-      await expect(carer.getByText(/not found/i)).toHaveCount(1);
+      await expect(calm(carer, 'Not found')).toContainText(
+        'Health profile not found for this user.',
+      );
+      // The calm title and the spec's sentence, once each: no second or third "not found" elsewhere.
+      await expect(carer.getByText(/not found/i)).toHaveCount(2);
       await expect(carer.getByRole('form')).toHaveCount(0);
       await expect(carer.getByRole('button', { name: '← Back to Dashboard' })).toHaveCount(0);
       await shot(carer, testInfo, 'error-unknown-id');

@@ -232,6 +232,9 @@ export const TEXTS = {
     dosesHeading: 'Medication doses',
     mealsHeading: 'Meals',
     noAppointments: 'No appointments.',
+    /** Issue 26: anyone in the person's care (a caregiver too) adds an appointment on the day they are looking at. */
+    addAppointment: 'Add an appointment on this day',
+    appointmentAdded: (title: string) => `Appointment added: ${title}.`,
     noDoses: 'No doses.',
     noMeals: 'No meals recorded.',
     loadFailed: 'Could not load the calendar. Please try again.',

@@ -15,11 +15,10 @@ import type { NavigateFn } from '@care/shared';
 import { TEXTS } from '../../../texts';
 import type { PersonInfo } from '../../../lib/ui/person-header';
 import { useDeleteAppointment } from '../api/delete-appointment';
-import { useAppointments } from '../api/get-appointments';
-import type { Appointment } from '../api/get-appointments';
+import { AppointmentForm, useAppointments } from '../../../lib/appointments';
+import type { Appointment } from '../../../lib/appointments';
 import { useSendAppointmentEmail } from '../api/send-appointment-email';
 import { reminderText, whenOf } from '../hooks/appointment-text';
-import { AppointmentForm } from './appointment-form';
 
 const T = TEXTS.appointments;
 

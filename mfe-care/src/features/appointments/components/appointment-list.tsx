@@ -4,10 +4,9 @@ import { Alert, Button, Card, failureMessage, notify, Spinner, Stack } from '@ca
 import type { NavigateFn } from '@care/shared';
 import { TEXTS } from '../../../texts';
 import type { PersonInfo } from '../../../lib/ui/person-header';
-import { useAppointments } from '../api/get-appointments';
-import type { Appointment } from '../api/get-appointments';
+import { AppointmentForm, useAppointments } from '../../../lib/appointments';
+import type { Appointment } from '../../../lib/appointments';
 import { whenOf } from '../hooks/appointment-text';
-import { AppointmentForm } from './appointment-form';
 
 const T = TEXTS.appointments;
 

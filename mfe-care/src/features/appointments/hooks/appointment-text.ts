@@ -1,6 +1,6 @@
 import { TEXTS } from '../../../texts';
 import { formatInZone, localDateOf, localTimeOf } from '../../../lib/time';
-import type { Appointment } from '../api/get-appointments';
+import type { Appointment } from '../../../lib/appointments';
 
 /** 'Thursday 3 December 2026, 10:00–10:30' on the person's clock (the end's date too when it differs). */
 export function whenOf(a: Appointment, zone: string): string {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { CALM_STATE_TEXTS } from '@care/shared';
 import { axeViolations, renderScreen, USERS } from '@care/shared/testing';
 import type { FakeAdapter, RecordedRequest } from '@care/shared/testing';
@@ -109,6 +109,45 @@ test('the day view: doses to mark, appointments and meals', async () => {
   expect(screen.getByRole('region', { name: C.mealsHeading })).toHaveTextContent(
     '08:30 Breakfast: Porridge',
   );
+  expect(await axeViolations(container)).toEqual([]);
+});
+
+test('a caregiver adds an appointment on the day shown; it is in the day at once, and the focus comes back', async () => {
+  const A = TEXTS.appointments;
+  const saved: object[] = [];
+  api.on('post', '/users/8/appointments/', (req: RecordedRequest) => {
+    saved.push(appointment({ id: 31, ...(req.body as object) }));
+    return { status: 201, data: saved.at(-1) };
+  });
+  api.on('get', '/users/8/appointments/', () => ({ status: 200, data: [...saved] }));
+  const { user, container } = renderScreen(CalendarScreen, {
+    route: '/calendar/8',
+    user: USERS.caregiver,
+  });
+  await user.click(await screen.findByRole('button', { name: C.views.day }));
+  const appointments = screen.getByRole('region', { name: C.appointmentsHeading });
+  expect(within(appointments).getByText(C.noAppointments)).toBeInTheDocument();
+  await user.click(within(appointments).getByRole('button', { name: C.addAppointment }));
+  const form = within(appointments).getByRole('form', { name: A.newTitle });
+  // The form opens on the day being looked at.
+  expect(within(form).getByLabelText(A.date)).toHaveValue('2026-11-22');
+  await user.click(within(form).getByRole('button', { name: TEXTS.common.save }));
+  expect(within(form).getByLabelText(A.title)).toHaveFocus();
+  expect(api.calls('post', '/users/8/appointments/')).toHaveLength(0);
+  await user.type(within(form).getByLabelText(A.title), 'Daughter visits');
+  await user.type(within(form).getByLabelText(A.start), '16:00');
+  await user.click(within(form).getByRole('button', { name: TEXTS.common.save }));
+  expect(api.calls('post', '/users/8/appointments/')[0]?.body).toMatchObject({
+    title: 'Daughter visits',
+    start_time: '2026-11-22T21:00:00.000Z',
+  });
+  expect(await within(appointments).findByText('Daughter visits')).toBeInTheDocument();
+  expect(within(appointments).getByRole('status')).toHaveTextContent(
+    C.appointmentAdded('Daughter visits'),
+  );
+  expect(within(appointments).queryByRole('form')).not.toBeInTheDocument();
+  const again = await screen.findByRole('button', { name: C.addAppointment });
+  await waitFor(() => expect(again).toHaveFocus());
   expect(await axeViolations(container)).toEqual([]);
 });
 

@@ -100,6 +100,7 @@ function Calendar({ person, navigate }: { person: PersonInfo; navigate: Navigate
           <Spinner label={TEXTS.common.loading} />
         ) : view === 'day' ? (
           <DayView
+            date={date}
             plan={data.planOf(date)}
             patientId={patientId}
             zone={person.zone}

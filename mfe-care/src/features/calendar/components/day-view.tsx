@@ -1,9 +1,12 @@
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { TextLink, useSessionStore } from '@care/shared';
+import { Button, TextLink, useSessionStore } from '@care/shared';
 import type { NavigateFn } from '@care/shared';
 import { TEXTS } from '../../../texts';
+import { AppointmentForm } from '../../../lib/appointments';
 import { DoseList, DoseRow } from '../../../lib/doses';
 import { localTimeOf } from '../../../lib/time';
+import type { LocalDate } from '../../../lib/time';
 import type { DayPlan } from '../hooks/use-calendar-data';
 
 const C = TEXTS.calendar;
@@ -26,17 +29,81 @@ const Items = styled.ul`
   }
 `;
 
+/** Says what was added; empty (and taking no room) until then. */
+const Added = styled.p`
+  margin: 0;
+  &:not(:empty) {
+    margin: ${({ theme }) => theme.space(1)} 0;
+    font-weight: ${({ theme }) => theme.font.weightBold};
+  }
+`;
+
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/**
+ * A new appointment on the day shown. The appointments screens are the admins' (spec 2.1's guards); the API's
+ * 'care' rule lets everyone in the person's care add one (the person, their caregivers, their clinician), and they
+ * all see this calendar: here is their way (issue 26). The saved appointment appears in the day at once.
+ */
+function AddAppointment({
+  date,
+  patientId,
+  zone,
+}: {
+  date: LocalDate;
+  patientId: string;
+  zone: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const [added, setAdded] = useState<string | null>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    // Back where the form was opened from; the focus is not lost with the form.
+    requestAnimationFrame(() => opener.current?.focus());
+  };
+  return (
+    <>
+      <Added role="status">{added}</Added>
+      {open ? (
+        <AppointmentForm
+          key={date}
+          patientId={patientId}
+          zone={zone}
+          defaultDate={date}
+          onSaved={(saved) => {
+            setAdded(C.appointmentAdded(saved.title));
+            close();
+          }}
+          onCancel={close}
+        />
+      ) : (
+        <Button
+          ref={opener}
+          variant="secondary"
+          onClick={() => {
+            setAdded(null);
+            setOpen(true);
+          }}
+        >
+          {C.addAppointment}
+        </Button>
+      )}
+    </>
+  );
+}
+
 /** One day: its appointments, its doses (to mark, for those who may) and its meals. */
 export function DayView({
+  date,
   plan,
   patientId,
   zone,
   navigate,
 }: {
+  date: LocalDate;
   plan: DayPlan;
   patientId: string;
   zone: string;
@@ -71,6 +138,7 @@ export function DayView({
             })}
           </Items>
         )}
+        <AddAppointment key={date} date={date} patientId={patientId} zone={zone} />
       </Section>
       <Section aria-labelledby="calendar-day-doses">
         <h3 id="calendar-day-doses">{C.dosesHeading}</h3>

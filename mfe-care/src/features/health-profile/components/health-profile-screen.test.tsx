@@ -184,13 +184,12 @@ test('a person with no profile yet: an empty summary and read view, and a blank 
   expect(screen.getByLabelText('Date of birth')).toHaveValue('');
 });
 
-test('an unknown person: one calm "not found", no form and no server text', async () => {
+test('an unknown person: one calm "not found" with the spec’s text, no form and no server text', async () => {
   api.on('get', '/users/profile/99999/', { status: 404, data: { detail: 'User not found.' } });
   renderHealth('/users/99999/health-profile');
-  expect(
-    await screen.findByRole('status', { name: CALM_STATE_TEXTS.notFound.title }),
-  ).toBeInTheDocument();
-  expect(screen.getAllByText(/not found/i)).toHaveLength(1);
+  const calm = await screen.findByRole('status', { name: CALM_STATE_TEXTS.notFound.title });
+  expect(calm).toHaveTextContent(T.notFound);
+  expect(screen.getAllByRole('status')).toHaveLength(1);
   expect(screen.queryByText('User not found.')).not.toBeInTheDocument();
   expect(screen.queryByRole('form')).not.toBeInTheDocument();
   expect(api.requests.filter((r) => r.path.includes('health-profile'))).toHaveLength(0);

@@ -71,7 +71,9 @@ export function HealthProfileScreen({ params, navigate }: UserScreenProps) {
   const status = apiErrorStatus(query.error);
 
   let content;
-  if (personId === null) content = <ScreenProblem problem="notFound" navigate={navigate} />;
+  // Spec 8's 'Health profile not found for this user.', inside the one calm pattern (issue 26).
+  if (personId === null)
+    content = <ScreenProblem problem="notFound" navigate={navigate} message={T.notFound} />;
   else if (!hasToken) content = <HealthReadView state={{ status: 'loading' }} hasToken={false} />;
   else if (person.isError) {
     const problem = problemOf(person.error);
@@ -81,6 +83,7 @@ export function HealthProfileScreen({ params, navigate }: UserScreenProps) {
         navigate={navigate}
         onRetry={() => void person.refetch()}
         {...(problem === 'notAllowed' ? { message: T.denied } : {})}
+        {...(problem === 'notFound' ? { message: T.notFound } : {})}
       />
     );
   } else if (person.isPending) content = <Spinner label={TEXTS.loading} />;

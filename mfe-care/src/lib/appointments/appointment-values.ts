@@ -1,15 +1,9 @@
 import { z } from '@care/shared/forms';
-import { TEXTS } from '../../../texts';
-import {
-  acrossFields,
-  limitedText,
-  optionalTime,
-  requiredDate,
-  requiredTime,
-} from '../../../lib/forms';
-import { localDateOf, localTimeOf, zonedInstant } from '../../../lib/time';
-import type { Appointment } from '../api/get-appointments';
-import type { AppointmentBody } from '../api/save-appointment';
+import { TEXTS } from '../../texts';
+import { acrossFields, limitedText, optionalTime, requiredDate, requiredTime } from '../forms';
+import { localDateOf, localTimeOf, zonedInstant } from '../time';
+import type { Appointment } from './get-appointments';
+import type { AppointmentBody } from './save-appointment';
 
 const T = TEXTS.appointments;
 

@@ -1,17 +1,17 @@
 import { Button, SelectField, Stack, TextArea, TextField, failureMessage } from '@care/shared';
 import { Form, FormError, SubmitButton, useForm } from '@care/shared/forms';
-import { TEXTS } from '../../../texts';
-import { applyMappedServerErrors, useUnreadableFields, ZonedInput } from '../../../lib/forms';
-import type { Appointment } from '../api/get-appointments';
-import { useSaveAppointment } from '../api/save-appointment';
+import { TEXTS } from '../../texts';
+import { applyMappedServerErrors, useUnreadableFields, ZonedInput } from '../forms';
+import type { Appointment } from './get-appointments';
+import { useSaveAppointment } from './save-appointment';
 import {
   appointmentSchema,
   bodyOf,
   EMPTY_APPOINTMENT,
   REMINDERS,
   valuesOf,
-} from '../hooks/appointment-form';
-import type { AppointmentValues } from '../hooks/appointment-form';
+} from './appointment-values';
+import type { AppointmentValues } from './appointment-values';
 
 const T = TEXTS.appointments;
 const SERVER_FIELDS = {

@@ -1,5 +1,5 @@
 import type { ApiRequestBody } from '@care/shared';
-import { useSaveItem } from '../../../lib/data/collection';
+import { useSaveItem } from '../data/collection';
 import type { Appointment } from './get-appointments';
 
 /** What POST /users/{id}/appointments/ takes (PATCH takes any of it). */

@@ -1,5 +1,5 @@
 import type { ApiSchema } from '@care/shared';
-import { useCollection } from '../../../lib/data/collection';
+import { useCollection } from '../data/collection';
 
 /** One appointment (GET /users/{id}/appointments/): start_time and end_time are instants. */
 export type Appointment = ApiSchema<'Appointment'>;
