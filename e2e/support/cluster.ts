@@ -166,3 +166,71 @@ export const clusterControl = {
     for (const [i, up] of running.entries()) if (!up) await this.start(i + 1);
   },
 };
+
+/** One frame of the live channel's stream (docs/live-channel.md). */
+export interface StreamFrame {
+  id: string | null;
+  event: string;
+  data: string;
+}
+
+/** The live channel's stream (GET /api/events/) read from one port, as the browser's reader does. */
+export interface LiveStream {
+  frames: StreamFrame[];
+  /** Settles when the stream has ended (closed by the server, or the instance gone). */
+  ended: Promise<void>;
+  /** The id of the last `change` or `ready` frame heard: what a reconnect sends as Last-Event-ID. */
+  lastId(): string | null;
+  close(): void;
+}
+
+export function openLiveStream(port: number, access: string, lastEventId?: string): LiveStream {
+  const frames: StreamFrame[] = [];
+  let last: string | null = null;
+  let rest = '';
+  let settle: () => void = () => undefined;
+  const ended = new Promise<void>((resolve) => (settle = resolve));
+  const req = http.request(
+    {
+      host: '127.0.0.1',
+      port,
+      path: '/api/events/',
+      headers: {
+        accept: 'text/event-stream',
+        authorization: `Bearer ${access}`,
+        ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
+      },
+      agent: false,
+    },
+    (res) => {
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        const blocks = (rest + chunk).split('\n\n');
+        rest = blocks.pop() ?? '';
+        for (const block of blocks) {
+          const frame: StreamFrame = { id: null, event: 'message', data: '' };
+          let fields = 0;
+          for (const line of block.split('\n')) {
+            const colon = line.indexOf(':');
+            if (colon <= 0) continue;
+            const [name, value] = [line.slice(0, colon), line.slice(colon + 1).trimStart()];
+            if (name === 'id') frame.id = value;
+            else if (name === 'event') frame.event = value;
+            else if (name === 'data') frame.data = value;
+            else continue;
+            fields += 1;
+          }
+          if (fields === 0 || frame.event === 'message') continue;
+          if (frame.id !== null) last = frame.id;
+          frames.push(frame);
+        }
+      });
+      res.on('end', settle);
+      res.on('error', settle);
+      res.on('close', settle);
+    },
+  );
+  req.on('error', settle);
+  req.end();
+  return { frames, ended, lastId: () => last, close: () => req.destroy() };
+}

@@ -8,8 +8,10 @@ import {
   INSTANCE_PORTS,
   clusterControl,
   multipartForm,
+  openLiveStream,
   send,
 } from '../support/cluster';
+import type { LiveStream } from '../support/cluster';
 import { expect, test } from '../support/journey-fixtures';
 import { startDemoKiosk } from '../support/kiosk-always-on-pages';
 
@@ -272,5 +274,61 @@ test.describe('the cluster', { tag: '@cluster' }, () => {
       `instance 2 killed (SIGKILL) 3 s into 12 s of traffic through the balancer: reads ${reads.ok} ok, ${reads.failed.length} failed; writes ${writes.acknowledged.length} acknowledged (all found afterwards), ${writes.refused.length} not acknowledged (${writes.refused.join(' ') || 'none'}); the kiosk stayed on /clock/1`,
     );
     await context.close();
+  });
+
+  test('the live channel: a kiosk’s stream on a killed instance resumes on another, nothing missed and nothing twice', async ({
+    careApi,
+    user,
+  }) => {
+    const person = await personWithCareTeam(careApi, user);
+    const [first, second, third] = INSTANCE_PORTS;
+    // The person's own sign-in: their kiosk signs in as them and hears what concerns them.
+    const kiosk = await Caller.signIn(BALANCER_PORT, user);
+    const caregiver = await Caller.signIn(BALANCER_PORT, CAREGIVER);
+    const messageIds = (stream: LiveStream): number[] =>
+      stream.frames
+        .filter((f) => f.event === 'change')
+        .map(
+          (f) => JSON.parse(f.data) as { person: number; kind: string; payload: { id?: number } },
+        )
+        .filter((c) => c.person === person.id && c.kind === 'message')
+        .map((c) => c.payload.id ?? 0);
+    const sendMessage = async (port: number, n: number): Promise<number> => {
+      const answer = await caregiver.call(port, 'POST', '/messages/send/', {
+        recipient_id: person.id,
+        body: `Live channel ${n} ${Date.now().toString(36)}`,
+      });
+      expect(answer.status, answer.body.toString()).toBe(201);
+      return (answer.json() as { id: number }).id;
+    };
+
+    const before = openLiveStream(first, kiosk.access);
+    await expect.poll(() => before.frames.some((f) => f.event === 'ready')).toBe(true);
+    // Written on another instance: PostgreSQL's notification carries it to the stream's.
+    const sentAt = Date.now();
+    const heard = await sendMessage(second, 1);
+    await expect.poll(() => messageIds(before), { timeout: 2_000 }).toEqual([heard]);
+    const latency = Date.now() - sentAt;
+    const resumeFrom = before.lastId();
+    expect(resumeFrom).not.toBeNull();
+
+    await clusterControl.stop(1, 'SIGKILL');
+    await before.ended;
+    // While no stream is open: what the kiosk must not miss.
+    const missed = [await sendMessage(second, 2), await sendMessage(third, 3)];
+
+    const after = openLiveStream(third, kiosk.access, resumeFrom ?? undefined);
+    await expect.poll(() => after.frames.some((f) => f.event === 'ready')).toBe(true);
+    expect(after.frames.some((f) => f.event === 'reset')).toBe(false);
+    // The replay before `ready`: exactly the events after the last one heard, in order.
+    const readyAt = after.frames.findIndex((f) => f.event === 'ready');
+    const replayed = messageIds({ ...after, frames: after.frames.slice(0, readyAt) });
+    expect(replayed).toEqual(missed);
+    const live = await sendMessage(second, 4);
+    await expect.poll(() => messageIds(after), { timeout: 2_000 }).toEqual([...missed, live]);
+    after.close();
+    report(
+      `live channel: a message written on instance 2 reached the stream on instance 1 in ${latency} ms; instance 1 killed (SIGKILL); 2 messages written with no stream open; the stream resumed on instance 3 from event ${resumeFrom} and replayed exactly those 2, then heard the next live`,
+    );
   });
 });

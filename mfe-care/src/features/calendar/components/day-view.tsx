@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, TextLink, useSessionStore } from '@care/shared';
 import type { NavigateFn } from '@care/shared';
@@ -59,11 +59,13 @@ function AddAppointment({
   const [open, setOpen] = useState(false);
   const [added, setAdded] = useState<string | null>(null);
   const opener = useRef<HTMLButtonElement>(null);
-  const close = () => {
-    setOpen(false);
-    // Back where the form was opened from; the focus is not lost with the form.
-    requestAnimationFrame(() => opener.current?.focus());
-  };
+  const wasOpen = useRef(false);
+  // Once the form has closed (saved or cancelled), the focus goes back to the button that opened it.
+  useEffect(() => {
+    if (!open && wasOpen.current) opener.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+  const close = () => setOpen(false);
   return (
     <>
       <Added role="status">{added}</Added>
