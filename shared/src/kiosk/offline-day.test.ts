@@ -114,9 +114,9 @@ function storedDay(): { userId: number; state: { queries: unknown[]; mutations: 
 describe('the last known day', () => {
   it('keeps the user’s answers and puts them back, with their time, after a reload', () => {
     startOfflineDay(null, () => 7);
-    queryClient.setQueryData(queryKeys.user(7, 'messages', 7), [{ id: 1 }]);
-    const fetchedAt = queryClient.getQueryState(queryKeys.user(7, 'messages', 7))?.dataUpdatedAt;
-    queryClient.setQueryData(queryKeys.user(8, 'messages', 8), [{ id: 2 }]);
+    queryClient.setQueryData(queryKeys.person(7, 'messages', 7), [{ id: 1 }]);
+    const fetchedAt = queryClient.getQueryState(queryKeys.person(7, 'messages', 7))?.dataUpdatedAt;
+    queryClient.setQueryData(queryKeys.person(8, 'messages', 8), [{ id: 2 }]);
     saveOfflineDay();
     expect(storedDay().userId).toBe(7);
     expect(storedDay().state.queries).toHaveLength(1);
@@ -124,8 +124,8 @@ describe('the last known day', () => {
     stopOfflineDay();
     queryClient.clear();
     startOfflineDay(7, () => 7);
-    expect(queryClient.getQueryData(queryKeys.user(7, 'messages', 7))).toEqual([{ id: 1 }]);
-    expect(queryClient.getQueryState(queryKeys.user(7, 'messages', 7))?.dataUpdatedAt).toBe(
+    expect(queryClient.getQueryData(queryKeys.person(7, 'messages', 7))).toEqual([{ id: 1 }]);
+    expect(queryClient.getQueryState(queryKeys.person(7, 'messages', 7))?.dataUpdatedAt).toBe(
       fetchedAt,
     );
     expect(hasOfflineDay(7)).toBe(true);
@@ -133,13 +133,13 @@ describe('the last known day', () => {
 
   it('is not shown to another person, nor when it is too old', () => {
     startOfflineDay(null, () => 7);
-    queryClient.setQueryData(queryKeys.user(7, 'messages', 7), [{ id: 1 }]);
+    queryClient.setQueryData(queryKeys.person(7, 'messages', 7), [{ id: 1 }]);
     saveOfflineDay();
     stopOfflineDay();
     queryClient.clear();
 
     startOfflineDay(9, () => 9);
-    expect(queryClient.getQueryData(queryKeys.user(7, 'messages', 7))).toBeUndefined();
+    expect(queryClient.getQueryData(queryKeys.person(7, 'messages', 7))).toBeUndefined();
     expect(hasOfflineDay(9)).toBe(false);
 
     jest.useFakeTimers({ now: Date.now() + OFFLINE_DAY_MAX_AGE_MS + 60_000 });
@@ -148,8 +148,11 @@ describe('the last known day', () => {
 
   it('leaves out an answer too large for local storage (a full-size picture)', () => {
     startOfflineDay(null, () => 7);
-    queryClient.setQueryData(queryKeys.user(7, 'picture-image', 7, 1), 'x'.repeat(500_000));
-    queryClient.setQueryData(queryKeys.user(7, 'picture-image', 7, 2), 'data:image/jpeg;base64,AA');
+    queryClient.setQueryData(queryKeys.person(7, 'picture-image', 7, 1), 'x'.repeat(500_000));
+    queryClient.setQueryData(
+      queryKeys.person(7, 'picture-image', 7, 2),
+      'data:image/jpeg;base64,AA',
+    );
     saveOfflineDay();
     expect(storedDay().state.queries).toHaveLength(1);
   });
@@ -157,7 +160,7 @@ describe('the last known day', () => {
   it('is dropped when nobody is signed in', () => {
     let user: number | null = 7;
     startOfflineDay(null, () => user);
-    queryClient.setQueryData(queryKeys.user(7, 'messages', 7), []);
+    queryClient.setQueryData(queryKeys.person(7, 'messages', 7), []);
     saveOfflineDay();
     user = null;
     saveOfflineDay();

@@ -22,7 +22,7 @@ const settingsOf = (userId: number) => queryKeys.user(userId, 'notification-sett
 
 describe('the query cache follows the signed-in user', () => {
   it('keys user data by the user id', () => {
-    expect(queryKeys.user(7, 'health-profile', 5)).toEqual(['user', 7, 'health-profile', 5]);
+    expect(queryKeys.person(7, 'health-profile', 5)).toEqual(['user', 7, 'health-profile', 5]);
     expect(queryKeys.me(7)).toEqual(['user', 7, 'me']);
   });
 

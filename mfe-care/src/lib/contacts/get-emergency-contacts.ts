@@ -1,7 +1,6 @@
-import { apiClient, queryKeys, useSessionStore } from '@care/shared';
+import { apiClient, queryKeys, useSessionStore, retryUnlessRefused } from '@care/shared';
 import type { ApiSchema } from '@care/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { retryUnlessRefused } from '../query/retry';
 
 /** One emergency contact (spec 3), as GET /users/{id}/emergency-contacts/ answers it. */
 export type EmergencyContact = ApiSchema<'EmergencyContact'>;
@@ -37,7 +36,7 @@ export async function getEmergencyContacts(personId: number): Promise<EmergencyC
 
 export function emergencyContactsQueryOptions(userId: number | null, personId: number | null) {
   return queryOptions({
-    queryKey: queryKeys.user(userId, 'emergency-contacts', personId),
+    queryKey: queryKeys.person(userId, 'emergency-contacts', personId),
     queryFn: () => getEmergencyContacts(personId ?? 0),
     retry: retryUnlessRefused,
     enabled: userId !== null && personId !== null,

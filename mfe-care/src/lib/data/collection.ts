@@ -17,7 +17,7 @@ export function collectionQueryOptions<T>(
   patientId: string,
 ) {
   return queryOptions({
-    queryKey: queryKeys.user(viewerId, segment, patientId),
+    queryKey: queryKeys.person(viewerId, segment, patientId),
     queryFn: async () => (await apiClient.get<T[]>(path(patientId, segment))).data,
     enabled: viewerId !== null,
   });
@@ -34,8 +34,8 @@ function useRefresh(segment: Segment, patientId: string) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [segment, ...(segment === 'medications' ? ['doses'] : [])].map((part) =>
-        queryClient.invalidateQueries({ queryKey: queryKeys.user(viewerId, part, patientId) }),
+      [segment, ...(segment === 'medications' ? (['doses'] as const) : [])].map((part) =>
+        queryClient.invalidateQueries({ queryKey: queryKeys.person(viewerId, part, patientId) }),
       ),
     );
 }

@@ -15,7 +15,7 @@ export interface DoseRange {
 
 /** Every dose list of one person, whatever days it holds (the prefix of each doses query key). */
 export const personDosesKey = (viewerId: number | null, patientId: string) =>
-  queryKeys.user(viewerId, 'doses', patientId);
+  queryKeys.person(viewerId, 'doses', patientId);
 
 export async function getDoses(patientId: string, range: DoseRange): Promise<Dose[]> {
   const { data } = await apiClient.get<Dose[]>(`/users/${encodeURIComponent(patientId)}/doses/`, {

@@ -1,26 +1,8 @@
-import { apiClient, queryKeys, useSessionStore } from '@care/shared';
-import type { ApiSchema } from '@care/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { retryUnlessRefused } from '../query/retry';
+import { personQueryOptions, useSessionStore } from '@care/shared';
+import { useQuery } from '@tanstack/react-query';
 
-/** A person's profile (GET /users/profile/{id}/): their name and their IANA time zone. */
-export type Person = ApiSchema<'Profile'>;
-
-export async function getPerson(personId: number): Promise<Person> {
-  const { data } = await apiClient.get<Person>(`/users/profile/${personId}/`);
-  return data;
-}
-
-export function personQueryOptions(userId: number | null, personId: number | null) {
-  return queryOptions({
-    queryKey: queryKeys.user(userId, 'person', personId),
-    queryFn: () => getPerson(personId ?? 0),
-    retry: retryUnlessRefused,
-    enabled: userId !== null && personId !== null,
-    // A name and a zone change rarely; the clock refetches its own data, not this.
-    staleTime: 10 * 60_000,
-  });
-}
+/** The person whose pages these are: the one query the suite shares (`@care/shared`'s `personQueryOptions`). */
+export type { Person } from '@care/shared';
 
 /** A person id from a route parameter or a record: a positive whole number, else null. */
 export function personIdOf(value: number | string | null | undefined): number | null {

@@ -39,7 +39,7 @@ export function pictureImageQueryOptions(
 ) {
   const path = picturePath(picture, size);
   return queryOptions({
-    queryKey: queryKeys.user(viewerId, 'picture-image', path, picture.updated_at ?? ''),
+    queryKey: queryKeys.person(viewerId, 'picture-image', path, picture.updated_at ?? ''),
     queryFn: async ({ signal, client, queryKey }): Promise<PictureBytes> => {
       const { data } = await apiClient.get<Blob>(path, { responseType: 'blob', signal });
       return { url: objectUrlFor(client, queryKey, data), type: data.type };

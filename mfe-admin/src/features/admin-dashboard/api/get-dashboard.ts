@@ -14,7 +14,7 @@ export async function getDashboard(): Promise<Dashboard> {
 
 export function dashboardQueryOptions(userId: number | null) {
   return queryOptions({
-    queryKey: queryKeys.user(userId, 'admin-dashboard'),
+    queryKey: queryKeys.adminDashboard(userId),
     queryFn: getDashboard,
     enabled: userId !== null,
     refetchInterval: DASHBOARD_REFRESH_MS,

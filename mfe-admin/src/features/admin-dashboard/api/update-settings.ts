@@ -11,7 +11,6 @@ export function useUpdateSettings() {
   return useMutation({
     mutationFn: async (settings: AdminSettings) =>
       (await apiClient.put<AdminSettings>('/admin/settings/', settings)).data,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.user(userId, 'admin-dashboard') }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.adminDashboard(userId) }),
   });
 }

@@ -13,7 +13,7 @@ export function useSendMessage() {
     mutationFn: (message: NewMessage) => apiClient.post('/messages/send/', message),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: messagesKey(userId) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.user(userId, 'admin-dashboard') });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.adminDashboard(userId) });
     },
   });
 }

@@ -31,7 +31,7 @@ export function useSetSupportStatus() {
       apiClient.patch(`/support/${id}/`, { status }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: supportKey(userId) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.user(userId, 'admin-dashboard') });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.adminDashboard(userId) });
     },
   });
 }

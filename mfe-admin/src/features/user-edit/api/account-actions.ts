@@ -1,4 +1,4 @@
-import { apiClient, useSessionStore } from '@care/shared';
+import { apiClient, queryKeys, useSessionStore } from '@care/shared';
 import type { ApiSchema } from '@care/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userQueryKey } from './get-user';
@@ -25,7 +25,7 @@ export function useAccountAction(id: string) {
     // The answer is the user after the action (and a message, which the screen words itself).
     onSuccess: (user) => {
       queryClient.setQueryData(userQueryKey(userId, id), user);
-      void queryClient.invalidateQueries({ queryKey: ['user', userId, 'admin-dashboard'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.adminDashboard(userId) });
     },
   });
 }

@@ -8,7 +8,7 @@ export type CallLogEntry = ApiResponse<'/users/{id}/calls/', 'get'>[number];
 export function useCallLog(id: number) {
   const userId = useSessionStore((state) => state.userId);
   return useQuery({
-    queryKey: queryKeys.user(userId, 'calls', String(id)),
+    queryKey: queryKeys.person(userId, 'calls', id),
     queryFn: async () =>
       (await apiClient.get<CallLogEntry[]>(`/users/${encodeURIComponent(id)}/calls/`)).data,
     enabled: userId !== null,

@@ -23,7 +23,7 @@ export async function acknowledgeMessages(ack: AcknowledgeMessages): Promise<voi
 export function useAcknowledgeMessages() {
   const userId = useSessionStore((state) => state.userId);
   const queryClient = useQueryClient();
-  const key = (personId: number) => queryKeys.user(userId, 'messages', personId);
+  const key = (personId: number) => queryKeys.person(userId, 'messages', personId);
   return useMutation({
     mutationKey: MESSAGE_ACK_MUTATION_KEY,
     mutationFn: acknowledgeMessages,

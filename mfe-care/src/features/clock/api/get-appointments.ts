@@ -1,7 +1,12 @@
-import { apiClient, queryKeys, useLiveInterval, useSessionStore } from '@care/shared';
+import {
+  apiClient,
+  queryKeys,
+  useLiveInterval,
+  useSessionStore,
+  retryUnlessRefused,
+} from '@care/shared';
 import type { ApiSchema } from '@care/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { retryUnlessRefused } from '../../../lib/query/retry';
 import { CLOCK_SLOW_REFETCH_MS } from './refresh';
 
 export type Appointment = ApiSchema<'Appointment'>;
@@ -13,7 +18,7 @@ export async function getAppointments(personId: number): Promise<Appointment[]> 
 
 export function appointmentsQueryOptions(userId: number | null, personId: number | null) {
   return queryOptions({
-    queryKey: queryKeys.user(userId, 'appointments', personId),
+    queryKey: queryKeys.person(userId, 'appointments', personId),
     queryFn: () => getAppointments(personId ?? 0),
     retry: retryUnlessRefused,
     enabled: userId !== null && personId !== null,

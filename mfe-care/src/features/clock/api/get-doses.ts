@@ -1,7 +1,6 @@
-import { useLiveInterval, useSessionStore } from '@care/shared';
+import { useLiveInterval, useSessionStore, retryUnlessRefused } from '@care/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getDoses, personDosesKey } from '../../../lib/doses/get-doses';
-import { retryUnlessRefused } from '../../../lib/query/retry';
 import { CLOCK_REFETCH_MS } from './refresh';
 
 export type { Dose, DoseStatus } from '../../../lib/doses/get-doses';

@@ -1,7 +1,12 @@
-import { apiClient, queryKeys, useLiveInterval, useSessionStore } from '@care/shared';
+import {
+  apiClient,
+  queryKeys,
+  useLiveInterval,
+  useSessionStore,
+  retryUnlessRefused,
+} from '@care/shared';
 import type { ApiSchema } from '@care/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { retryUnlessRefused } from '../../../lib/query/retry';
 import { CLOCK_REFETCH_MS } from './refresh';
 
 /**
@@ -18,7 +23,7 @@ export async function getMessages(personId: number): Promise<Message[]> {
 
 export function messagesQueryOptions(userId: number | null, personId: number | null) {
   return queryOptions({
-    queryKey: queryKeys.user(userId, 'messages', personId),
+    queryKey: queryKeys.person(userId, 'messages', personId),
     queryFn: () => getMessages(personId ?? 0),
     retry: retryUnlessRefused,
     enabled: userId !== null && personId !== null,

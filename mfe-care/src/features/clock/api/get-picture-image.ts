@@ -1,6 +1,5 @@
-import { apiClient, queryKeys, useSessionStore } from '@care/shared';
+import { apiClient, queryKeys, useSessionStore, retryUnlessRefused } from '@care/shared';
 import { useQuery } from '@tanstack/react-query';
-import { retryUnlessRefused } from '../../../lib/query/retry';
 
 /**
  * The decrypted bytes of one picture (GET /users/{id}/picturebook/{pid}/decrypted/). Read through the API
@@ -32,7 +31,7 @@ export function usePictureImage(
 ) {
   const userId = useSessionStore((state) => state.userId);
   return useQuery({
-    queryKey: queryKeys.user(userId, 'picture-image', personId, pictureId, version),
+    queryKey: queryKeys.person(userId, 'picture-image', personId, pictureId, version),
     queryFn: () => getPictureImage(personId ?? 0, pictureId ?? 0),
     retry: retryUnlessRefused,
     enabled: userId !== null && personId !== null && pictureId !== null,

@@ -1,27 +1,11 @@
-import { apiClient, queryKeys, useLiveInterval, useSessionStore } from '@care/shared';
-import type { ApiSchema } from '@care/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { retryUnlessRefused } from '../../../lib/query/retry';
+import { picturesQueryOptions, useLiveInterval, useSessionStore } from '@care/shared';
+import { useQuery } from '@tanstack/react-query';
 import { CLOCK_SLOW_REFETCH_MS } from './refresh';
 
-/** A picture of the person's picture book (GET /users/{id}/picturebook/). */
-export type Picture = ApiSchema<'Picture'>;
+/** A picture of the person's picture book: the suite's one pictures query (`@care/shared`). */
+export type { Picture } from '@care/shared';
 
-export async function getPictures(personId: number): Promise<Picture[]> {
-  const { data } = await apiClient.get<Picture[]>(`/users/${personId}/picturebook/`);
-  return Array.isArray(data) ? data : [];
-}
-
-export function picturesQueryOptions(userId: number | null, personId: number | null) {
-  return queryOptions({
-    queryKey: queryKeys.user(userId, 'pictures', personId),
-    queryFn: () => getPictures(personId ?? 0),
-    retry: retryUnlessRefused,
-    enabled: userId !== null && personId !== null,
-    refetchInterval: CLOCK_SLOW_REFETCH_MS,
-  });
-}
-
+/** The picture tile's pictures: the picture book's own query, polled slowly as the clock's safety net. */
 export function usePictures(personId: number | null) {
   const userId = useSessionStore((state) => state.userId);
   // The live channel announces changes: while it is up, polling is only a safety net.

@@ -155,8 +155,8 @@ function useRefetchOnNewDay(userId: number | null, personId: number | null, date
   useEffect(() => {
     if (previous.current === date) return;
     previous.current = date;
-    for (const part of ['appointments', 'messages', 'pictures', 'emergency-contacts'])
-      void queryClient.invalidateQueries({ queryKey: queryKeys.user(userId, part, personId) });
+    for (const part of ['appointments', 'messages', 'pictures', 'emergency-contacts'] as const)
+      void queryClient.invalidateQueries({ queryKey: queryKeys.person(userId, part, personId) });
   }, [queryClient, userId, personId, date]);
 }
 

@@ -32,7 +32,7 @@ export function registerClockOfflineActions(): void {
       mutationFn: acknowledgeMessages,
       onSettled: (_data: unknown, _error: unknown, ack: AcknowledgeMessages) =>
         queryClient.invalidateQueries({
-          queryKey: queryKeys.user(viewer(), 'messages', ack.personId),
+          queryKey: queryKeys.person(viewer(), 'messages', ack.personId),
         }),
     },
   ]);

@@ -17,7 +17,7 @@ const Notice = styled.p`
 export function StaleNotice({ personId, zone }: { personId: number; zone: string }) {
   const userId = useSessionStore((state) => state.userId);
   const since = useStaleSince(
-    [personDosesKey(userId, String(personId)), queryKeys.user(userId, 'messages', personId)],
+    [personDosesKey(userId, String(personId)), queryKeys.person(userId, 'messages', personId)],
     CLOCK_REFETCH_MS,
   );
   return (

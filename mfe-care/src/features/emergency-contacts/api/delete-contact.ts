@@ -18,7 +18,7 @@ export function useDeleteContact() {
     mutationFn: deleteContact,
     onSuccess: (_result, target) =>
       queryClient.invalidateQueries({
-        queryKey: queryKeys.user(userId, 'emergency-contacts', target.personId),
+        queryKey: queryKeys.person(userId, 'emergency-contacts', target.personId),
       }),
   });
 }

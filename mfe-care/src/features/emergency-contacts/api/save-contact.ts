@@ -33,7 +33,7 @@ export function useSaveContact() {
     mutationFn: saveContact,
     onSuccess: (_saved, save) =>
       queryClient.invalidateQueries({
-        queryKey: queryKeys.user(userId, 'emergency-contacts', save.personId),
+        queryKey: queryKeys.person(userId, 'emergency-contacts', save.personId),
       }),
   });
 }

@@ -1,7 +1,6 @@
-import { apiClient, queryKeys, useSessionStore } from '@care/shared';
+import { apiClient, queryKeys, useSessionStore, retryUnlessRefused } from '@care/shared';
 import type { ApiSchema } from '@care/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { retryUnlessRefused } from '../../../lib/query/retry';
 
 /** GET /users/{id}/health-profile/: the sections of spec 2.9 plus the summary strings of spec 2.8. */
 export type HealthProfile = ApiSchema<'HealthProfile'>;
@@ -14,7 +13,7 @@ export async function getHealthProfile(personId: number): Promise<HealthProfile>
 
 export function healthProfileQueryOptions(userId: number | null, personId: number | null) {
   return queryOptions({
-    queryKey: queryKeys.user(userId, 'health-profile', personId),
+    queryKey: queryKeys.person(userId, 'health-profile', personId),
     queryFn: () => getHealthProfile(personId ?? 0),
     retry: retryUnlessRefused,
     enabled: userId !== null && personId !== null,

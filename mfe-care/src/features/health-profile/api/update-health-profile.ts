@@ -23,7 +23,7 @@ export function useSaveHealthProfile() {
   return useMutation({
     mutationFn: saveHealthProfile,
     onSuccess: (saved, save) => {
-      queryClient.setQueryData(queryKeys.user(userId, 'health-profile', save.personId), saved);
+      queryClient.setQueryData(queryKeys.person(userId, 'health-profile', save.personId), saved);
     },
   });
 }

@@ -7,7 +7,7 @@ export type DoseSettings = ApiSchema<'DoseSettings'>;
 
 export function doseSettingsQueryOptions(viewerId: number | null, patientId: string) {
   return queryOptions({
-    queryKey: queryKeys.user(viewerId, 'dose-settings', patientId),
+    queryKey: queryKeys.person(viewerId, 'dose-settings', patientId),
     queryFn: async () =>
       (await apiClient.get<DoseSettings>(`/users/${encodeURIComponent(patientId)}/dose-settings/`))
         .data,

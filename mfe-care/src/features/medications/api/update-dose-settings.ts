@@ -20,7 +20,7 @@ export function useUpdateDoseSettings(patientId: string) {
     onSuccess: async (saved) => {
       queryClient.setQueryData(doseSettingsQueryOptions(viewerId, patientId).queryKey, saved);
       await queryClient.invalidateQueries({
-        queryKey: queryKeys.user(viewerId, 'doses', patientId),
+        queryKey: queryKeys.person(viewerId, 'doses', patientId),
       });
     },
   });

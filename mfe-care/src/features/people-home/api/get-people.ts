@@ -1,7 +1,6 @@
-import { apiClient, queryKeys, useSessionStore } from '@care/shared';
+import { apiClient, queryKeys, useSessionStore, retryUnlessRefused } from '@care/shared';
 import type { ApiSchema } from '@care/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { retryUnlessRefused } from '../../../lib/query/retry';
 
 /** One person the signed-in caregiver cares for (GET /users/me/people/). */
 export type CaredPerson = ApiSchema<'CaredPerson'>;

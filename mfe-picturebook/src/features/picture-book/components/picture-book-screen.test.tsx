@@ -10,7 +10,7 @@ const PICTURES = [picture(31, 'Summer at the lake'), picture(32, 'Our house'), p
 let api: FakeAdapter;
 beforeEach(() => {
   api = servePictureBook(PICTURES);
-  api.on('get', '/users/7/', { status: 200, data: { display_name: 'Margaret Johnson' } });
+  api.on('get', '/users/profile/7/', { status: 200, data: { display_name: 'Margaret Johnson' } });
 });
 
 afterEach(() => {
