@@ -1,7 +1,4 @@
+import { createLogger } from '@care/shared';
+
 /** What the person is not told about (the kiosk's wake lock refused, a quiet-hours reload put off) is only logged. */
-export const log = {
-  warn(message: string, detail?: unknown): void {
-    if (detail === undefined) console.warn(`[care] ${message}`);
-    else console.warn(`[care] ${message}`, detail);
-  },
-};
+export const log = createLogger('care');

@@ -1,4 +1,4 @@
-/** Failures the spec says are "only logged" (a single failed delete, spec 8). */
-export function logFailure(message: string, detail?: unknown): void {
-  console.error(`[picturebook] ${message}`, detail);
-}
+import { createLogger } from '@care/shared';
+
+/** Failures the spec says are "only logged" (a single failed delete, docs/product.md section 8). */
+export const log = createLogger('picturebook');

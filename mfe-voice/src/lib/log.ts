@@ -1,7 +1,4 @@
+import { createLogger } from '@care/shared';
+
 /** Failures the person is not told about (token refresh retries, registration retries) are only logged. */
-export const log = {
-  warn(message: string, detail?: unknown): void {
-    if (detail === undefined) console.warn(`[voice] ${message}`);
-    else console.warn(`[voice] ${message}`, detail);
-  },
-};
+export const log = createLogger('voice');

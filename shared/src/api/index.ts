@@ -30,3 +30,5 @@ export { LOGOUT_EVENT, REFRESH_FAILED_EVENT } from '../lib/events';
 export { isValidToken } from '../lib/token';
 export { decodeJwtPayload } from '../lib/jwt';
 export { readAccessToken, readRefreshToken } from '../lib/token-storage';
+export { createLogger } from '../lib/logger';
+export type { Logger } from '../lib/logger';

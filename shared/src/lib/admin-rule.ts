@@ -26,3 +26,23 @@ export function isAdminUser(
   }
   return options.includeStaff === true && user.is_staff === true;
 }
+
+type RoleFlags = Partial<
+  Pick<CurrentUser, 'is_admin' | 'is_primary_admin' | 'is_staff' | 'is_superuser'>
+>;
+
+/**
+ * The server's role rules the screens mirror (api/src/access/rules.ts; the server still decides), defined once
+ * for the navbar (host) and the admin area (mfe-admin) alike (issue 27: each once re-typed them).
+ */
+export const roles = {
+  /** Full admins: superuser, admin or primary admin (the audit log, every user, messages to anyone). */
+  isFullAdmin: (u: RoleFlags | null | undefined): boolean =>
+    u?.is_superuser === true || u?.is_admin === true || u?.is_primary_admin === true,
+  /** Superuser and staff together: the admin controls, approval, (de)activation, backups. */
+  canManageAccounts: (u: RoleFlags | null | undefined): boolean =>
+    u?.is_superuser === true && u.is_staff === true,
+  /** User Sessions: superusers and admins. */
+  canSeeSessions: (u: RoleFlags | null | undefined): boolean =>
+    u?.is_superuser === true || u?.is_admin === true,
+};

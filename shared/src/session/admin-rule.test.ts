@@ -1,4 +1,4 @@
-import { useSessionStore } from './index';
+import { roles, useSessionStore } from './index';
 import { freshEnvironment, makeTokens, USERS, type FakeAdapter } from '../testing';
 
 /**
@@ -43,5 +43,27 @@ describe('the admin rule of spec 1 in the session', () => {
     await signIn(USERS.user);
     expect(useSessionStore.getState().isAdmin).toBe(false);
     expect(sessionStorage.getItem('is_admin')).toBe('false');
+  });
+});
+
+describe('the role rules the screens mirror (one definition for the navbar and the admin area)', () => {
+  it('full admins: superuser, admin or primary admin; not a clinical admin, not staff alone', () => {
+    expect(roles.isFullAdmin({ is_primary_admin: true })).toBe(true);
+    expect(roles.isFullAdmin({ is_superuser: true })).toBe(true);
+    expect(roles.isFullAdmin({ is_staff: true })).toBe(false);
+    expect(roles.isFullAdmin(null)).toBe(false);
+  });
+
+  it('account managers are superuser and staff together', () => {
+    expect(roles.canManageAccounts({ is_superuser: true, is_staff: true })).toBe(true);
+    expect(roles.canManageAccounts({ is_superuser: true })).toBe(false);
+    expect(roles.canManageAccounts({ is_staff: true, is_admin: true })).toBe(false);
+  });
+
+  it('user sessions: superusers and admins, not a primary admin alone', () => {
+    expect(roles.canSeeSessions({ is_admin: true })).toBe(true);
+    expect(roles.canSeeSessions({ is_superuser: true })).toBe(true);
+    expect(roles.canSeeSessions({ is_primary_admin: true })).toBe(false);
+    expect(roles.canSeeSessions(undefined)).toBe(false);
   });
 });

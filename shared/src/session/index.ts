@@ -6,5 +6,5 @@ export {
   LOGOUT_API_PATH,
 } from './session-store';
 export { useMe } from './use-me';
-export { isAdminUser } from '../lib/admin-rule';
+export { isAdminUser, roles } from '../lib/admin-rule';
 export { hasSessionAccessToken, readStoredUserId } from '../lib/identity-storage';

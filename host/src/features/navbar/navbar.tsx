@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, homePath, Menu, ROUTES, useMe, useSessionStore } from '@care/shared';
+import { Button, homePath, Menu, roles, ROUTES, useMe, useSessionStore } from '@care/shared';
 import type { MenuItem } from '@care/shared';
 import { HELP_ITEMS, TEXTS } from '../../texts';
 import type { HelpTopic } from '../../texts';
@@ -45,7 +45,7 @@ export function Navbar({ admin }: { admin: boolean }) {
     { label: TEXTS.profile.changePassword, onSelect: go(ROUTES.changePassword) },
     { label: TEXTS.profile.notificationSettings, onSelect: go(ROUTES.notifications) },
     // The signed-in browsers and kiosks, with a revoke for each (mfe-admin's User Sessions screen).
-    ...(user?.is_superuser || user?.is_admin
+    ...(roles.canSeeSessions(user)
       ? [{ label: TEXTS.profile.userSessions, onSelect: go(ROUTES.userSessions) }]
       : []),
     // An admin's home is the dashboard; one who also cares for people reaches them here.

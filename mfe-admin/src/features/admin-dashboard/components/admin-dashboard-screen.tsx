@@ -16,7 +16,7 @@ import {
 import type { NavigateFn, ScreenProps } from '@care/shared';
 import { ROLE_NAMES } from '../../../lib/api/get-user-page';
 import { ago, dateTime, duration, syncTime } from '../../../lib/format';
-import { isFullAdmin } from '../../../lib/roles';
+import { canManageAccounts, canSeeSessions, isFullAdmin } from '../../../lib/roles';
 import { Badge, Muted, Table, TableBox } from '../../../lib/table';
 import { TEXTS } from '../../../texts';
 import { useDashboard } from '../api/get-dashboard';
@@ -395,12 +395,12 @@ export function AdminDashboardScreen({ navigate }: ScreenProps) {
                     {T.linkAudit}
                   </TextLink>
                 )}
-                {(me?.is_superuser === true || me?.is_admin === true) && (
+                {canSeeSessions(me) && (
                   <TextLink to="/user-sessions" navigate={navigate}>
                     {T.linkSessions}
                   </TextLink>
                 )}
-                {me?.is_superuser === true && me.is_staff && (
+                {canManageAccounts(me) && (
                   <TextLink to="/backup-restore" navigate={navigate}>
                     {T.linkBackup}
                   </TextLink>

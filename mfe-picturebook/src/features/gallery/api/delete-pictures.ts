@@ -1,7 +1,7 @@
 import { apiClient, useSessionStore } from '@care/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { picturesKey } from '../../../lib/api/get-pictures';
-import { logFailure } from '../../../lib/log';
+import { log } from '../../../lib/log';
 
 export async function deletePicture(userId: number, pictureId: number): Promise<void> {
   await apiClient.delete(`/users/${userId}/picturebook/${pictureId}/`);
@@ -18,7 +18,7 @@ export async function deletePictures(userId: number, pictureIds: number[]): Prom
     const id = pictureIds[i];
     if (id === undefined) return;
     if (result.status === 'fulfilled') deleted.push(id);
-    else logFailure(`Deleting picture ${id} failed`, result.reason);
+    else log.error(`Deleting picture ${id} failed`, result.reason);
   });
   return deleted;
 }
