@@ -1,4 +1,4 @@
-import { buildPath, ROUTES } from './route-builder';
+import { buildPath, linkTo, ROUTES } from './route-builder';
 
 describe('route table (spec 2.1)', () => {
   it('lists every route of the spec, exactly', () => {
@@ -67,5 +67,21 @@ describe('buildPath', () => {
 
   it('keeps 0, which is a value', () => {
     expect(buildPath('clock', { userId: 0 })).toBe('/clock/0');
+  });
+});
+
+describe('linkTo', () => {
+  it('builds a link by the route’s name, with its parameters and a query string', () => {
+    expect(linkTo('auditLog')).toBe('/audit-log');
+    expect(linkTo('appointment', { userId: 4, appointmentId: 17 })).toBe(
+      '/users/4/appointments/17',
+    );
+    expect(linkTo('messages', {}, { to: 7, name: 'Anne & Bob', state: undefined, tab: '' })).toBe(
+      '/messages?to=7&name=Anne%20%26%20Bob',
+    );
+  });
+
+  it('a missing parameter leads home, never to a path with "undefined" in it', () => {
+    expect(linkTo('clock', { userId: undefined })).toBe('/');
   });
 });

@@ -68,6 +68,29 @@ export function buildPath<R extends RouteName>(
   );
 }
 
+/** A query string's values: an empty, null or undefined value is left out. */
+export type QueryValues = Record<string, string | number | null | undefined>;
+
+/**
+ * A link's target by the route's name (issue 27: a renamed route fails to compile where a template string would
+ * not): its path with `params`, then `query` as a query string (URL-encoded). A missing or blank parameter gives
+ * the root, which sends the viewer home, never to `/clock/undefined`.
+ */
+export function linkTo<R extends RouteName>(
+  route: R,
+  ...args: ParamNames<(typeof ROUTES)[R]> extends never
+    ? [params?: Record<string, never>, query?: QueryValues]
+    : [params: RouteParams<R>, query?: QueryValues]
+): string {
+  const [params, query] = args;
+  const path = (buildPath as (r: RouteName, p?: object) => string | null)(route, params) ?? '/';
+  const text = Object.entries(query ?? {})
+    .filter(([, value]) => value !== undefined && value !== null && value !== '')
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
+    .join('&');
+  return text === '' ? path : `${path}?${text}`;
+}
+
 /** A concrete path matched back to its route: `/users/7/food` → `{ name: 'food', params: { userId: '7' } }`. */
 export interface RouteMatch {
   name: RouteName;

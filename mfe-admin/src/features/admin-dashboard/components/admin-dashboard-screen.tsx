@@ -12,6 +12,7 @@ import {
   TextField,
   TextLink,
   useMe,
+  linkTo,
 } from '@care/shared';
 import type { NavigateFn, ScreenProps } from '@care/shared';
 import { ROLE_NAMES } from '../../../lib/api/get-user-page';
@@ -120,7 +121,7 @@ function Attention({ data, navigate }: { data: Dashboard; navigate: NavigateFn }
           </Items>
         )}
         {pending.count > pending.items.length && (
-          <TextLink to="/user-management?approval=pending" navigate={navigate}>
+          <TextLink to={linkTo('userManagement', {}, { approval: 'pending' })} navigate={navigate}>
             {T.pendingMore(pending.count)}
           </TextLink>
         )}
@@ -133,7 +134,7 @@ function Attention({ data, navigate }: { data: Dashboard; navigate: NavigateFn }
           <Items>
             {missed.people.map((p) => (
               <li key={p.user_id}>
-                <TextLink to={`/users/${p.user_id}/medications`} navigate={navigate}>
+                <TextLink to={linkTo('medications', { userId: p.user_id })} navigate={navigate}>
                   {p.display_name}
                 </TextLink>{' '}
                 <Muted>
@@ -154,7 +155,11 @@ function Attention({ data, navigate }: { data: Dashboard; navigate: NavigateFn }
             {messages.oldest.map((m) => (
               <li key={m.id}>
                 <TextLink
-                  to={`/messages?recipient=${m.recipient_id}&name=${encodeURIComponent(m.recipient_name)}&state=unacknowledged`}
+                  to={linkTo(
+                    'messages',
+                    {},
+                    { recipient: m.recipient_id, name: m.recipient_name, state: 'unacknowledged' },
+                  )}
                   navigate={navigate}
                 >
                   {m.recipient_name}
@@ -168,7 +173,7 @@ function Attention({ data, navigate }: { data: Dashboard; navigate: NavigateFn }
           </Items>
         )}
         {messages.unacknowledged > 0 && (
-          <TextLink to="/messages?state=unacknowledged" navigate={navigate}>
+          <TextLink to={linkTo('messages', {}, { state: 'unacknowledged' })} navigate={navigate}>
             {T.messagesAll(messages.unacknowledged)}
           </TextLink>
         )}
@@ -181,7 +186,10 @@ function Attention({ data, navigate }: { data: Dashboard; navigate: NavigateFn }
           <Items>
             {support.items.map((s) => (
               <li key={s.id}>
-                <TextLink to="/messages?tab=support&status=open" navigate={navigate}>
+                <TextLink
+                  to={linkTo('messages', {}, { tab: 'support', status: 'open' })}
+                  navigate={navigate}
+                >
                   {s.subject}
                 </TextLink>{' '}
                 <Muted>
@@ -192,7 +200,10 @@ function Attention({ data, navigate }: { data: Dashboard; navigate: NavigateFn }
           </Items>
         )}
         {support.open > 0 && (
-          <TextLink to="/messages?tab=support&status=open" navigate={navigate}>
+          <TextLink
+            to={linkTo('messages', {}, { tab: 'support', status: 'open' })}
+            navigate={navigate}
+          >
             {T.supportAll(support.open)}
           </TextLink>
         )}
@@ -384,24 +395,24 @@ export function AdminDashboardScreen({ navigate }: ScreenProps) {
             <Roles data={data.users} navigate={navigate} />
             <Card title={T.quickLinks}>
               <Stack direction="row" gap={2} wrap>
-                <TextLink to="/user-management" navigate={navigate}>
+                <TextLink to={linkTo('userManagement')} navigate={navigate}>
                   {T.linkUsers}
                 </TextLink>
-                <TextLink to="/messages" navigate={navigate}>
+                <TextLink to={linkTo('messages')} navigate={navigate}>
                   {T.linkMessages}
                 </TextLink>
                 {full && (
-                  <TextLink to="/audit-log" navigate={navigate}>
+                  <TextLink to={linkTo('auditLog')} navigate={navigate}>
                     {T.linkAudit}
                   </TextLink>
                 )}
                 {canSeeSessions(me) && (
-                  <TextLink to="/user-sessions" navigate={navigate}>
+                  <TextLink to={linkTo('userSessions')} navigate={navigate}>
                     {T.linkSessions}
                   </TextLink>
                 )}
                 {canManageAccounts(me) && (
-                  <TextLink to="/backup-restore" navigate={navigate}>
+                  <TextLink to={linkTo('backupRestore')} navigate={navigate}>
                     {T.linkBackup}
                   </TextLink>
                 )}

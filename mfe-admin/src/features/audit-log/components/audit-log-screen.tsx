@@ -8,6 +8,7 @@ import {
   Spinner,
   Stack,
   TextField,
+  linkTo,
 } from '@care/shared';
 import type { ScreenProps } from '@care/shared';
 import { dateTime } from '../../../lib/format';
@@ -70,7 +71,9 @@ export function AuditLogScreen({ navigate, search }: ScreenProps) {
   const params = readParams(search);
   const page = useAuditPage(auditQuery(params));
   const go = (changes: Record<string, string | number | undefined>) =>
-    navigate(`/audit-log${withParams(search, { page: undefined, ...changes })}`, { replace: true });
+    navigate(`${linkTo('auditLog')}${withParams(search, { page: undefined, ...changes })}`, {
+      replace: true,
+    });
   const data = page.data;
   return (
     <Page title={TEXTS.titles.auditLogScreen}>

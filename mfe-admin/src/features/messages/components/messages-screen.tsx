@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, Page, Stack, useMe } from '@care/shared';
+import { Button, Page, Stack, useMe, linkTo } from '@care/shared';
 import type { ScreenProps } from '@care/shared';
 import { isFullAdmin } from '../../../lib/roles';
 import { intParam, oneOfParam, readParams, withParams } from '../../../lib/search-params';
@@ -27,7 +27,7 @@ export function MessagesScreen({ navigate, search }: ScreenProps) {
   const tab = params.get('tab') === 'support' ? 'support' : 'messages';
   const page = intParam(params, 'page', 1);
   const go = (changes: Record<string, string | number | undefined>) =>
-    navigate(`/messages${withParams(search, changes)}`, { replace: true });
+    navigate(`${linkTo('messages')}${withParams(search, changes)}`, { replace: true });
   const to = intParam(params, 'to', 0);
   const recipient = intParam(params, 'recipient', 0);
   const name = params.get('name') ?? '';
@@ -37,14 +37,14 @@ export function MessagesScreen({ navigate, search }: ScreenProps) {
         <Button
           variant={tab === 'messages' ? 'primary' : 'secondary'}
           aria-pressed={tab === 'messages'}
-          onClick={() => navigate('/messages')}
+          onClick={() => navigate(linkTo('messages'))}
         >
           {T.messagesTab}
         </Button>
         <Button
           variant={tab === 'support' ? 'primary' : 'secondary'}
           aria-pressed={tab === 'support'}
-          onClick={() => navigate('/messages?tab=support')}
+          onClick={() => navigate(linkTo('messages', {}, { tab: 'support' }))}
         >
           {T.supportTab}
         </Button>

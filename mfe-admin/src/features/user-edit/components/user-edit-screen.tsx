@@ -10,6 +10,7 @@ import {
   Stack,
   TextLink,
   useMe,
+  linkTo,
 } from '@care/shared';
 import type { UserScreenProps } from '@care/shared';
 import { canManageAccounts, canSeeSessions, isFullAdmin } from '../../../lib/roles';
@@ -63,7 +64,7 @@ export function UserEditScreen({ navigate, params }: UserScreenProps) {
   const me = useMe().data;
   const user = useUser(params.userId);
   const back = (
-    <Button variant="text" onClick={() => navigate('/user-management')}>
+    <Button variant="text" onClick={() => navigate(linkTo('userManagement'))}>
       {TEXTS.edit.back}
     </Button>
   );
@@ -114,14 +115,18 @@ export function UserEditScreen({ navigate, params }: UserScreenProps) {
           <Card>
             <Stack direction="row" gap={2} wrap>
               <TextLink
-                to={`/messages?to=${u.id}&name=${encodeURIComponent(u.display_name || u.username)}`}
+                to={linkTo('messages', {}, { to: u.id, name: u.display_name || u.username })}
                 navigate={navigate}
               >
                 {TEXTS.edit.messages}
               </TextLink>
               {canSeeSessions(me) && (
                 <TextLink
-                  to={`/user-sessions?user=${u.id}&name=${encodeURIComponent(u.display_name || u.username)}`}
+                  to={linkTo(
+                    'userSessions',
+                    {},
+                    { user: u.id, name: u.display_name || u.username },
+                  )}
                   navigate={navigate}
                 >
                   {TEXTS.edit.sessionsLink}

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, Card, SelectField, Stack, TextField } from '@care/shared';
+import { Alert, Button, Card, SelectField, Stack, TextField, linkTo } from '@care/shared';
 import type { NavigateFn } from '@care/shared';
 import { Form, FormError, FormSwitch, SubmitButton, useForm, z } from '@care/shared/forms';
 import { TEXTS } from '../../../texts';
@@ -91,7 +91,7 @@ export function UserInformationForm({
     } catch (error) {
       const { message, toLogin } = saveUserError(error);
       form.setFormError(message);
-      if (toLogin) setTimeout(() => navigate('/auth/login'), LOGIN_REDIRECT_MS);
+      if (toLogin) setTimeout(() => navigate(linkTo('login')), LOGIN_REDIRECT_MS);
     }
   };
 
@@ -139,7 +139,7 @@ export function UserInformationForm({
       )}
       <Stack direction="row" gap={2} wrap>
         <SubmitButton busyLabel={T.saving}>{T.saveChanges}</SubmitButton>
-        <Button variant="secondary" onClick={() => navigate('/admin-dashboard')}>
+        <Button variant="secondary" onClick={() => navigate(linkTo('adminDashboard'))}>
           {T.cancel}
         </Button>
       </Stack>

@@ -10,6 +10,7 @@ import {
   TextField,
   TextLink,
   useMe,
+  linkTo,
 } from '@care/shared';
 import type { ScreenProps } from '@care/shared';
 import { ROLE_NAMES, useUserPage } from '../../../lib/api/get-user-page';
@@ -72,7 +73,7 @@ export function UserManagementScreen({ navigate, search }: ScreenProps) {
   const list = useUserPage(query);
   const me = useMe().data;
   const set = (changes: Record<string, string | number | undefined>) =>
-    navigate(`/user-management${withParams(search, { page: undefined, ...changes })}`, {
+    navigate(`${linkTo('userManagement')}${withParams(search, { page: undefined, ...changes })}`, {
       replace: true,
     });
 
@@ -179,7 +180,7 @@ export function UserManagementScreen({ navigate, search }: ScreenProps) {
                     {data.results.map((u) => (
                       <tr key={u.id}>
                         <td>
-                          <TextLink to={`/user-management/${u.id}`} navigate={navigate}>
+                          <TextLink to={linkTo('userEdit', { userId: u.id })} navigate={navigate}>
                             {u.display_name || u.username}
                           </TextLink>
                           {u.has_kiosk && <Muted> ({T.kiosk})</Muted>}

@@ -9,6 +9,7 @@ import {
   Spinner,
   Stack,
   useMe,
+  linkTo,
 } from '@care/shared';
 import type { ScreenProps } from '@care/shared';
 import { ago, dateTime, deviceOf } from '../../../lib/format';
@@ -49,7 +50,7 @@ export function UserSessionsScreen({ navigate, search }: ScreenProps) {
   const [pending, setPending] = useState<Pending | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const go = (changes: Record<string, string | number | undefined>) =>
-    navigate(`/user-sessions${withParams(search, changes)}`, { replace: true });
+    navigate(`${linkTo('userSessions')}${withParams(search, changes)}`, { replace: true });
 
   if (me && !canSeeSessions(me)) {
     return (

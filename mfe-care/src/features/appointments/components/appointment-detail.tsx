@@ -10,6 +10,7 @@ import {
   Spinner,
   Stack,
   TextLink,
+  linkTo,
 } from '@care/shared';
 import type { NavigateFn } from '@care/shared';
 import { TEXTS } from '../../../texts';
@@ -139,7 +140,10 @@ export function AppointmentDetail({
               <Button variant="danger" onClick={() => setConfirming(true)}>
                 {TEXTS.common.delete}
               </Button>
-              <TextLink to={`/appointments/${a.id}/add-to-calendar`} navigate={navigate}>
+              <TextLink
+                to={linkTo('appointmentAddToCalendar', { appointmentId: a.id })}
+                navigate={navigate}
+              >
                 {T.addToCalendar}
               </TextLink>
             </Stack>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, Card, failureMessage, notify, Spinner, Stack } from '@care/shared';
+import { Alert, Button, Card, failureMessage, notify, Spinner, Stack, linkTo } from '@care/shared';
 import type { NavigateFn } from '@care/shared';
 import { TEXTS } from '../../../texts';
 import type { PersonInfo } from '../../../lib/ui/person-header';
@@ -124,7 +124,7 @@ export function AppointmentList({
             onSaved={(saved) => {
               setAdding(false);
               notify(T.created, { severity: 'success' });
-              navigate(`/users/${person.id}/appointments/${saved.id}`);
+              navigate(linkTo('appointment', { userId: person.id, appointmentId: saved.id }));
             }}
             onCancel={() => setAdding(false)}
           />

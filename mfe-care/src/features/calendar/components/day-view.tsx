@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, TextLink, useSessionStore } from '@care/shared';
+import { Button, TextLink, useSessionStore, linkTo } from '@care/shared';
 import type { NavigateFn } from '@care/shared';
 import { TEXTS } from '../../../texts';
 import { AppointmentForm } from '../../../lib/appointments';
@@ -126,7 +126,10 @@ export function DayView({
                 <li key={a.id}>
                   <strong>{time}</strong>{' '}
                   {isAdmin ? (
-                    <TextLink to={`/users/${patientId}/appointments/${a.id}`} navigate={navigate}>
+                    <TextLink
+                      to={linkTo('appointment', { userId: patientId, appointmentId: a.id })}
+                      navigate={navigate}
+                    >
                       {a.title}
                     </TextLink>
                   ) : (

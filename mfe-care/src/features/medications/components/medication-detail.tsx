@@ -10,6 +10,7 @@ import {
   Spinner,
   Stack,
   TextLink,
+  linkTo,
 } from '@care/shared';
 import type { NavigateFn } from '@care/shared';
 import { TEXTS } from '../../../texts';
@@ -195,7 +196,10 @@ export function MedicationDetail({
             <Button variant="danger" onClick={() => setConfirming(true)}>
               {TEXTS.common.delete}
             </Button>
-            <TextLink to={`/medications/${m.id}/add-to-calendar`} navigate={navigate}>
+            <TextLink
+              to={linkTo('medicationAddToCalendar', { medicationId: m.id })}
+              navigate={navigate}
+            >
               {T.addToCalendar}
             </TextLink>
           </Stack>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, Card, failureMessage, notify, Spinner, Stack } from '@care/shared';
+import { Alert, Button, Card, failureMessage, notify, Spinner, Stack, linkTo } from '@care/shared';
 import type { NavigateFn } from '@care/shared';
 import { TEXTS } from '../../../texts';
 import { DoseStatusBadge, useDoses } from '../../../lib/doses';
@@ -122,7 +122,7 @@ export function MedicationList({ person, navigate }: { person: PersonInfo; navig
             onSaved={(saved) => {
               setAdding(false);
               notify(T.created, { severity: 'success' });
-              navigate(`/users/${person.id}/medications/${saved.id}`);
+              navigate(linkTo('medication', { userId: person.id, medicationId: saved.id }));
             }}
             onCancel={() => setAdding(false)}
           />
