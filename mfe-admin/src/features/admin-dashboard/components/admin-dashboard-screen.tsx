@@ -96,7 +96,7 @@ function Section({
 }
 
 function userEdit(id: number): string {
-  return `/user-management/${id}`;
+  return linkTo('userEdit', { userId: id });
 }
 
 function Attention({ data, navigate }: { data: Dashboard; navigate: NavigateFn }) {
@@ -333,13 +333,13 @@ function Kiosks({
 
 function Roles({ data, navigate }: { data: Dashboard['users']; navigate: NavigateFn }) {
   const entries: [string, number, string][] = [
-    [T.total, data.total, '/user-management'],
-    [T.active, data.active, '/user-management?activity=active'],
-    [T.inactive, data.inactive, '/user-management?activity=inactive'],
+    [T.total, data.total, linkTo('userManagement')],
+    [T.active, data.active, linkTo('userManagement', {}, { activity: 'active' })],
+    [T.inactive, data.inactive, linkTo('userManagement', {}, { activity: 'inactive' })],
     ...ROLE_NAMES.map((role): [string, number, string] => [
       TEXTS.roles[role],
       data.by_role[role],
-      `/user-management?role=${role}`,
+      linkTo('userManagement', {}, { role }),
     ]),
   ];
   return (

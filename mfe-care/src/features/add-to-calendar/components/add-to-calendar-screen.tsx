@@ -12,6 +12,7 @@ import {
   Stack,
   TextLink,
   useSessionStore,
+  linkTo,
 } from '@care/shared';
 import type { RemoteModules } from '@care/shared';
 import { TEXTS } from '../../../texts';
@@ -157,8 +158,8 @@ function Screen({
   const owner = entry.data.item.user_id;
   const itemPath =
     kind === 'appointment'
-      ? `/users/${owner}/appointments/${id}`
-      : `/users/${owner}/medications/${id}`;
+      ? linkTo('appointment', { userId: owner, appointmentId: id })
+      : linkTo('medication', { userId: owner, medicationId: id });
   return (
     <Stack gap={2}>
       <Card>

@@ -72,7 +72,7 @@ export function AppointmentDetail({
   const remove = useDeleteAppointment(patientId);
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const listPath = `/users/${person.id}/appointments`;
+  const listPath = linkTo('appointments', { userId: person.id });
   const back = (
     <TextLink to={listPath} navigate={navigate}>
       {TEXTS.common.backToList(TEXTS.titles.appointmentsScreen.toLowerCase())}

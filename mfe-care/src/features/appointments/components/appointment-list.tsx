@@ -69,7 +69,7 @@ function Item({
   userId: number;
   navigate: NavigateFn;
 }) {
-  const href = `/users/${userId}/appointments/${a.id}`;
+  const href = linkTo('appointment', { userId, appointmentId: a.id });
   return (
     <li>
       <ItemLink

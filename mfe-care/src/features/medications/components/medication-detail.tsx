@@ -134,7 +134,7 @@ export function MedicationDetail({
   const remove = useDeleteMedication(patientId);
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const listPath = `/users/${person.id}/medications`;
+  const listPath = linkTo('medications', { userId: person.id });
   const back = (
     <TextLink to={listPath} navigate={navigate}>
       {TEXTS.common.backToList(TEXTS.titles.medicationsScreen.toLowerCase())}

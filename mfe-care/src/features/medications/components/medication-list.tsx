@@ -66,7 +66,7 @@ function MedicationItem({
   userId: number;
   navigate: NavigateFn;
 }) {
-  const href = `/users/${userId}/medications/${m.id}`;
+  const href = linkTo('medication', { userId, medicationId: m.id });
   return (
     <Item>
       <Name
