@@ -11,7 +11,7 @@ import { useDoses } from '../api/get-doses';
 import { useMessages } from '../api/get-messages';
 import { CLOCK_SLOW_REFETCH_MS } from '../api/refresh';
 import { ContactCall } from './call-buttons';
-import { byTime, DoseRow, nextDoseIndex } from './medicines-tile';
+import { byTime, DoseRows, nextDoseIndex } from './medicines-tile';
 import { Actions, messageFrom, unreadOldestFirst } from './messages-tile';
 import { List, Muted, Plain } from './tile';
 import { upcomingAppointments } from './today-tile';
@@ -108,18 +108,7 @@ function MedicinesSection({
       {all.length === 0 ? (
         <Plain>{doses.isError ? T.medicines.failed : T.all.noMedicines}</Plain>
       ) : (
-        <List>
-          {all.map((dose) => (
-            <DoseRow
-              key={`${dose.medication_id}-${dose.due_at}`}
-              dose={dose}
-              now={now}
-              zone={zone}
-              personId={personId}
-              next={dose === next}
-            />
-          ))}
-        </List>
+        <DoseRows doses={all} next={next} now={now} zone={zone} personId={personId} />
       )}
     </Section>
   );

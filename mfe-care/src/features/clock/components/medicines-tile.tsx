@@ -138,6 +138,36 @@ export function DoseRow({
 }
 
 /** Today's doses, each open one with a large Taken button that stays until pressed. */
+/** Doses in the order given, the next one marked: the tile's few, or the whole day's list (all-today-dialog). */
+export function DoseRows({
+  doses,
+  next,
+  now,
+  zone,
+  personId,
+}: {
+  doses: readonly Dose[];
+  next: Dose | undefined;
+  now: number;
+  zone: string;
+  personId: number;
+}) {
+  return (
+    <List>
+      {doses.map((dose) => (
+        <DoseRow
+          key={`${dose.medication_id}-${dose.due_at}`}
+          dose={dose}
+          now={now}
+          zone={zone}
+          personId={personId}
+          next={dose === next}
+        />
+      ))}
+    </List>
+  );
+}
+
 export function MedicinesTile({
   personId,
   date,
@@ -166,18 +196,7 @@ export function MedicinesTile({
       {doses.isError && !doses.data && <Plain>{T.failed}</Plain>}
       {doses.isSuccess && all.length === 0 && <Plain>{T.none}</Plain>}
       {shown.length > 0 && (
-        <List>
-          {shown.map((dose) => (
-            <DoseRow
-              key={`${dose.medication_id}-${dose.due_at}`}
-              dose={dose}
-              now={now}
-              zone={zone}
-              personId={personId}
-              next={dose === next}
-            />
-          ))}
-        </List>
+        <DoseRows doses={shown} next={next} now={now} zone={zone} personId={personId} />
       )}
     </Tile>
   );
