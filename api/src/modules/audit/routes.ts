@@ -17,12 +17,8 @@ export default function auditRoutes(app: App): void {
       },
     },
     async (req) =>
-      (
-        await listAudit(app.db, {
-          ...req.query,
-          limit: req.query.limit ?? 100,
-          offset: req.query.offset ?? 0,
-        })
-      ).map(auditOut),
+      (await listAudit(app.db, req.query, req.query.limit ?? 100, req.query.offset ?? 0)).map(
+        auditOut,
+      ),
   );
 }
