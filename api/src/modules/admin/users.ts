@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/db';
 import { Where } from '../../db/where';
 import { scoped } from '../../access/scope';
 import type { Scope } from '../../access/scope';
+import type { UserRow } from '../../types';
 import { USER_SEARCH_COLUMNS } from '../users/repository';
 
 /**
@@ -49,27 +50,26 @@ export interface UserListFilter {
   offset: number;
 }
 
-export interface UserListRow {
-  id: number;
-  username: string;
-  email: string;
-  display_name: string;
-  first_name: string;
-  last_name: string;
-  main_role: RoleName;
-  is_active: boolean;
-  is_approved: boolean;
-  is_staff: boolean;
-  is_admin: boolean;
-  is_superuser: boolean;
-  is_primary_admin: boolean;
-  is_clinical_admin: boolean;
-  is_caregiver: boolean;
-  assigned_clinical_admin_id: number | null;
-  clinician_name: string | null;
-  has_kiosk: boolean;
-  created_at: Date;
-}
+/** A row of the list: the user's own columns, their main role, clinician and whether a kiosk is bound. */
+export type UserListRow = Pick<
+  UserRow,
+  | 'id'
+  | 'username'
+  | 'email'
+  | 'display_name'
+  | 'first_name'
+  | 'last_name'
+  | 'is_active'
+  | 'is_approved'
+  | 'is_staff'
+  | 'is_admin'
+  | 'is_superuser'
+  | 'is_primary_admin'
+  | 'is_clinical_admin'
+  | 'is_caregiver'
+  | 'assigned_clinical_admin_id'
+  | 'created_at'
+> & { main_role: RoleName; clinician_name: string | null; has_kiosk: boolean };
 
 const ORDER: Record<UserListFilter['sort'], string> = {
   name: 'lower(u.display_name), u.id',

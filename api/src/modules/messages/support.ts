@@ -4,6 +4,7 @@ import { scoped } from '../../access/scope';
 import type { Scope } from '../../access/scope';
 
 /** Support requests: a person's own (POST and GET /support/) and the admin area's list. */
+
 export interface SupportRow {
   id: number;
   user_id: number | null;
