@@ -1,11 +1,11 @@
 import { Type } from '@sinclair/typebox';
 import type { App } from '../../app-types';
 import { access } from '../../access/rules';
+import { scopeOf } from '../../access/scope';
 import { notFound } from '../../lib/http-errors';
 import { NoContent, UserParams } from '../../lib/schemas';
 import { actor, target } from '../../plugins/auth';
 import { audit } from '../audit/audit';
-import { scopeOf } from '../../access/scope';
 import { listAuditPage } from '../audit/repository';
 import { listSessions, revokeSession } from '../auth/repository';
 import { countUnacknowledged, listMessagePage } from '../messages/repository';
