@@ -1,5 +1,5 @@
 import { dosesDueToday, missedToday } from '../src/modules/admin/doses';
-import type { MedicationRow } from '../src/modules/admin/repository';
+import type { MedicationRow } from '../src/modules/admin/dashboard';
 
 const med = (over: Partial<MedicationRow> = {}): MedicationRow => ({
   id: 1,

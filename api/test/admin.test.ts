@@ -498,6 +498,29 @@ describe('audit log', () => {
     expect((await get('clinician', '/api/admin/audit-log/')).status).toBe(403);
   });
 
+  test('GET /api/audit-log/ shares the query but keeps its own filters and fields', async () => {
+    const url = `/api/audit-log/?user_id=${ctx.ids.user}&resource=health_profile`;
+    const own = await get('admin', url);
+    expect(own.status).toBe(200);
+    const rows = own.body as Record<string, unknown>[];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(Object.keys(rows[0] ?? {}).sort()).toEqual([
+      'action',
+      'actor_email',
+      'actor_id',
+      'created_at',
+      'id',
+      'ip',
+      'resource',
+      'resource_id',
+      'subject_user_id',
+    ]);
+    // The admin page's filters are not this list's: they are ignored, not applied unchecked.
+    const undeclared = await get('admin', `${url}&action=nothing&from=not-a-date`);
+    expect(undeclared.status).toBe(200);
+    expect(undeclared.body).toEqual(own.body);
+  });
+
   test('changing an account’s details is written to the audit log; saving it unchanged is not', async () => {
     const before = (await get('admin', `/api/users/${ctx.ids.user2}/`)).body;
     const updates = async () =>

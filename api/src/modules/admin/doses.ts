@@ -1,6 +1,6 @@
 import { doseStatus, localToday, scheduledDoses } from '../doses/schedule';
 import type { MarkedStatus } from '../doses/schedule';
-import type { DoseMarkRow, MedicationRow } from './repository';
+import type { DoseMarkRow, MedicationRow } from './dashboard';
 
 /** A dose due today that nobody marked within the threshold (or that the dose sweep stored as missed). */
 export interface MissedDose {

@@ -1,16 +1,20 @@
 import { Type } from '@sinclair/typebox';
 import type { App } from '../../app-types';
-import { canManageAccounts, isFullAdmin } from '../../access/policy';
 import { access } from '../../access/rules';
+import { scopeOf } from '../../access/scope';
 import { notFound } from '../../lib/http-errors';
 import { NoContent, UserParams } from '../../lib/schemas';
 import { actor, target } from '../../plugins/auth';
-import type { UserRow } from '../../types';
 import { audit } from '../audit/audit';
+import { listAuditPage } from '../audit/repository';
+import { listSessions, revokeSession } from '../auth/repository';
+import { countUnacknowledged, listMessagePage } from '../messages/repository';
+import { listSupportPage, setSupportStatus } from '../messages/support';
 import { revokeSessions } from '../users/repository';
+import * as dashboard from './dashboard';
 import { missedToday, todayWindow } from './doses';
-import * as repo from './repository';
-import type { Scope } from './repository';
+import { kioskSilentAfterMinutes, SILENT_KEY, writeSetting } from './settings';
+import { countUserMatches, lastActive, listUserPage } from './users';
 import {
   AuditPage,
   AuditPageQuery,
@@ -49,9 +53,6 @@ export const DASHBOARD_KIOSKS_MAX = 50;
 /** A search that matches more than this many users says "more than 1,000". */
 const SEARCH_COUNT_CAP = 1000;
 
-/** Full admins see everyone; a clinical admin only the users assigned to them. */
-const scopeOf = (me: UserRow): Scope => (isFullAdmin(me) || canManageAccounts(me) ? null : me.id);
-
 /** Page numbers to LIMIT/OFFSET. */
 const window = (q: { page?: number | undefined; page_size?: number | undefined }) => {
   const page = q.page ?? 1;
@@ -76,7 +77,7 @@ async function paged<R extends { total: number }, T>(
 export default function adminRoutes(app: App): void {
   const { db, cfg } = app;
 
-  const silentAfter = (): Promise<number> => repo.kioskSilentAfterMinutes(db, cfg);
+  const silentAfter = (): Promise<number> => kioskSilentAfterMinutes(db, cfg);
 
   app.get(
     '/admin/dashboard/',
@@ -99,17 +100,17 @@ export default function adminRoutes(app: App): void {
       const silentAt = new Date(now.getTime() - (silent * 60 + 1) * 1000);
       const [users, pending, kiosks, kioskCounts, meds, unacknowledged, messages, support] =
         await Promise.all([
-          repo.countUsers(db, scope),
-          repo.listPending(db, scope, 10),
-          repo.listKiosks(db, scope, silentAt, DASHBOARD_KIOSKS_MAX),
-          repo.kioskCounts(db, scope, silentAt),
-          repo.listActiveMedications(db, scope),
-          repo.countUnacknowledged(db, scope),
-          repo.listMessagePage(db, scope, { acknowledged: false }, 5, 0),
-          repo.listSupportPage(db, scope, 'open', 5, 0),
+          dashboard.countUsers(db, scope),
+          dashboard.listPending(db, scope, 10),
+          dashboard.listKiosks(db, scope, silentAt, DASHBOARD_KIOSKS_MAX),
+          dashboard.kioskCounts(db, scope, silentAt),
+          dashboard.listActiveMedications(db, scope),
+          countUnacknowledged(db, scope),
+          listMessagePage(db, scope, { acknowledged: false }, 5, 0),
+          listSupportPage(db, scope, 'open', 5, 0),
         ]);
       const { from, to } = todayWindow(now);
-      const marks = await repo.listDoseMarks(
+      const marks = await dashboard.listDoseMarks(
         db,
         meds.map((m) => m.id),
         from,
@@ -245,12 +246,7 @@ export default function adminRoutes(app: App): void {
       },
     },
     async (req) => {
-      await repo.writeSetting(
-        db,
-        repo.SILENT_KEY,
-        req.body.kiosk_silent_after_minutes,
-        actor(req).id,
-      );
+      await writeSetting(db, SILENT_KEY, req.body.kiosk_silent_after_minutes, actor(req).id);
       return { kiosk_silent_after_minutes: await silentAfter() };
     },
   );
@@ -270,7 +266,8 @@ export default function adminRoutes(app: App): void {
     },
     async (req) => {
       const me = actor(req);
-      const scope = isFullAdmin(me) || canManageAccounts(me) || me.is_staff ? null : me.id;
+      // Staff see everyone in this list, as full admins do.
+      const scope = me.is_staff ? null : scopeOf(me);
       const w = window(req.query);
       const filter = {
         q: req.query.q,
@@ -278,7 +275,7 @@ export default function adminRoutes(app: App): void {
         approval: req.query.approval,
         activity: req.query.activity,
       };
-      const rows = await repo.listUserPage(db, scope, {
+      const rows = await listUserPage(db, scope, {
         ...filter,
         sort: req.query.sort ?? 'name',
         limit: w.limit,
@@ -290,8 +287,8 @@ export default function adminRoutes(app: App): void {
       const count =
         rows.length < w.limit && (rows.length > 0 || w.offset === 0)
           ? w.offset + rows.length
-          : await repo.countUserMatches(db, scope, filter, searching ? SEARCH_COUNT_CAP : null);
-      const seen = await repo.lastActive(
+          : await countUserMatches(db, scope, filter, searching ? SEARCH_COUNT_CAP : null);
+      const seen = await lastActive(
         db,
         rows.map((r) => r.id),
       );
@@ -321,7 +318,7 @@ export default function adminRoutes(app: App): void {
       paged(
         window(req.query),
         (limit, offset) =>
-          repo.listSessions(
+          listSessions(
             db,
             { user_id: req.query.user_id, currentJti: req.accessJti },
             limit,
@@ -342,7 +339,7 @@ export default function adminRoutes(app: App): void {
       },
     },
     async (req, reply) => {
-      const userId = await repo.revokeSession(db, req.params.sessionId);
+      const userId = await revokeSession(db, req.params.sessionId);
       if (userId === null) throw notFound('Session not found.');
       await audit(req, userId, 'revoke', 'session', req.params.sessionId);
       return reply.code(204).send(null);
@@ -361,7 +358,7 @@ export default function adminRoutes(app: App): void {
     },
     async (req) => {
       const t = target(req);
-      const before = await repo.listSessions(db, { user_id: t.id, currentJti: null }, 1, 0);
+      const before = await listSessions(db, { user_id: t.id, currentJti: null }, 1, 0);
       await revokeSessions(db, t.id);
       await audit(req, t.id, 'revoke', 'session', null);
       return { revoked: before[0]?.total ?? 0 };
@@ -384,7 +381,7 @@ export default function adminRoutes(app: App): void {
       paged(
         window(req.query),
         (limit, offset) =>
-          repo.listMessagePage(
+          listMessagePage(
             db,
             scopeOf(actor(req)),
             { recipient_id: req.query.recipient_id, acknowledged: req.query.acknowledged },
@@ -411,7 +408,7 @@ export default function adminRoutes(app: App): void {
       paged(
         window(req.query),
         (limit, offset) =>
-          repo.listSupportPage(db, scopeOf(actor(req)), req.query.status, limit, offset),
+          listSupportPage(db, scopeOf(actor(req)), req.query.status, limit, offset),
         (rows) => rows.map(supportOut),
       ),
   );
@@ -428,7 +425,7 @@ export default function adminRoutes(app: App): void {
       },
     },
     async (req) => {
-      if (!(await repo.setSupportStatus(db, req.params.id, req.body.status))) {
+      if (!(await setSupportStatus(db, req.params.id, req.body.status))) {
         throw notFound('Support request not found.');
       }
       return { id: req.params.id, status: req.body.status };
@@ -451,7 +448,7 @@ export default function adminRoutes(app: App): void {
     async (req) =>
       paged(
         window(req.query),
-        (limit, offset) => repo.listAuditPage(db, req.query, limit, offset),
+        (limit, offset) => listAuditPage(db, req.query, limit, offset),
         (rows) => rows.map(auditOut),
       ),
   );

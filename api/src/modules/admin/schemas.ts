@@ -10,14 +10,12 @@ import {
   opt,
   Timestamp,
 } from '../../lib/schemas';
-import { ROLE_NAMES } from './repository';
-import type {
-  AdminAuditRow,
-  AdminMessageRow,
-  AdminSupportRow,
-  SessionRow,
-  UserListRow,
-} from './repository';
+import type { AuditRow } from '../audit/repository';
+import type { SessionRow } from '../auth/repository';
+import type { AdminMessageRow } from '../messages/repository';
+import type { AdminSupportRow } from '../messages/support';
+import { ROLE_NAMES } from './users';
+import type { UserListRow } from './users';
 
 export const RoleName = oneOf(ROLE_NAMES);
 export const SUPPORT_STATUSES = ['open', 'in_progress', 'resolved'] as const;
@@ -332,7 +330,7 @@ const AuditItem = Type.Object({
   created_at: Timestamp,
 });
 export const AuditPage = pageOf('AdminAuditPage', component('AdminAuditEntry', AuditItem));
-export const auditOut = (a: AdminAuditRow) => ({
+export const auditOut = (a: AuditRow) => ({
   ...a,
   created_at: a.created_at.toISOString(),
 });

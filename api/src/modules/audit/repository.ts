@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db';
+import { Where } from '../../db/where';
 
 export type AuditAction =
   | 'read'
@@ -45,41 +46,64 @@ export async function insertAudit(q: Queryable, e: AuditEntry): Promise<void> {
   );
 }
 
+/** One entry of the audit log, with the names of who did it and whose data it was. */
 export interface AuditRow {
   id: number;
   actor_id: number | null;
+  actor_name: string | null;
+  actor_email: string | null;
   subject_user_id: number | null;
+  subject_name: string | null;
   action: string;
   resource: string;
   resource_id: string | null;
   ip: string | null;
   created_at: Date;
-  actor_email: string | null;
 }
 
 export interface AuditFilter {
   user_id?: number | undefined;
   actor_id?: number | undefined;
   resource?: string | undefined;
-  limit: number;
-  offset: number;
+  action?: string | undefined;
+  /** Instants: from inclusive, to exclusive. */
+  from?: string | undefined;
+  to?: string | undefined;
 }
 
-export async function listAudit(q: Queryable, f: AuditFilter): Promise<AuditRow[]> {
-  const where: string[] = [];
-  const values: unknown[] = [];
-  const add = (sql: string, v: unknown): void => {
-    values.push(v);
-    where.push(sql.replace('?', `$${values.length}`));
-  };
-  if (f.user_id !== undefined) add('a.subject_user_id = ?', f.user_id);
-  if (f.actor_id !== undefined) add('a.actor_id = ?', f.actor_id);
-  if (f.resource !== undefined) add('a.resource = ?', f.resource);
-  values.push(f.limit, f.offset);
-  return q.query<AuditRow>(
-    `SELECT a.*, u.email AS actor_email FROM audit_log a LEFT JOIN users u ON u.id = a.actor_id
-     ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-     ORDER BY a.id DESC LIMIT $${values.length - 1} OFFSET $${values.length}`,
-    values,
+/**
+ * The audit log's one query, newest first: GET /audit-log/ and the admin area's page.
+ * `withTotal` adds the number of matching entries to each row, which costs reading all of them,
+ * so only the page that shows a count asks for it.
+ */
+async function queryAudit<R extends AuditRow>(
+  q: Queryable,
+  f: AuditFilter,
+  limit: number,
+  offset: number,
+  withTotal: boolean,
+): Promise<R[]> {
+  const w = new Where()
+    .eq('a.subject_user_id', f.user_id)
+    .eq('a.actor_id', f.actor_id)
+    .eq('a.resource', f.resource)
+    .eq('a.action', f.action)
+    .range('a.created_at', f.from, f.to);
+  return q.query<R>(
+    `SELECT a.id, a.actor_id, ac.display_name AS actor_name, ac.email AS actor_email,
+       a.subject_user_id, su.display_name AS subject_name, a.action, a.resource, a.resource_id,
+       a.ip, a.created_at${withTotal ? ', count(*) OVER ()::int AS total' : ''}
+     FROM audit_log a LEFT JOIN users ac ON ac.id = a.actor_id
+       LEFT JOIN users su ON su.id = a.subject_user_id
+     ${w.sql} ORDER BY a.id DESC LIMIT ${w.param(limit)} OFFSET ${w.param(offset)}`,
+    w.values,
   );
 }
+
+/** A page of the audit log, newest first. */
+export const listAudit = (q: Queryable, f: AuditFilter, limit: number, offset: number) =>
+  queryAudit<AuditRow>(q, f, limit, offset, false);
+
+/** A page of the audit log, newest first, each row with the number of entries that match. */
+export const listAuditPage = (q: Queryable, f: AuditFilter, limit: number, offset: number) =>
+  queryAudit<AuditRow & { total: number }>(q, f, limit, offset, true);

@@ -22,4 +22,15 @@ export const AuditEntryOut = Type.Object({
   actor_email: nullable(Type.String()),
 });
 
-export const auditOut = (r: AuditRow) => ({ ...r, created_at: r.created_at.toISOString() });
+/** The fields of an entry that this list answers (the admin area's page also names the people). */
+export const auditOut = (r: AuditRow) => ({
+  id: r.id,
+  actor_id: r.actor_id,
+  subject_user_id: r.subject_user_id,
+  action: r.action,
+  resource: r.resource,
+  resource_id: r.resource_id,
+  ip: r.ip,
+  created_at: r.created_at.toISOString(),
+  actor_email: r.actor_email,
+});

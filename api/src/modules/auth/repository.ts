@@ -1,7 +1,11 @@
 import type { Queryable } from '../../db/db';
+import { Where } from '../../db/where';
 import type { UserRow } from '../../types';
 
-/** Refresh tokens (by id, in families) and password-reset tokens (by hash). */
+/**
+ * Refresh tokens (by id, in families), password-reset tokens (by hash), and the admin area's
+ * sessions (a session is a family of refresh tokens).
+ */
 export interface RefreshRow {
   jti: string;
   family_id: string;
@@ -140,4 +144,56 @@ export async function setPassword(q: Queryable, userId: number, hash: string): P
     'UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL',
     [userId],
   );
+}
+
+export interface SessionRow {
+  id: string;
+  user_id: number;
+  display_name: string;
+  email: string;
+  started_at: Date;
+  last_used_at: Date;
+  expires_at: Date;
+  user_agent: string | null;
+  ip: string | null;
+  device_id: string | null;
+  current: boolean;
+  total: number;
+}
+
+/**
+ * Active sessions (refresh-token families none of whose tokens is revoked and whose newest token
+ * has not expired), the most recently used first.
+ */
+export async function listSessions(
+  q: Queryable,
+  f: { user_id?: number | undefined; currentJti: string | null },
+  limit: number,
+  offset: number,
+): Promise<SessionRow[]> {
+  const w = new Where().eq('t.user_id', f.user_id);
+  const current = w.param(f.currentJti);
+  return q.query<SessionRow>(
+    `SELECT t.family_id AS id, t.user_id, u.display_name, u.email, min(t.created_at) AS started_at,
+       max(t.created_at) AS last_used_at, max(t.expires_at) AS expires_at,
+       (array_agg(t.user_agent ORDER BY t.created_at DESC))[1] AS user_agent,
+       (array_agg(t.ip ORDER BY t.created_at DESC))[1] AS ip, max(t.device_id) AS device_id,
+       coalesce(bool_or(t.access_jti = ${current}), false) AS current,
+       count(*) OVER ()::int AS total
+     FROM refresh_tokens t JOIN users u ON u.id = t.user_id ${w.sql}
+     GROUP BY t.family_id, t.user_id, u.display_name, u.email
+     HAVING bool_and(t.revoked_at IS NULL) AND max(t.expires_at) > now()
+     ORDER BY max(t.created_at) DESC, t.family_id
+     LIMIT ${w.param(limit)} OFFSET ${w.param(offset)}`,
+    w.values,
+  );
+}
+
+/** Revokes one active session; the user it belonged to, or null when there was none. */
+export async function revokeSession(q: Queryable, familyId: string): Promise<number | null> {
+  const rows = await q.query<{ user_id: number }>(
+    'UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL RETURNING user_id',
+    [familyId],
+  );
+  return rows[0]?.user_id ?? null;
 }

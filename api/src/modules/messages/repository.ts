@@ -1,6 +1,12 @@
 import type { Queryable } from '../../db/db';
+import { Where } from '../../db/where';
+import { scoped } from '../../access/scope';
+import type { Scope } from '../../access/scope';
 
-/** Messages between people in a care relation, own notifications and their settings, support. */
+/**
+ * Messages between people in a care relation, own notifications and their settings, and the
+ * admin area's message list. Support requests: ./support.ts.
+ */
 export interface MessageRow {
   id: number;
   sender_id: number | null;
@@ -19,15 +25,6 @@ export interface NotificationRow {
   body: string;
   kind: string;
   is_read: boolean;
-  created_at: Date;
-}
-export interface SupportRow {
-  id: number;
-  user_id: number | null;
-  subject: string;
-  message: string;
-  category: string;
-  status: string;
   created_at: Date;
 }
 
@@ -160,34 +157,48 @@ export async function deleteNotification(q: Queryable, userId: number, id: numbe
   return rows.length > 0;
 }
 
-export async function insertSupport(
-  q: Queryable,
-  s: { userId: number; subject: string; message: string; category: string },
-): Promise<SupportRow> {
-  const rows = await q.query<SupportRow>(
-    'INSERT INTO support_requests (user_id, subject, message, category) VALUES ($1, $2, $3, $4) RETURNING *',
-    [s.userId, s.subject, s.message, s.category],
-  );
-  return rows[0] as SupportRow;
+export interface AdminMessageRow {
+  id: number;
+  sender_id: number | null;
+  sender_name: string | null;
+  recipient_id: number;
+  recipient_name: string;
+  subject: string;
+  body: string;
+  acknowledged: boolean;
+  acknowledged_at: Date | null;
+  created_at: Date;
+  total: number;
 }
 
-/**
- * A page of support requests, newest first: a user's own (index support_requests_user,
- * migration 8), or (userId null) everyone's (the primary key).
- */
-export async function listSupport(
+/** A page of the messages to the users in scope, newest first (the admin area's list). */
+export async function listMessagePage(
   q: Queryable,
-  userId: number | null,
+  scope: Scope,
+  f: { recipient_id?: number | undefined; acknowledged?: boolean | undefined },
   limit: number,
   offset: number,
-): Promise<SupportRow[]> {
-  return userId === null
-    ? q.query<SupportRow>('SELECT * FROM support_requests ORDER BY id DESC LIMIT $1 OFFSET $2', [
-        limit,
-        offset,
-      ])
-    : q.query<SupportRow>(
-        'SELECT * FROM support_requests WHERE user_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3',
-        [userId, limit, offset],
-      );
+): Promise<AdminMessageRow[]> {
+  const w = scoped(new Where(), scope, 'r.assigned_clinical_admin_id')
+    .eq('m.recipient_id', f.recipient_id)
+    .eq('m.acknowledged', f.acknowledged);
+  return q.query<AdminMessageRow>(
+    `SELECT m.id, m.sender_id, s.display_name AS sender_name, m.recipient_id,
+       r.display_name AS recipient_name, m.subject, m.body, m.acknowledged, m.acknowledged_at,
+       m.created_at, count(*) OVER ()::int AS total
+     FROM messages m JOIN users r ON r.id = m.recipient_id LEFT JOIN users s ON s.id = m.sender_id
+     ${w.sql} ORDER BY m.created_at DESC, m.id DESC
+     LIMIT ${w.param(limit)} OFFSET ${w.param(offset)}`,
+    w.values,
+  );
+}
+
+/** How many messages to the users in scope nobody has acknowledged yet. */
+export async function countUnacknowledged(q: Queryable, scope: Scope): Promise<number> {
+  const w = scoped(new Where(), scope, 'r.assigned_clinical_admin_id').add('NOT m.acknowledged');
+  const rows = await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM messages m JOIN users r ON r.id = m.recipient_id ${w.sql}`,
+    w.values,
+  );
+  return rows[0]?.n ?? 0;
 }

@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../../lib/http-errors';
 import { arrayWindow, Id, NoContent, UserParams } from '../../lib/schemas';
 import { actor, target } from '../../plugins/auth';
 import * as repo from './repository';
+import * as support from './support';
 import {
   AckAllOut,
   DEFAULT_NOTIFICATION_SETTINGS,
@@ -250,7 +251,7 @@ export default function messageRoutes(app: App): void {
       },
     },
     async (req, reply) => {
-      const row = await repo.insertSupport(db, {
+      const row = await support.insertSupport(db, {
         userId: actor(req).id,
         subject: req.body.subject.trim(),
         message: req.body.message.trim(),
@@ -274,7 +275,7 @@ export default function messageRoutes(app: App): void {
     async (req) => {
       const me = actor(req);
       const w = arrayWindow(req.query, SUPPORT_LIST_MAX);
-      return (await repo.listSupport(db, isFullAdmin(me) ? null : me.id, w.limit, w.offset)).map(
+      return (await support.listSupport(db, isFullAdmin(me) ? null : me.id, w.limit, w.offset)).map(
         supportOut,
       );
     },

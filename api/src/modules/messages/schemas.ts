@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { arrayPaging, component, Id, isoOrNull, nullable, opt, Timestamp } from '../../lib/schemas';
-import type { MessageRow, NotificationRow, SupportRow } from './repository';
+import type { MessageRow, NotificationRow } from './repository';
+import type { SupportRow } from './support';
 
 export const DEFAULT_NOTIFICATION_SETTINGS = {
   enable_notifications: true,

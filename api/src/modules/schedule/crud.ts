@@ -8,8 +8,14 @@ import { target } from '../../plugins/auth';
 import type { UserTable } from './repository';
 
 export interface CrudOptions<Row> {
-  /** URL segment, e.g. 'appointments' */
+  /** What the list holds, e.g. 'appointments' (the list's summary). */
   segment: string;
+  /**
+   * The paths, written out where the routes are declared so that a search for a path finds its
+   * declaration: the list (GET, POST) and the item paths (GET, PUT, PATCH, DELETE), e.g.
+   * '/users/:id/appointments/' and '/users/:id/appointments/:itemId/'.
+   */
+  paths: { list: string; items: readonly [string, ...string[]] };
   tag: string;
   repo: UserTable<Row>;
   /** Create schema (required fields required) and its all-optional PATCH variant. */
@@ -20,7 +26,6 @@ export interface CrudOptions<Row> {
   out: (row: Row) => unknown;
   /** Extra checks on the merged row before writing; throw badRequest to refuse. */
   check?: (row: Record<string, unknown>) => void;
-  extraItemPaths?: string[];
   /** Which items a page of the list holds, when it is not plain order. */
   listDescription?: string;
 }
@@ -28,8 +33,8 @@ export interface CrudOptions<Row> {
 /** List/create/read/update/delete of a table owned by a user, behind the 'care' access rule. */
 export function registerUserCrud<Row>(app: App, o: CrudOptions<Row>): void {
   const db = app.db;
-  const base = `/users/:id/${o.segment}/`;
-  const itemPaths = [`/users/:id/${o.segment}/:itemId/`, ...(o.extraItemPaths ?? [])];
+  const base = o.paths.list;
+  const itemPaths = o.paths.items;
   const tags = [o.tag];
   const config = { access: access.care() };
 

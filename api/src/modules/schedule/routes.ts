@@ -85,6 +85,10 @@ export default function scheduleRoutes(app: App): void {
 
   registerUserCrud(app, {
     segment: 'appointments',
+    paths: {
+      list: '/users/:id/appointments/',
+      items: ['/users/:id/appointments/:itemId/', '/users/:id/appointments/:itemId/edit/'],
+    },
     tag: 'appointments',
     repo: appointments,
     create: Type.Object(appointmentFields, { additionalProperties: false }),
@@ -95,12 +99,12 @@ export default function scheduleRoutes(app: App): void {
       checkFilled(row, 'title', 'Enter a title.');
       checkTimeOrder('start_time', 'end_time', 'The end must not be before the start.')(row);
     },
-    extraItemPaths: ['/users/:id/appointments/:itemId/edit/'],
     listDescription:
       'Pages run from the latest start backwards (page 1: the upcoming appointments and the most recent past ones); each page is answered in start order.',
   });
   registerUserCrud(app, {
     segment: 'medications',
+    paths: { list: '/users/:id/medications/', items: ['/users/:id/medications/:itemId/'] },
     tag: 'medications',
     repo: medications,
     create: Type.Object(medicationFields, { additionalProperties: false }),
@@ -125,6 +129,7 @@ export default function scheduleRoutes(app: App): void {
   });
   registerUserCrud(app, {
     segment: 'meals',
+    paths: { list: '/users/:id/meals/', items: ['/users/:id/meals/:itemId/'] },
     tag: 'meals',
     repo: meals,
     create: Type.Object(mealFields, { additionalProperties: false }),

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db';
+import { Where } from '../../db/where';
 import type { UserRow } from '../../types';
 
 /** The users table: identity, flags, relations (clinician, caregivers). */
@@ -32,34 +33,26 @@ export interface UserFilter {
   offset: number;
 }
 
-/** Escapes LIKE's wildcards so a search for "50%" finds "50%". */
-const likeContains = (text: string): string =>
-  `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
- * One page of users in id order. The search matches the trigram index users_search (migration
- * 5): its expression, exactly, holds the e-mail, username and names.
+ * The columns of the trigram index users_search (migration 5), in its order: `Where.search` over
+ * exactly these writes that index's expression, so the index serves the search.
  */
+export const USER_SEARCH_COLUMNS = [
+  'display_name',
+  'first_name',
+  'last_name',
+  'username',
+  'email',
+] as const;
+
+/** One page of users in id order; the search (e-mail, username, names) uses users_search. */
 export async function listUsers(q: Queryable, f: UserFilter): Promise<UserRow[]> {
-  const where: string[] = [];
-  const values: unknown[] = [];
-  const add = (sql: string, v: unknown): void => {
-    values.push(v);
-    where.push(sql.replaceAll('?', `$${values.length}`));
-  };
-  if (f.search) {
-    add(
-      `lower(display_name || ' ' || first_name || ' ' || last_name || ' ' || username || ' ' || email) LIKE ?`,
-      likeContains(f.search),
-    );
-  }
-  if (f.is_approved !== undefined) add('is_approved = ?', f.is_approved);
-  if (f.is_active !== undefined) add('is_active = ?', f.is_active);
-  values.push(f.limit, f.offset);
+  const w = new Where();
+  if (f.search) w.search(USER_SEARCH_COLUMNS, f.search);
+  w.eq('is_approved', f.is_approved).eq('is_active', f.is_active);
   return q.query<UserRow>(
-    `SELECT * FROM users ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id
-     LIMIT $${values.length - 1} OFFSET $${values.length}`,
-    values,
+    `SELECT * FROM users ${w.sql} ORDER BY id LIMIT ${w.param(f.limit)} OFFSET ${w.param(f.offset)}`,
+    w.values,
   );
 }
 

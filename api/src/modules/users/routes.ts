@@ -247,12 +247,12 @@ export default function userRoutes(app: App): void {
 
   for (const method of ['POST', 'PUT'] as const) {
     for (const [path, fallback] of [
-      ['deactivate', false],
-      ['activate', true],
+      ['/users/:id/deactivate/', false],
+      ['/users/:id/activate/', true],
     ] as const) {
       app.route({
         method,
-        url: `/users/:id/${path}/`,
+        url: path,
         config: { access: accounts },
         schema: {
           tags,
