@@ -5,6 +5,7 @@ import {
   buildPath,
   KIOSK_CLOCK_SIZES,
   queryKeys,
+  readClockFace,
   removeDocumentClock,
   saveClockFace,
   TextLink,
@@ -302,7 +303,11 @@ export function ClockScreen({ params, navigate }: UserScreenProps) {
   const kiosk = useTheme().name === 'kiosk';
   const personId = positiveId(params.userId);
   const person = usePerson(personId);
-  const zone = usableTimeZone(person.data?.time_zone);
+  // Until the person's zone is known, a kiosk shows the time in the zone its last session saved: the zone the
+  // document's clock is painting with, so the React clock under it never draws another hour first (a layout
+  // shift under the overlay, and a time that would jump at the handover).
+  const [savedZone] = useState(() => (kiosk ? readClockFace()?.timeZone : undefined));
+  const zone = usableTimeZone(person.data?.time_zone ?? savedZone);
   const capacity = useCapacity(kiosk);
   // The kiosk's always-on rules live with its clock: the screen stays on, and the page renews itself daily.
   useScreenWakeLock(kiosk);
