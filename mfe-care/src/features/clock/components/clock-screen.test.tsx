@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { TOKEN_REFRESH_PATH } from '@care/shared';
+import { CLOCK_FACE_KEY, TOKEN_REFRESH_PATH } from '@care/shared';
 import {
   axeViolations,
   registerFakeCallImplementation,
@@ -200,6 +200,18 @@ test('the time, the day part and the full date in the person’s zone, the secon
   act(() => jest.advanceTimersByTime(1000));
   expect(screen.getByTestId('clock-seconds')).toHaveTextContent('46');
   expect(screen.getByRole('heading', { level: 1, name: 'Clock' })).toBeInTheDocument();
+});
+
+test('a kiosk whose person is still loading shows the time in the zone its last session saved (the document clock’s)', async () => {
+  localStorage.setItem(
+    CLOCK_FACE_KEY,
+    JSON.stringify({ v: 1, timeZone: 'Asia/Tokyo', hour12: true }),
+  );
+  // The person's profile has not answered yet.
+  api.on('get', '/users/profile/7/', () => new Promise(() => undefined));
+  renderClock({ kiosk: true });
+  // 14:30 UTC is 11:30 pm in Tokyo: never the device's zone first, so nothing under the document clock moves.
+  await waitFor(() => expect(screen.getByTestId('clock-time')).toHaveTextContent('11:30 pm'));
 });
 
 test('today’s medicines in time order: Taken where it is time, missed ones plainly, taken ones ticked', async () => {
