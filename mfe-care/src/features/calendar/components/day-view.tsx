@@ -65,21 +65,19 @@ function AddAppointment({
     if (!open && wasOpen.current) opener.current?.focus();
     wasOpen.current = open;
   }, [open]);
-  const close = () => setOpen(false);
   return (
     <>
       <Added role="status">{added}</Added>
       {open ? (
         <AppointmentForm
-          key={date}
           patientId={patientId}
           zone={zone}
           defaultDate={date}
           onSaved={(saved) => {
             setAdded(C.appointmentAdded(saved.title));
-            close();
+            setOpen(false);
           }}
-          onCancel={close}
+          onCancel={() => setOpen(false)}
         />
       ) : (
         <Button

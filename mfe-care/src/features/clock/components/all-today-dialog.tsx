@@ -10,7 +10,7 @@ import { useAppointments } from '../api/get-appointments';
 import { useDoses } from '../api/get-doses';
 import { useMessages } from '../api/get-messages';
 import { CLOCK_SLOW_REFETCH_MS } from '../api/refresh';
-import { ContactCall } from './call-buttons';
+import { CallRow, ContactCall } from './call-buttons';
 import { byTime, DoseRows, nextDoseIndex } from './medicines-tile';
 import { Actions, messageFrom, unreadOldestFirst } from './messages-tile';
 import { List, Muted, Plain } from './tile';
@@ -59,15 +59,6 @@ const Body = styled.p`
   margin: 0;
   white-space: pre-line;
   overflow-wrap: anywhere;
-`;
-
-const Calls = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(1)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 /** Closes the list a minute after it opened or was last touched (a tap, a key). */
@@ -184,13 +175,13 @@ function CallsSection({ personId }: { personId: number }) {
       {all.length === 0 ? (
         <Plain>{T.all.noContacts}</Plain>
       ) : (
-        <Calls>
+        <CallRow>
           {all.map((contact) => (
             <li key={contact.id}>
               <ContactCall contact={contact} compact={false} />
             </li>
           ))}
-        </Calls>
+        </CallRow>
       )}
     </Section>
   );

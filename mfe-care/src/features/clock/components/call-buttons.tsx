@@ -11,8 +11,11 @@ import { MoreItems } from './tile';
 
 const T = TEXTS.clock.calls;
 
-/** Issue 26: on a phone the buttons wrap onto a second line rather than widen the page. */
-const Row = styled.ul`
+/**
+ * A row of call buttons (the clock's, and the whole day's list). Issue 26: on a phone the buttons wrap onto a
+ * second line rather than widen the page.
+ */
+export const CallRow = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(1)};
@@ -123,7 +126,7 @@ export function CallButtons({
   const hidden = all.length - shown.length;
   return (
     <nav aria-label={T.title}>
-      <Row>
+      <CallRow>
         {shown.map((contact) => (
           <li key={contact.id}>
             <ContactCall contact={contact} compact={compact} />
@@ -134,7 +137,7 @@ export function CallButtons({
             <MoreItems more={{ count: hidden, what: TEXTS.clock.moreOf.calls, onOpen: onMore }} />
           </li>
         )}
-      </Row>
+      </CallRow>
     </nav>
   );
 }

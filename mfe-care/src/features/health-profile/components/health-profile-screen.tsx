@@ -82,8 +82,9 @@ export function HealthProfileScreen({ params, navigate }: UserScreenProps) {
         problem={problem}
         navigate={navigate}
         onRetry={() => void person.refetch()}
-        {...(problem === 'notAllowed' ? { message: T.denied } : {})}
-        {...(problem === 'notFound' ? { message: T.notFound } : {})}
+        {...(problem === 'loadFailed'
+          ? {}
+          : { message: problem === 'notFound' ? T.notFound : T.denied })}
       />
     );
   } else if (person.isPending) content = <Spinner label={TEXTS.loading} />;
