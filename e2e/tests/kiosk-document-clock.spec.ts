@@ -17,6 +17,9 @@ test.use({
 
 const PERSON_ZONE = 'Europe/London';
 const CARE_ENTRY = `http://localhost:${REMOTE_PORTS.mfe_care}/remoteEntry.js`;
+/** The clock tiles' lists and the call buttons' contacts. */
+const TILE_DATA =
+  /\/api\/(users\/\d+\/(doses|appointments|emergency-contacts)|messages\/\d+\/all)\//;
 
 /** What a clock element shows and where, in CSS pixels. */
 interface Box {
@@ -166,6 +169,12 @@ test('the kiosk shows its clock from the document before React, then the React c
     await held;
     await route.continue();
   });
+  // The tiles' lists come a second after the clock: their "+N" buttons (and the call buttons) then arrive after
+  // the React clock's first paint, as on a slow network, and must not move anything already on the screen.
+  await page.route(TILE_DATA, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
 
   await test.step('When it starts again with the clock screen’s code held back, the document shows the clock', async () => {
     await page.goto('/', { waitUntil: 'commit' });
@@ -197,7 +206,10 @@ test('the kiosk shows its clock from the document before React, then the React c
     await expect(page.getByTestId('clock-time')).toBeVisible({ timeout: 30_000 });
     await expect(page.locator('#document-clock')).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Medicines today' })).toBeVisible();
-    await page.waitForTimeout(1500);
+    // The late lists are in (the calls with them), then a moment for any shift they cause to be recorded.
+    await expect(page.getByRole('navigation', { name: 'Call' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /more messages/ })).toBeVisible();
+    await page.waitForTimeout(1000);
     const seen = await handover(page);
     testInfo.annotations.push({
       type: 'document clock handover',

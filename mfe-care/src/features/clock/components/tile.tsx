@@ -16,12 +16,23 @@ const Box = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.disabledBg};
 `;
 
+/** How far the "+N" button reaches into the tile's padding, above and below (see HeadMore). */
+const HEAD_MORE_REACH = 1.25;
+
+/**
+ * A tile's title line. It is as tall as a "+N" button makes it from the first render, button or not: the
+ * button comes with the tile's data, after the first paint, and must not push the tile's list down (a layout
+ * shift the kiosk's handover journey measures); and every tile's title sits on the same line.
+ */
 const Head = styled.div`
   display: flex;
   flex-wrap: nowrap;
   align-items: center;
   justify-content: space-between;
   gap: 0 ${({ theme }) => theme.space(1)};
+  min-height: calc(
+    ${({ theme }) => theme.targetSize}px - 2 * ${({ theme }) => theme.space(HEAD_MORE_REACH)}
+  );
 `;
 
 const Aside = styled.span`
@@ -41,7 +52,7 @@ const MoreButton = styled(Button)`
  */
 const HeadMore = styled.div`
   flex: none;
-  margin: -${({ theme }) => theme.space(1.25)} 0;
+  margin: -${({ theme }) => theme.space(HEAD_MORE_REACH)} 0;
 `;
 
 /** What "and N more" opens: the rest of a list, in the full-screen list of the day. */
