@@ -49,6 +49,14 @@ test(
         await expect
           .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
           .toBeGreaterThan(0);
+        // Her two nearest contacts are on the clock at either size (at 1024×600 by their names alone); the
+        // others one tap away.
+        const calls = page.getByRole('navigation', { name: 'Call' });
+        await expect(calls.getByRole('button', { name: /^Call / })).toHaveText([
+          width < 1200 ? 'Emily' : /^Call Emily/,
+          width < 1200 ? 'Robert' : /^Call Robert/,
+        ]);
+        await expect(calls.getByRole('button', { name: /more people to call$/ })).toBeVisible();
         await page.waitForTimeout(1500);
         const facts = await measureKiosk(page);
         // The measured facts go to the report (and the kiosk note in mfe-care's README).

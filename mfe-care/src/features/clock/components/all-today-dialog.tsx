@@ -178,7 +178,7 @@ function CallsSection({ personId }: { personId: number }) {
         <CallRow>
           {all.map((contact) => (
             <li key={contact.id}>
-              <ContactCall contact={contact} compact={false} />
+              <ContactCall contact={contact} label="relationship" />
             </li>
           ))}
         </CallRow>

@@ -8,6 +8,7 @@ import { callContact, telHref, useCallMode } from '../../../lib/call';
 import { CLOCK_SLOW_REFETCH_MS } from '../api/refresh';
 import { TEXTS } from '../../../texts';
 import { MoreItems } from './tile';
+import type { CallLabel } from '../hooks/use-capacity';
 
 const T = TEXTS.clock.calls;
 
@@ -83,22 +84,44 @@ export function callName(contact: EmergencyContact): string {
   return contact.name.trim().split(/\s+/)[0] ?? contact.name;
 }
 
-export function ContactCall({ contact, compact }: { contact: EmergencyContact; compact: boolean }) {
+/** A name alone on a button (a 1024×600 kiosk): a long one ends in "…" rather than push the day's sentence. */
+const NameOnly = styled.span`
+  display: inline-block;
+  max-width: 6.5em;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  vertical-align: bottom;
+`;
+
+export function ContactCall({ contact, label }: { contact: EmergencyContact; label: CallLabel }) {
   const mode = useCallMode();
-  const label = (
+  const name = callName(contact);
+  // Said by screen readers and matched by voice control in every form: "Call Emily" (it contains the visible text).
+  const accessibleName = label === 'name' ? T.call(name) : undefined;
+  const content = (
     <>
       <span>
         <PhoneIcon />
-        {T.call(callName(contact))}
+        {label === 'name' ? <NameOnly>{name}</NameOnly> : T.call(name)}
       </span>
-      {compact ? null : <Who>{contact.relationship}</Who>}
+      {label === 'relationship' ? <Who>{contact.relationship}</Who> : null}
     </>
   );
   const href = telHref(contact.phone_number);
-  if (mode === 'tel' && href !== null) return <CallLink href={href}>{label}</CallLink>;
+  if (mode === 'tel' && href !== null)
+    return (
+      <CallLink href={href} aria-label={accessibleName}>
+        {content}
+      </CallLink>
+    );
   return (
-    <CallButton disabled={href === null} onClick={() => void callContact(contact)}>
-      {label}
+    <CallButton
+      disabled={href === null}
+      aria-label={accessibleName}
+      onClick={() => void callContact(contact)}
+    >
+      {content}
     </CallButton>
   );
 }
@@ -110,13 +133,13 @@ export function ContactCall({ contact, compact }: { contact: EmergencyContact; c
 export function CallButtons({
   personId,
   capacity,
-  compact,
+  label,
   onMore,
 }: {
   personId: number;
   capacity: number;
-  /** One line a button (a small kiosk): the name, not the relationship. */
-  compact: boolean;
+  /** What each button says (a small kiosk: one line, or the name alone). */
+  label: CallLabel;
   onMore: () => void;
 }) {
   const contacts = useEmergencyContacts(personId, { refetchMs: CLOCK_SLOW_REFETCH_MS });
@@ -129,7 +152,7 @@ export function CallButtons({
       <CallRow>
         {shown.map((contact) => (
           <li key={contact.id}>
-            <ContactCall contact={contact} compact={compact} />
+            <ContactCall contact={contact} label={label} />
           </li>
         ))}
         {hidden > 0 && (

@@ -96,6 +96,9 @@ const DayRow = styled.div<{ $kiosk: boolean }>`
     flex: 1 1 auto;
     min-width: 0;
   }
+
+  /* A kiosk's call buttons keep to one line, all of them: the day's sentence gives way first (issue 26). */
+  ${({ $kiosk }) => ($kiosk ? '& > nav { flex: none; }' : '')}
 `;
 
 const KioskTiles = styled.div`
@@ -129,10 +132,11 @@ const KioskTiles = styled.div`
     & > :nth-child(1) {
       min-width: 41%;
     }
-    /* Messages: Read and OK at its two ends, apart, on one line (issue 26). */
+    /* Today: its widest word, 'appointments' ("No more appointments today."), inside its padding. */
     & > :nth-child(2) {
-      min-width: 180px;
+      min-width: 196px;
     }
+    /* Messages: Read and OK at its two ends, apart, on one line (issue 26). */
     & > :nth-child(3) {
       min-width: 238px;
     }
@@ -349,7 +353,7 @@ export function ClockScreen({ params, navigate }: UserScreenProps) {
           <CallButtons
             personId={personId}
             capacity={capacity.calls}
-            compact={!capacity.roomy}
+            label={capacity.callLabel}
             onMore={openAll}
           />
         )}

@@ -1,11 +1,20 @@
 import { useEffect, useState } from 'react';
 
+/**
+ * What a call button on the clock says: "Call Emily" with "Daughter" under it; "Call Emily" on one line; or,
+ * on a 1024×600 kiosk, the handset and "Emily" (its name for screen readers and voice control still "Call
+ * Emily"), so the two nearest contacts fit beside the day's sentence.
+ */
+export type CallLabel = 'relationship' | 'call' | 'name';
+
 /** How many items of each list fit on the screen without scrolling (the rest: "and 2 more"). */
 export interface Capacity {
   doses: number;
   appointments: number;
   messages: number;
   calls: number;
+  /** What a call button says (see `CallLabel`). */
+  callLabel: CallLabel;
   /** A message's first lines under its sender (else only Read opens it). */
   messagePreview: boolean;
   /** Room for the next appointment on another day and a picture's caption (not on a 600 px high kiosk). */
@@ -18,6 +27,7 @@ export const SITE_CAPACITY: Capacity = {
   appointments: 4,
   messages: 3,
   calls: 4,
+  callLabel: 'relationship',
   messagePreview: true,
   roomy: true,
 };
@@ -29,11 +39,14 @@ export const SITE_CAPACITY: Capacity = {
 export function kioskCapacity(width: number, height: number): Capacity {
   const calls = width >= 1400 ? 3 : 2;
   const small = { messagePreview: false, roomy: false };
-  const large = { messagePreview: true, roomy: true };
+  const large = { messagePreview: true, roomy: true, callLabel: 'relationship' as const };
   // At 600 px high the day's sentence must keep to one line beside the calls, or the tiles lose a line of
-  // height: the nearest contact on the clock, "and N more" (a 64 px button) one tap from the rest (issue 26).
-  if (height < 700)
-    return { doses: 2, appointments: 1, messages: 1, calls: width >= 1200 ? 2 : 1, ...small };
+  // height: the two nearest contacts on the clock, one line each (below 1200 px wide by their names alone),
+  // and "+N" (a 64 px button) one tap from the rest (issue 26).
+  if (height < 700) {
+    const callLabel = width >= 1200 ? 'call' : 'name';
+    return { doses: 2, appointments: 1, messages: 1, calls: 2, callLabel, ...small };
+  }
   if (height < 900) return { doses: 3, appointments: 2, messages: 1, calls, ...large };
   return { doses: 4, appointments: 3, messages: 2, calls, ...large };
 }
