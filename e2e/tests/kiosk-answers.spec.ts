@@ -86,7 +86,7 @@ test('a dose marked Taken stays ticked with its time after a reload; “and N mo
   });
 
   await test.step('When I press “and 1 more”, the whole day opens on the screen', async () => {
-    const more = medicines.getByRole('button', { name: '+1 more medicines' });
+    const more = medicines.getByRole('button', { name: '+1 more medicine' });
     await more.click();
     const list = kiosk.getByRole('dialog', { name: 'Everything for today' });
     await expect(list).toBeVisible();

@@ -367,10 +367,10 @@ export const TEXTS = {
     moreWord: 'more',
     /** Read after "and 3 more" by screen readers: what the button opens the rest of. */
     moreOf: {
-      medicines: 'medicines',
-      appointments: 'appointments',
-      messages: 'messages',
-      calls: 'people to call',
+      medicines: (count: number) => (count === 1 ? 'medicine' : 'medicines'),
+      appointments: (count: number) => (count === 1 ? 'appointment' : 'appointments'),
+      messages: (count: number) => (count === 1 ? 'message' : 'messages'),
+      calls: (count: number) => (count === 1 ? 'person to call' : 'people to call'),
     },
     /** Issue 26: the whole of today, one tap from every "and N more". */
     all: {

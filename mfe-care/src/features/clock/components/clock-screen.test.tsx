@@ -433,7 +433,7 @@ test('on the kiosk: no links away, call buttons place a browser call, long lists
     ['Robert', 'Call Robert'],
   ]);
   // The others are one tap away (issue 26).
-  expect(within(calls).getByRole('button', { name: '+1 more people to call' })).toBeInTheDocument();
+  expect(within(calls).getByRole('button', { name: '+1 more person to call' })).toBeInTheDocument();
   expect(within(calls).queryByRole('link')).not.toBeInTheDocument();
   await user.click(within(calls).getByRole('button', { name: /Call Emily/ }));
   expect(voice.placeCall).toHaveBeenCalledWith({
@@ -674,7 +674,7 @@ describe('issue 26: the kiosk answers its person’s questions', () => {
     serveDay();
     kioskWindow(1024, 600);
     const { user } = renderClock({ kiosk: true });
-    await user.click(await screen.findByRole('button', { name: '+1 more people to call' }));
+    await user.click(await screen.findByRole('button', { name: '+1 more person to call' }));
     const dialog = await screen.findByRole('dialog', { name: T.all.title });
     expect(within(dialog).getByRole('button', { name: /Call Carol/ })).toBeInTheDocument();
   });

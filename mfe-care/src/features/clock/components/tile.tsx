@@ -58,8 +58,8 @@ const HeadMore = styled.div`
 /** What "and N more" opens: the rest of a list, in the full-screen list of the day. */
 export interface More {
   count: number;
-  /** Read after the count by screen readers: "and 3 more medicines". */
-  what: string;
+  /** Read after the count by screen readers: "+3 more medicines", "+1 more medicine". */
+  what: (count: number) => string;
   onOpen: () => void;
 }
 
@@ -70,7 +70,7 @@ export function MoreItems({ more }: { more: More }) {
       {TEXTS.clock.more(more.count)}
       <VisuallyHidden>
         {' '}
-        {TEXTS.clock.moreWord} {more.what}
+        {TEXTS.clock.moreWord} {more.what(more.count)}
       </VisuallyHidden>
     </MoreButton>
   );
