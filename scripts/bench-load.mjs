@@ -10,8 +10,10 @@
 // /kiosk-auth/), opens the channel (GET /api/events/) and keeps the real cadence of the kiosk's requests with the
 // channel up, read from the code (shared/src/lib/constants.ts, the clock's refresh.ts): heartbeat, report ping,
 // token refresh and the fallback polls, each interval divided by --speed (time compressed: at 10, a 15-minute poll
-// comes every 90 s). Writers send messages to random kiosks' people (dose marks are not simulated: a mark
-// must name a due time of the person's schedule in their zone; a message costs the same event path). Each kiosk has its own
+// comes every 90 s). Writers send messages to random kiosks' people and mark their doses, half each: every bench
+// person takes one tablet, due at the next hour but one (so it may be marked taken now, and the missed-dose sweep
+// leaves it alone during the run); a mark toggles it taken ↔ not marked (the API's 'pending', a staff
+// correction), each an event on the channel. Each kiosk has its own
 // loopback address (127.1.x.y): the rate limits key on the client's address, and ephemeral ports last longer.
 //
 // Printed: per endpoint, requests per second, p50/p95/p99 and errors; the event latency (write → `change` at the
@@ -44,6 +46,8 @@ const SECONDS = Number(args.seconds);
 const SPEED = Number(args.speed);
 const WRITES_PER_SECOND = Number(args['writes-per-second']);
 const BALANCER = 4000;
+/** The bench people's zone (their tablet's due time is a wall-clock time there). */
+const BENCH_ZONE = 'Europe/London';
 const print = (line = '') => process.stdout.write(`${line}\n`);
 
 // ---- The kiosk's cadence, from the code --------------------------------------------------------------------
@@ -92,11 +96,14 @@ class Stats {
     this.byEndpoint = new Map();
     this.latency = [];
   }
-  add(endpoint, ms, ok) {
+  /** `ok` false: an error, counted by `why` (the status code, or the network error's code). */
+  add(endpoint, ms, ok, why = 'error') {
     let e = this.byEndpoint.get(endpoint);
-    if (!e) this.byEndpoint.set(endpoint, (e = { times: [], errors: 0 }));
+    if (!e) this.byEndpoint.set(endpoint, (e = { times: [], errors: 0, why: new Map() }));
     e.times.push(ms);
-    if (!ok) e.errors += 1;
+    if (ok) return;
+    e.errors += 1;
+    e.why.set(why, (e.why.get(why) ?? 0) + 1);
   }
 }
 const pct = (sorted, p) =>
@@ -143,7 +150,7 @@ function request(stats, { port, method, path: p, endpoint, token, body, from }) 
         res.on('data', (c) => chunks.push(c));
         res.on('end', () => {
           const ok = res.statusCode < 400;
-          stats?.add(endpoint ?? `${method} ${p}`, performance.now() - started, ok);
+          stats?.add(endpoint ?? `${method} ${p}`, performance.now() - started, ok, res.statusCode);
           let json = null;
           try {
             json = JSON.parse(Buffer.concat(chunks).toString() || 'null');
@@ -155,8 +162,13 @@ function request(stats, { port, method, path: p, endpoint, token, body, from }) 
       },
     );
     req.setTimeout(30_000, () => req.destroy(new Error('timeout')));
-    req.on('error', () => {
-      stats?.add(endpoint ?? `${method} ${p}`, performance.now() - started, false);
+    req.on('error', (err) => {
+      stats?.add(
+        endpoint ?? `${method} ${p}`,
+        performance.now() - started,
+        false,
+        err.code ?? err.message,
+      );
       resolve({ status: 0, json: null });
     });
     if (data) req.write(data);
@@ -173,6 +185,7 @@ class Kiosk {
     this.lastId = null;
     this.stream = null;
     this.live = false;
+    this.backoff = 2000;
     this.stopped = false;
   }
   call(method, p, endpoint, body) {
@@ -224,7 +237,12 @@ class Kiosk {
     const started = performance.now();
     this.stream = req;
     req.on('response', (res) => {
-      this.stats.add('GET /events/ (open)', performance.now() - started, res.statusCode === 200);
+      this.stats.add(
+        'GET /events/ (open)',
+        performance.now() - started,
+        res.statusCode === 200,
+        res.statusCode,
+      );
       if (res.statusCode !== 200) {
         res.resume();
         this.retry();
@@ -242,7 +260,10 @@ class Kiosk {
           const event = /^event: (\w+)$/m.exec(block)?.[1];
           const data = /^data: (.*)$/m.exec(block)?.[1];
           if (id) this.lastId = id;
-          if (event === 'ready') this.live = true;
+          if (event === 'ready') {
+            this.live = true;
+            this.backoff = 2000;
+          }
           if (event === 'change' && data) this.onChange(JSON.parse(data), this);
         }
       });
@@ -253,8 +274,11 @@ class Kiosk {
   retry() {
     this.live = false;
     if (this.stopped) return;
-    // Expired token or dropped stream: a fresh token, then the stream again from the last id.
-    setTimeout(() => void this.refreshToken().then(() => this.open()), 200).unref();
+    // Expired token or dropped stream: a fresh token, then the stream again from the last id, after the live
+    // channel's pause (shared/src/live/live-channel.ts: 2 s doubling to a minute, between half and all of it).
+    const pause = this.backoff / 2 + (Math.random() * this.backoff) / 2;
+    this.backoff = Math.min(this.backoff * 2, 60_000);
+    setTimeout(() => void this.refreshToken().then(() => this.open()), pause).unref();
   }
   every(ms, fn) {
     // Spread over the interval so that kiosks do not beat in step.
@@ -340,14 +364,47 @@ async function seedKiosks(db, n) {
      ON CONFLICT (email) DO NOTHING`,
     [n],
   );
+  // One tablet each, in the person's zone (set here, not left to the API's default), due at the next hour but one:
+  // markable taken now (at most 2 hours early), not yet due for the missed-dose sweep.
+  const due = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 3_600_000);
+  const time = new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: BENCH_ZONE,
+  }).format(due);
+  await db.query(`UPDATE users SET time_zone = $1 WHERE device_id LIKE 'bench-device-%'`, [
+    BENCH_ZONE,
+  ]);
+  await db.query(
+    `INSERT INTO medications (user_id, name, dosage, times, status)
+     SELECT id, 'Bench tablet', '1 tablet', '[]', 'active' FROM users u
+      WHERE device_id LIKE 'bench-device-%'
+        AND NOT EXISTS (SELECT 1 FROM medications m WHERE m.user_id = u.id)`,
+  );
+  // A reused data directory: today's due time, and no marks left from an earlier run.
+  await db.query(
+    `UPDATE medications SET times = $1::jsonb
+      WHERE user_id IN (SELECT id FROM users WHERE device_id LIKE 'bench-device-%')`,
+    [JSON.stringify([time])],
+  );
+  await db.query(
+    `DELETE FROM medication_doses
+      WHERE user_id IN (SELECT id FROM users WHERE device_id LIKE 'bench-device-%')`,
+  );
   const rows = await db.query(
-    "SELECT id, device_id FROM users WHERE device_id LIKE 'bench-device-%' ORDER BY id LIMIT $1",
+    `SELECT u.id, u.device_id, m.id AS medication
+       FROM users u JOIN medications m ON m.user_id = u.id
+      WHERE u.device_id LIKE 'bench-device-%' ORDER BY u.id LIMIT $1`,
     [n],
   );
   return rows.rows.map((r) => ({
     person: r.id,
     device: r.device_id,
     secret: `bench-secret-${r.device_id.slice('bench-device-'.length)}`,
+    medication: r.medication,
+    dueAt: due.toISOString(),
+    taken: false,
   }));
 }
 
@@ -399,7 +456,16 @@ async function phase(name, { kioskPort, writerPort, instances, people, db }) {
   const stats = new Stats();
   const sent = new Map();
   const heard = new Map();
+  // Dose marks: each write toggles one person's tablet, one event each; the n-th write on a tablet is matched
+  // with the n-th event about it (a tablet has one write in flight at most).
+  const doseSent = new Map();
+  const doseHeard = new Map();
+  const push = (map, key, value) => map.set(key, [...(map.get(key) ?? []), value]);
   const onChange = (ev) => {
+    if (ev.kind === 'dose') {
+      push(doseHeard, ev.payload.medication_id, performance.now());
+      return;
+    }
     if (ev.kind !== 'message') return;
     // Matched after the run: under load the event can arrive before the writer's response does.
     if (ev.payload.op === 'insert' && !heard.has(ev.payload.id))
@@ -411,7 +477,12 @@ async function phase(name, { kioskPort, writerPort, instances, people, db }) {
   for (let i = 0; i < kiosks.length; i += 100) {
     await Promise.all(kiosks.slice(i, i + 100).map((k) => k.signIn().catch(() => undefined)));
   }
-  for (const k of kiosks) if (k.access) k.open();
+  // Streams open in waves too (500 a second): kiosks reconnecting after an instance restart spread themselves
+  // over seconds (the live store's backoff has jitter), not one tick.
+  for (let i = 0; i < kiosks.length; i += 500) {
+    for (const k of kiosks.slice(i, i + 500)) if (k.access) k.open();
+    await new Promise((r) => setTimeout(r, 1000));
+  }
   const deadline = Date.now() + 60_000;
   while (kiosks.filter((k) => k.live).length < kiosks.length && Date.now() < deadline) {
     await new Promise((r) => setTimeout(r, 500));
@@ -422,7 +493,36 @@ async function phase(name, { kioskPort, writerPort, instances, people, db }) {
   for (const k of kiosks) k.start();
 
   const writerFrom = nextAddress();
+  const inFlight = new Set();
+  let turn = 0;
+  const markDose = () => {
+    const target = people[Math.floor(Math.random() * people.length)];
+    if (inFlight.has(target.medication)) return;
+    inFlight.add(target.medication);
+    const status = target.taken ? 'pending' : 'taken';
+    const t0 = performance.now();
+    void request(stats, {
+      port: writerPort,
+      method: 'POST',
+      path: `/users/${target.person}/medications/${target.medication}/status/`,
+      endpoint: 'POST /users/{id}/medications/{id}/status/ (writer)',
+      token: admin.access,
+      body: { due_at: target.dueAt, status },
+      from: writerFrom,
+    })
+      .then((r) => {
+        if (r.status !== 200) return;
+        target.taken = status === 'taken';
+        push(doseSent, target.medication, t0);
+      })
+      .finally(() => inFlight.delete(target.medication));
+  };
   const writes = setInterval(() => {
+    turn += 1;
+    if (turn % 2 === 0) {
+      markDose();
+      return;
+    }
     const target = people[Math.floor(Math.random() * people.length)];
     const t0 = performance.now();
     void request(stats, {
@@ -447,13 +547,27 @@ async function phase(name, { kioskPort, writerPort, instances, people, db }) {
   for (const [ep, e] of [...stats.byEndpoint].sort()) {
     const s = [...e.times].sort((a, b) => a - b);
     print(
-      `  ${ep.padEnd(40)} ${fmt(s.length / SECONDS).padStart(6)} ${fmt(pct(s, 50)).padStart(8)} ${fmt(pct(s, 95)).padStart(8)} ${fmt(pct(s, 99)).padStart(8)} ${String(e.errors).padStart(7)}`,
+      `  ${ep.padEnd(40)} ${fmt(s.length / SECONDS).padStart(6)} ${fmt(pct(s, 50)).padStart(8)} ${fmt(pct(s, 95)).padStart(8)} ${fmt(pct(s, 99)).padStart(8)} ${String(e.errors).padStart(7)}${e.errors > 0 ? ` (${[...e.why].map(([why, n]) => `${why}: ${n}`).join(', ')})` : ''}`,
     );
   }
   for (const [id, at] of sent) if (heard.has(id)) stats.latency.push(heard.get(id) - at);
-  const lat = [...stats.latency].sort((a, b) => a - b);
+  const messageLatency = [...stats.latency].sort((a, b) => a - b);
+  const doseLatency = [];
+  let dosesSent = 0;
+  for (const [medication, times] of doseSent) {
+    dosesSent += times.length;
+    const arrived = doseHeard.get(medication) ?? [];
+    times.forEach((at, i) => {
+      if (i < arrived.length) doseLatency.push(arrived[i] - at);
+    });
+  }
+  doseLatency.sort((a, b) => a - b);
+  const lat = [...messageLatency, ...doseLatency].sort((a, b) => a - b);
   print(
-    `  event latency (write → change at the kiosk): n=${lat.length} of ${sent.size} sent, p50 ${fmt(pct(lat, 50))} ms, p99 ${fmt(pct(lat, 99))} ms`,
+    `  event latency (write → change at the kiosk): n=${lat.length} of ${sent.size + dosesSent} written, p50 ${fmt(pct(lat, 50))} ms, p99 ${fmt(pct(lat, 99))} ms`,
+  );
+  print(
+    `    messages: n=${messageLatency.length} of ${sent.size}, p50 ${fmt(pct(messageLatency, 50))} ms, p99 ${fmt(pct(messageLatency, 99))} ms; dose marks: n=${doseLatency.length} of ${dosesSent}, p50 ${fmt(pct(doseLatency, 50))} ms, p99 ${fmt(pct(doseLatency, 99))} ms`,
   );
   const rss = (m) => m.reduce((s, x) => s + (Number.isFinite(x.rss) ? x.rss : 0), 0);
   const streams = held.reduce((s, x) => s + (Number.isFinite(x.live) ? x.live : 0), 0);

@@ -8,6 +8,14 @@ import { pictureStoreWarning } from './modules/pictures/store';
 import { serveMetrics } from './plugins/metrics';
 import { prepareDatabase } from './startup';
 
+/**
+ * Connections the kernel queues for the server before it accepts them (Node's default is 511). When an instance
+ * restarts, its thousands of kiosks reconnect within seconds; a short queue drops their connections, and the
+ * balancer, seeing its connects time out, takes the instance out of service (found by the 10,000-kiosk load
+ * benchmark). The kernel caps it at net.core.somaxconn (4096 on current Linux).
+ */
+const LISTEN_BACKLOG = 4096;
+
 /** Migrate, seed an empty database where demo data belongs (see startup.ts), listen on HOST:PORT. */
 async function main(): Promise<void> {
   // A .env file beside the package (see .env.example) fills in what the environment leaves out.
@@ -72,7 +80,7 @@ async function main(): Promise<void> {
 
   const metricsServer =
     cfg.metrics.port === null ? null : await serveMetrics(app.metrics, cfg.metrics.port);
-  await app.listen({ host: cfg.host, port: cfg.port });
+  await app.listen({ host: cfg.host, port: cfg.port, backlog: LISTEN_BACKLOG });
   // Pictures from before the picture store are served from their rows until moved, so this need
   // not hold up the start.
   void moveLegacyPictures(db, sealedPicturesOf(cfg), cfg.pictureKey, app.log);

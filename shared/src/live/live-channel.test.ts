@@ -3,7 +3,7 @@ import type { ReadableStreamDefaultController } from 'node:stream/web';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { QueryClient } from '@tanstack/react-query';
 import { freshEnvironment, makeJwt } from '../testing';
-import { parseFrames, startLiveChannel } from './live-channel';
+import { jittered, parseFrames, startLiveChannel } from './live-channel';
 import { staleAfter } from './live-events';
 import { liveInterval, LIVE_FALLBACK_POLL_MS, useLiveStore } from './live-store';
 
@@ -88,5 +88,19 @@ describe('startLiveChannel', () => {
     stop();
     jest.useRealTimers();
     expect(useLiveStore.getState().state).toBe('off');
+  });
+});
+
+describe('reconnecting after a drop', () => {
+  test('waits between half and all of the backoff, at random, so a whole instance’s kiosks do not return at once', () => {
+    expect(jittered(2000, () => 0)).toBe(1000);
+    expect(jittered(2000, () => 0.5)).toBe(1500);
+    expect(jittered(2000, () => 0.999)).toBe(1999);
+    const pauses = new Set(Array.from({ length: 50 }, () => jittered(2000)));
+    expect(pauses.size).toBeGreaterThan(10);
+    for (const pause of pauses) {
+      expect(pause).toBeGreaterThanOrEqual(1000);
+      expect(pause).toBeLessThanOrEqual(2000);
+    }
   });
 });

@@ -14,6 +14,15 @@ export const LIVE_SILENCE_MS = 60_000;
 /** First pause before reconnecting after a failure; doubles up to LIVE_MAX_BACKOFF_MS. */
 export const LIVE_RETRY_MS = 2_000;
 export const LIVE_MAX_BACKOFF_MS = 60_000;
+
+/**
+ * A pause of between half and all of `ms`, at random: when an API instance stops, every kiosk on it loses its
+ * stream in the same moment, and without this they would all come back in the same moment too (and again at
+ * each doubling), a burst the instances that are left must accept at once.
+ */
+export function jittered(ms: number, random: () => number = Math.random): number {
+  return Math.round(ms / 2 + (random() * ms) / 2);
+}
 /** A token this close to expiry is refreshed before the stream opens (it would end at once). */
 const TOKEN_LEEWAY_MS = 30_000;
 
@@ -159,7 +168,7 @@ export function startLiveChannel(queryClient: QueryClient): () => void {
       return;
     }
     useLiveStore.getState().setState('down');
-    schedule(backoff);
+    schedule(jittered(backoff));
     backoff = Math.min(backoff * 2, LIVE_MAX_BACKOFF_MS);
   };
 
