@@ -460,7 +460,10 @@ async function phase(name, { kioskPort, writerPort, instances, people, db }) {
   // with the n-th event about it (a tablet has one write in flight at most).
   const doseSent = new Map();
   const doseHeard = new Map();
-  const push = (map, key, value) => map.set(key, [...(map.get(key) ?? []), value]);
+  const push = (map, key, value) => {
+    if (map.has(key)) map.get(key).push(value);
+    else map.set(key, [value]);
+  };
   const onChange = (ev) => {
     if (ev.kind === 'dose') {
       push(doseHeard, ev.payload.medication_id, performance.now());
@@ -478,7 +481,7 @@ async function phase(name, { kioskPort, writerPort, instances, people, db }) {
     await Promise.all(kiosks.slice(i, i + 100).map((k) => k.signIn().catch(() => undefined)));
   }
   // Streams open in waves too (500 a second): kiosks reconnecting after an instance restart spread themselves
-  // over seconds (the live store's backoff has jitter), not one tick.
+  // over seconds (the live channel's reconnect pause is jittered), not one tick.
   for (let i = 0; i < kiosks.length; i += 500) {
     for (const k of kiosks.slice(i, i + 500)) if (k.access) k.open();
     await new Promise((r) => setTimeout(r, 1000));

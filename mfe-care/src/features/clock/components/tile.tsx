@@ -22,7 +22,7 @@ const HEAD_MORE_REACH = 1.25;
 /**
  * A tile's title line. It is as tall as a "+N" button makes it from the first render, button or not: the
  * button comes with the tile's data, after the first paint, and must not push the tile's list down (a layout
- * shift the kiosk's handover journey measures); and every tile's title sits on the same line.
+ * shift the kiosk's handover journey measures); and the tiles' one-line titles line up.
  */
 const Head = styled.div`
   display: flex;
