@@ -41,6 +41,7 @@ const SHARED_ENTRY_PATTERNS = [
       '!@care/shared/testing',
       '!@care/shared/dev',
       '!@care/shared/document-clock',
+      '!@care/shared/host',
     ],
     message: 'Import shared through its public entries: @care/shared, @care/shared/forms.',
   },
@@ -108,6 +109,12 @@ const sharedLayerZones = SHARED_LOWER.map((lower) => ({
 
 const CLOCK_TIME_MESSAGE =
   'The clock page imports lib/time/clock-time, format or use-now (no date-fns on the kiosk first load).';
+
+/** The host's wiring (`@care/shared/host`: the API's configuration, timers, the live channel, federation) is the host's. */
+const HOST_ENTRY_PATTERN = {
+  group: ['@care/shared/host'],
+  message: 'Only the host starts and configures the runtime; a remote uses @care/shared.',
+};
 
 const ROUTER_PATTERN = {
   group: ['react-router', 'react-router-dom', 'react-router/*', 'react-router-dom/*'],
@@ -184,7 +191,10 @@ export default tseslint.config(
     // (config/federation.cjs), and a copy imported here would be a second router bundled into a remote.
     files: ['mfe-*/src/**', 'shared/src/**'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [ROUTER_PATTERN] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [ROUTER_PATTERN, HOST_ENTRY_PATTERN] },
+      ],
     },
   },
   {
@@ -198,6 +208,7 @@ export default tseslint.config(
         {
           patterns: [
             ROUTER_PATTERN,
+            HOST_ENTRY_PATTERN,
             { group: ['date-fns', 'date-fns/*', '@date-fns/*'], message: CLOCK_TIME_MESSAGE },
             {
               regex: '/lib/time(/index|/zoned|/calendar-grid|/words)?$',

@@ -1,17 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { configureCalls, useSessionStore } from '@care/shared';
 import {
   AppThemeProvider,
   configureApi,
-  configureCalls,
   GlobalStyle,
   initFederation,
   loadRemotesConfig,
   preloadRemoteModule,
-  useSessionStore,
-} from '@care/shared';
-import type { RemotesProfile } from '@care/shared';
+} from '@care/shared/host';
+import type { RemotesProfile } from '@care/shared/host';
 import { App } from './app/app';
 import { ErrorScreen } from './app/error-screen';
 import { firstScreenModule } from './app/first-screen';

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { GlobalStyle, initFederation, SharedProviders, SnackbarViewport } from '@care/shared';
-import type { RemotesProfile } from '@care/shared';
+import { GlobalStyle, initFederation, SharedProviders, SnackbarViewport } from '@care/shared/host';
+import type { RemotesProfile } from '@care/shared/host';
 import { HostSettingsContext } from '../lib/host-settings';
 import type { BootSettings, HostSettings } from '../lib/host-settings';
 import { AppErrorBoundary } from './error-screen';

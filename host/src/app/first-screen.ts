@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import { SCREEN_ROUTES } from '@care/shared';
-import type { RemotesProfile, ScreenModuleId } from '@care/shared';
+import type { ScreenModuleId } from '@care/shared';
+import type { RemotesProfile } from '@care/shared/host';
 
 /** A kiosk always opens on its user's clock page (spec 1: the home of everyone but admins). */
 export const KIOSK_FIRST_SCREEN: ScreenModuleId = 'mfe_care/ClockScreen';

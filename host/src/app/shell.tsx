@@ -7,14 +7,16 @@ import {
   queryClient,
   RemoteParcel,
   removeDocumentClock,
+  useUiStore,
+} from '@care/shared';
+import {
   startHeartbeat,
   startKioskPing,
   startLastSyncRecorder,
   startLiveChannel,
   startTokenRefreshTimer,
   syncKioskModeFlag,
-  useUiStore,
-} from '@care/shared';
+} from '@care/shared/host';
 import type { CallServiceProps } from '@care/shared';
 import { InactivityWatcher } from '../features/inactivity/inactivity-watcher';
 import { Navbar } from '../features/navbar/navbar';

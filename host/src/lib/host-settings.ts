@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { RemotesConfig, RemotesProfile } from '@care/shared';
+import type { RemotesConfig } from '@care/shared';
+import type { RemotesProfile } from '@care/shared/host';
 
 /** What the host decided at boot: the remotes profile and the config it read. */
 export interface BootSettings {

@@ -3,25 +3,11 @@ import { act, cleanup, render } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { MemoryRouter, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import type { Location, NavigateFunction, NavigationType } from 'react-router-dom';
-import {
-  apiClient,
-  isAdminUser,
-  meQueryOptions,
-  queryClient,
-  RemoteModuleSourceContext,
-  resetSessionStore,
-  resetSnackbarStore,
-  resetUiStore,
-  useSessionStore,
-} from '@care/shared';
-import { createFakeAdapter } from '@care/shared/testing';
-import type {
-  CurrentUser,
-  RemoteModuleId,
-  RemoteModuleSource,
-  RemotesProfile,
-  SessionState,
-} from '@care/shared';
+import { apiClient, isAdminUser, meQueryOptions, queryClient, useSessionStore } from '@care/shared';
+import { RemoteModuleSourceContext } from '@care/shared/host';
+import { createFakeAdapter, resetStores } from '@care/shared/testing';
+import type { CurrentUser, RemoteModuleId, SessionState } from '@care/shared';
+import type { RemoteModuleSource, RemotesProfile } from '@care/shared/host';
 import type { FakeAdapter } from '@care/shared/testing';
 import { App } from '../app/app';
 import { AppRoutes } from '../app/routes';
@@ -204,11 +190,8 @@ export async function renderApp(
   return { router, visited, source, api };
 }
 
-function resetStores(): void {
-  queryClient.clear();
-  resetSessionStore();
-  resetUiStore();
-  resetSnackbarStore();
+function resetStoresAndStorage(): void {
+  resetStores();
   sessionStorage.clear();
   localStorage.clear();
 }
@@ -227,5 +210,5 @@ export async function settle(step: () => unknown): Promise<void> {
  */
 export function startOver(): void {
   cleanup();
-  resetStores();
+  resetStoresAndStorage();
 }

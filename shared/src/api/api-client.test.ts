@@ -1,11 +1,6 @@
 import type { AxiosError } from 'axios';
-import {
-  apiClient,
-  apiErrorMessage,
-  configureApi,
-  REFRESH_FAILED_EVENT,
-  type ApiError,
-} from './index';
+import { apiClient, apiErrorMessage, REFRESH_FAILED_EVENT, type ApiError } from './index';
+import { configureApi } from '../host';
 import { freshEnvironment, makeJwt, setCsrfCookie, type FakeAdapter } from '../testing';
 import { setKioskTokenStorage } from '../lib/token-storage';
 

@@ -1,6 +1,6 @@
 export { apiClient } from './api-client';
 export type * from './contract';
-export { configureApi, apiBaseUrl, serializeParams, type ApiOptions } from './http-client';
+export { apiBaseUrl, serializeParams, type ApiOptions } from './http-client';
 export {
   API_ERROR_TEXTS,
   apiErrorBody,
@@ -22,8 +22,8 @@ export {
   CsrfCookieMissingError,
   CSRF_PATH,
 } from './csrf';
-export { refreshAccessToken, startTokenRefreshTimer, TOKEN_REFRESH_PATH } from './token-refresh';
-export { startHeartbeat, PING_PATH } from './heartbeat';
+export { refreshAccessToken, TOKEN_REFRESH_PATH } from './token-refresh';
+export { PING_PATH } from './heartbeat';
 export * from '../lib/constants';
 export { STORAGE_KEYS, SESSION_STORAGE_KEYS, LOCAL_STORAGE_KEYS } from '../lib/storage-keys';
 export { LOGOUT_EVENT, REFRESH_FAILED_EVENT } from '../lib/events';

@@ -1,4 +1,4 @@
-import { startHeartbeat, startTokenRefreshTimer } from './index';
+import { startHeartbeat, startTokenRefreshTimer } from '../host';
 import type { FakeAdapter } from '../testing';
 import { freshEnvironment, makeJwt } from '../testing';
 

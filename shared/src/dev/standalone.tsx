@@ -2,26 +2,20 @@ import { StrictMode, useCallback, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import styled from 'styled-components';
+import { Alert, Button, matchRoute, RemoteParcel, ROUTES, Switch, useUiStore } from '../index';
 import {
-  Alert,
-  Button,
   GlobalStyle,
-  matchRoute,
   RemoteModuleSourceContext,
-  RemoteParcel,
-  ROUTES,
   SharedProviders,
   SnackbarViewport,
-  Switch,
-  useUiStore,
-} from '../index';
+  type RemoteModuleSource,
+} from '../host';
 import type {
   NavigateFn,
   ParcelLine,
   RemoteManifest,
   RemoteModuleId,
   RemoteModules,
-  RemoteModuleSource,
   ScreenModuleId,
 } from '../index';
 import { SessionPanel } from './session-panel';

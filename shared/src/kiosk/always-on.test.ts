@@ -1,13 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { FakeAdapter } from '../testing';
 import { freshEnvironment } from '../testing';
-import {
-  LAST_SYNC_KEY,
-  readLastSync,
-  recordSync,
-  startKioskPing,
-  startLastSyncRecorder,
-} from './index';
+import { LAST_SYNC_KEY, startKioskPing, startLastSyncRecorder } from '../host';
+import { readLastSync, recordSync } from './index';
 
 let fake: FakeAdapter;
 

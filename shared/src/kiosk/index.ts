@@ -3,13 +3,12 @@ export {
   isKioskEligible,
   isKioskOverride,
   isClockPath,
-  syncKioskModeFlag,
   applyKioskBodyClass,
   currentKioskEnv,
   type KioskEnv,
   type KioskDecision,
 } from './kiosk-mode';
-export { getOrCreateDeviceId, randomId, readDeviceId } from './device-id';
+export { randomId, readDeviceId } from './device-id';
 export {
   kioskBootstrap,
   kioskBootstrapFailure,
@@ -18,19 +17,12 @@ export {
   type KioskBootstrapFailure,
 } from './kiosk-bootstrap';
 export {
-  startKioskPing,
   kioskPingPayload,
   kioskReport,
   type KioskPingOptions,
   type KioskPingPayload,
 } from './kiosk-ping';
-export {
-  LAST_SYNC_KEY,
-  onSync,
-  readLastSync,
-  recordSync,
-  startLastSyncRecorder,
-} from './last-sync';
+export { onSync, readLastSync, recordSync } from './last-sync';
 export { pageReload } from './page-reload';
 export {
   isApiReachable,

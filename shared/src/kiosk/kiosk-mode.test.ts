@@ -1,10 +1,9 @@
+import { getOrCreateDeviceId, syncKioskModeFlag } from '../host';
 import {
   applyKioskBodyClass,
   decideKiosk,
-  getOrCreateDeviceId,
   readDeviceId,
   isKioskEligible,
-  syncKioskModeFlag,
   type KioskEnv,
 } from './index';
 import { freshEnvironment } from '../testing';

@@ -1,5 +1,5 @@
-import { kioskBootstrap, kioskBootstrapFailure, startKioskPing } from './index';
-import { configureApi } from '../api';
+import { configureApi, startKioskPing } from '../host';
+import { kioskBootstrap, kioskBootstrapFailure } from './index';
 import type { FakeAdapter } from '../testing';
 import { freshEnvironment, makeJwt, sampleUser } from '../testing';
 

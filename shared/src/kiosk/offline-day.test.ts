@@ -13,7 +13,8 @@ import { startOfflineDay, stopOfflineDay, OFFLINE_DAY_MAX_AGE_MS } from './offli
 import { resetReachability } from './reachability';
 import { apiClient, PRE_REQUEST_REFRESH_FAILED_MESSAGE } from '../api';
 import { queryClient, queryKeys } from '../data';
-import { resetSessionStore, useSessionStore } from '../session';
+import { useSessionStore } from '../session';
+import { resetSessionStore } from '../session/session-store';
 import { type FakeAdapter, freshEnvironment, makeJwt, sampleUser } from '../testing';
 
 let fake: FakeAdapter;

@@ -6,7 +6,8 @@ import { mountRootParcel } from 'single-spa';
 import type { AppProps, Parcel } from 'single-spa';
 import { SingleSpaContext } from 'single-spa-react';
 import styled from 'styled-components';
-import { resetUiStore, useUiStore } from '../ui';
+import { useUiStore } from '../ui';
+import { resetUiStore } from '../ui/ui-store';
 import {
   createParcel,
   parcelErrorBoundary,

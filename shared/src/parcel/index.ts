@@ -1,7 +1,7 @@
 // The parcel factory: how a remote turns a screen into single-spa lifecycles (docs/architecture.md).
 export { PARCEL_TEXTS } from './parcel-texts';
 export { ErrorFallback, type ErrorFallbackProps } from './error-fallback';
-export { RemoteRoot, ScreenErrorBoundary, SharedProviders } from './remote-root';
+export { RemoteRoot, ScreenErrorBoundary } from './remote-root';
 export {
   createParcel,
   stripSingleSpaProps,

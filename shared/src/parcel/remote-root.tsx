@@ -1,7 +1,7 @@
 import { Component, Fragment } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { AppThemeProvider } from '../ui';
+import { AppThemeProvider } from '../ui/app-theme-provider';
 import { ErrorFallback } from './error-fallback';
 import { queryClient } from '../data/query-client';
 

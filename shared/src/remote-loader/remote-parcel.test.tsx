@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import type { RemotesConfig } from '../contracts';
 import type { RemoteModuleId } from '../manifests';
-import { AppThemeProvider, resetUiStore, useUiStore } from '../ui';
+import { useUiStore } from '../ui';
+import { AppThemeProvider } from '../ui/app-theme-provider';
+import { resetUiStore } from '../ui/ui-store';
 import {
   entryTimeoutPlugin,
   initFederation,

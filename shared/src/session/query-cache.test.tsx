@@ -1,7 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { queryClient, queryKeys } from '../data';
-import { SharedProviders } from '../parcel';
+import { SharedProviders } from '../host';
 import { freshEnvironment, makeTokens, USERS, type FakeAdapter } from '../testing';
 import { useMe, useSessionStore } from './index';
 

@@ -1,4 +1,5 @@
-import { isAdminUser, resetSessionStore, useSessionStore, type CurrentUser } from './index';
+import { isAdminUser, useSessionStore, type CurrentUser } from './index';
+import { resetSessionStore } from './session-store';
 import {
   KIOSK_AUTH_EARLY_FALLBACK_MS,
   KIOSK_AUTH_FALLBACK_MS,

@@ -8,7 +8,7 @@ import {
   queryClient,
   queryKeys,
 } from '../data';
-import { SharedProviders } from '../parcel';
+import { SharedProviders } from '../host';
 import { freshEnvironment, type FakeAdapter } from '../testing';
 
 /**

@@ -19,6 +19,14 @@ export function setCsrfCookie(value: string): void {
   document.cookie = `csrftoken=${value}; path=/`;
 }
 
+/** The session (signed out), UI and snackbar stores at their defaults, and an empty query cache. */
+export function resetStores(): void {
+  resetSessionStore();
+  resetUiStore();
+  resetSnackbarStore();
+  queryClient.clear();
+}
+
 /**
  * A clean slate for one test (call it in `beforeEach`): empty storage and cookies, a signed-out session
  * store, default UI, snackbar and call stores, an empty query cache, the API at /api, and a fresh fake network
@@ -29,11 +37,8 @@ export function resetTestEnvironment(): FakeAdapter {
   localStorage.clear();
   clearCookies();
   window.history.replaceState(null, '', '/');
-  resetSessionStore();
-  resetUiStore();
-  resetSnackbarStore();
+  resetStores();
   resetCallStore();
-  queryClient.clear();
   configureApi({ baseURL: DEFAULT_API_BASE_URL });
   const fake = createFakeAdapter();
   apiClient.defaults.adapter = fake.adapter;

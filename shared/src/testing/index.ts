@@ -2,7 +2,13 @@
 // it outside test files, and no production build contains it).
 
 /** The clean slate before each test, and the fake network (the one point where tests fake the API). */
-export { resetTestEnvironment, freshEnvironment, clearCookies, setCsrfCookie } from './environment';
+export {
+  resetTestEnvironment,
+  freshEnvironment,
+  resetStores,
+  clearCookies,
+  setCsrfCookie,
+} from './environment';
 export {
   createFakeAdapter,
   deferredReply,

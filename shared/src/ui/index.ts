@@ -1,9 +1,7 @@
 // The design system: two themes (site, kiosk) and accessible primitives on styled-components + Radix.
 export type {} from './styled';
 export * from './theme';
-export * from './ui-store';
-export * from './app-theme-provider';
-export * from './global-style';
+export { useUiStore, type UiState } from './ui-store';
 export * from './visually-hidden';
 export * from './spinner';
 export * from './button';

@@ -1,5 +1,6 @@
-import { Card, Page, retryDelay } from '@care/shared';
-import type { RemoteRecovery } from '@care/shared';
+import { Card, Page } from '@care/shared';
+import { retryDelay } from '@care/shared/host';
+import type { RemoteRecovery } from '@care/shared/host';
 import { TEXTS } from '../../texts';
 
 /** A kiosk screen whose module could not load is loaded again after 5 s, then twice as long each time… */

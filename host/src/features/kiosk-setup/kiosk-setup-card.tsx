@@ -1,13 +1,5 @@
-import {
-  apiClient,
-  Button,
-  Card,
-  getOrCreateDeviceId,
-  Page,
-  pageReload,
-  Stack,
-  useSessionStore,
-} from '@care/shared';
+import { apiClient, Button, Card, Page, pageReload, Stack, useSessionStore } from '@care/shared';
+import { getOrCreateDeviceId } from '@care/shared/host';
 import { useEffect, useState } from 'react';
 import { TEXTS } from '../../texts';
 
