@@ -206,7 +206,7 @@ export interface VoiceConfig {
   webhookPerMinute: number;
 }
 
-export type SmtpConfig =
+type SmtpConfig =
   | { url: string }
   | { host: string; port: number; secure: boolean; user: string | null; password: string | null };
 

@@ -39,7 +39,7 @@ interface DemoAccount {
 }
 
 /** One account per role of spec 6, plus a second user and one pending approval. */
-export const DEMO_ACCOUNTS: DemoAccount[] = [
+const DEMO_ACCOUNTS: DemoAccount[] = [
   {
     key: 'user',
     email: 'user@care.test',

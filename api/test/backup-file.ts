@@ -2,7 +2,7 @@ import { openBackup } from '../src/modules/backup/envelope';
 import type { Ctx } from './helpers';
 
 /** The passphrase the API tests export backups with. */
-export const BACKUP_PASSPHRASE = 'a long backup passphrase';
+const BACKUP_PASSPHRASE = 'a long backup passphrase';
 
 /** Downloads an encrypted backup as `token` and opens it: the file and the document inside. */
 // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the document's shape, as with res.json<T>()

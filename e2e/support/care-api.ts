@@ -5,7 +5,7 @@ import { API } from './site';
 const SUPERUSER = { email: 'superuser@care.test', password: 'CareDemo#2026' } as const;
 
 /** A password the API accepts (api/src/routes/auth.ts `passwordProblem`). */
-export const JOURNEY_PASSWORD = 'Journey#Start1';
+const JOURNEY_PASSWORD = 'Journey#Start1';
 
 export interface Account {
   id: number;

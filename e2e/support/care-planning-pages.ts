@@ -59,7 +59,7 @@ const ZONES = [
   'Pacific/Auckland',
 ] as const;
 
-export function daytimeZone(now = Date.now()): string {
+function daytimeZone(now = Date.now()): string {
   const zone = ZONES.find((z) => {
     const hour = Number(localClock(now, z).time.slice(0, 2));
     return hour >= 8 && hour < 15;

@@ -168,7 +168,7 @@ export const clusterControl = {
 };
 
 /** One frame of the live channel's stream (docs/live-channel.md). */
-export interface StreamFrame {
+interface StreamFrame {
   id: string | null;
   event: string;
   data: string;

@@ -45,7 +45,7 @@ export async function sessionTokens(
   }));
 }
 
-export async function accessClaims(page: Page): Promise<TokenClaims> {
+async function accessClaims(page: Page): Promise<TokenClaims> {
   const { access } = await sessionTokens(page);
   if (access === null) throw new Error('no access token in session storage');
   return decodeToken(access);

@@ -11,11 +11,11 @@ import { openKioskDevice } from './voice';
  * The e2e stack's control channel (scripts/serve-stack.mjs, loopback only): the fault tests stop the API as a
  * crash would (SIGKILL) or cleanly (SIGTERM) and start it again with the same data folder and environment.
  */
-export const CONTROL_URL = 'http://127.0.0.1:4199';
+const CONTROL_URL = 'http://127.0.0.1:4199';
 // (Not 4190: that port is on the fetch standard's list of bad ports, which Node's fetch refuses.)
 
 /** The clock refetches doses and messages once a minute (mfe-care CLOCK_REFETCH_MS): the recovery bound. */
-export const ONE_REFRESH_INTERVAL_MS = 60_000;
+const ONE_REFRESH_INTERVAL_MS = 60_000;
 /** What the measurement itself adds: the poll that sees the change and the request that brings it. */
 const MEASURE_SLACK_MS = 2_000;
 
@@ -207,7 +207,7 @@ export async function expectKioskAlive(kiosk: FaultKiosk): Promise<void> {
 }
 
 /** The API's address as the page calls it. */
-export const PAGE_API = 'http://localhost:4000/api/**';
+const PAGE_API = 'http://localhost:4000/api/**';
 
 /** Makes every API call of the page fail as `fault` until the returned function is called. */
 export async function breakApiForPage(

@@ -9,7 +9,7 @@ import { DEMO } from './accounts';
 import { API, ROOT } from './site';
 
 /** The stack's voice gateway (scripts/lib/stack.mjs). */
-export const GATEWAY_PORT = 4100;
+const GATEWAY_PORT = 4100;
 
 /** A voice gateway of a journey's own, on another port, with the stack's voice key and API. */
 export function startOwnGateway(port: number): Promise<VoiceGatewayProcess> {

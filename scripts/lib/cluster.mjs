@@ -30,7 +30,7 @@ export const CLUSTER_PORTS = {
   /** Each instance's Prometheus metrics, loopback only. */
   metrics: [9411, 9412, 9413],
 };
-export const PICTURE_BUCKET = 'care-pictures';
+const PICTURE_BUCKET = 'care-pictures';
 
 /** The secrets every instance must share (tokens signed by one are checked by the others), kept with the data. */
 function sharedSecrets(dir) {

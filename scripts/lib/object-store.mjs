@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import S3rver from 's3rver';
 
 /** s3rver accepts only its one built-in key pair, and checks every request's signature with it. */
-export const OBJECT_STORE_CREDENTIALS = Object.freeze({
+const OBJECT_STORE_CREDENTIALS = Object.freeze({
   accessKeyId: 'S3RVER',
   secretAccessKey: 'S3RVER',
 });

@@ -60,7 +60,7 @@ export function providerSignature(
   return createHmac('sha1', key).update(Buffer.from(data, 'utf8')).digest('base64');
 }
 
-export class DirectoryError extends Error {}
+class DirectoryError extends Error {}
 
 const WEBHOOK_TIMEOUT_MS = 5000;
 /** The provider's test account id: the gateway stands in for one account. */

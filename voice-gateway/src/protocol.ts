@@ -3,11 +3,10 @@
  * Client frames are `{type, version: '1.6', payload}`, gateway frames `{type, payload}`; a bare "\n" is a
  * heartbeat either way.
  */
-export const PROTOCOL_VERSION = '1.6';
 export const HEARTBEAT_FRAME = '\n';
 
 /** What the SDK sends. */
-export type ClientMessageType =
+type ClientMessageType =
   | 'listen'
   | 'register'
   | 'invite'

@@ -3,7 +3,7 @@ import { GATEWAY_ERRORS } from './sdk-errors';
 import type { GatewayErrorName } from './sdk-errors';
 
 /** The provider refuses access tokens that live longer than a day (31207). */
-export const MAX_TOKEN_LIFETIME_SECONDS = 24 * 3600;
+const MAX_TOKEN_LIFETIME_SECONDS = 24 * 3600;
 
 /**
  * Client names (identities) must not contain control, space, delimiter or unwise characters (spec 5):

@@ -27,9 +27,9 @@ export const canManageAccounts = (u: UserRow): boolean => u.is_superuser && u.is
 export const holdsPrivilege = (u: UserRow): boolean =>
   u.is_superuser || u.is_admin || u.is_primary_admin || u.is_clinical_admin || u.is_caregiver;
 /** Spec 1's admin rule (without staff): who works in the admin area. */
-export const isAdminArea = (u: UserRow): boolean =>
+const isAdminArea = (u: UserRow): boolean =>
   isFullAdmin(u) || canManageAccounts(u) || u.is_clinical_admin;
-export const canSeeDirectory = (u: UserRow): boolean =>
+const canSeeDirectory = (u: UserRow): boolean =>
   isFullAdmin(u) || u.is_staff || u.is_clinical_admin;
 
 /** Role rules: they depend on the caller alone. */

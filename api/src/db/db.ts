@@ -42,7 +42,7 @@ export interface Db extends Queryable {
   listen(channel: string, handlers: ListenHandlers): Promise<Listener>;
 }
 
-export interface ListenHandlers {
+interface ListenHandlers {
   onNotify(payload: string): void;
   onListening?(): void;
   onError?(err: Error): void;
@@ -113,7 +113,7 @@ function normaliseRow<T>(row: T): T {
  * PostgreSQL flushes the WAL at every commit (and the data files at checkpoints) through fsync(),
  * which `DurableNodeFS` below passes on to the host's disk.
  */
-export const DURABLE_START_PARAMS: readonly string[] = [
+const DURABLE_START_PARAMS: readonly string[] = [
   ...PGlite.defaultStartParams.filter((p) => p !== '-F'),
   '-c',
   'fsync=on',

@@ -552,7 +552,7 @@ export async function migrate(db: Db): Promise<number[]> {
 }
 
 /** Splits a migration script on statement-ending semicolons (the scripts hold no procedural code). */
-export function splitSql(sql: string): string[] {
+function splitSql(sql: string): string[] {
   return sql
     .split(/;\s*\n/)
     .map((s) => s.trim().replace(/;$/, ''))

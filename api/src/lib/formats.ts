@@ -11,8 +11,8 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
  * 1900 to 2200. Wider years are typing slips (`0026` for `2026`), not care; years below 100 were
  * read back as 1950-2049 by the embedded driver and years over 9999 make 5-digit `.ics` years.
  */
-export const FIRST_YEAR = 1900;
-export const LAST_YEAR = 2200;
+const FIRST_YEAR = 1900;
+const LAST_YEAR = 2200;
 export const YEAR_RANGE = `between ${FIRST_YEAR} and ${LAST_YEAR}`;
 
 function isCalendarDate(y: number, m: number, d: number): boolean {
@@ -25,7 +25,7 @@ function isCalendarDate(y: number, m: number, d: number): boolean {
 }
 
 /** RFC 3339 date-time with an offset, a real calendar date and time, written in years 1900-2200. */
-export function isInstant(s: string): boolean {
+function isInstant(s: string): boolean {
   const m = RFC3339.exec(s);
   if (!m) return false;
   const [y, mo, d, h, mi, se] = m.slice(1, 7).map(Number) as [

@@ -37,7 +37,7 @@ export const Timestamp = Type.String({ format: 'date-time' });
 export const Detail = Type.Object({ detail: Type.String() });
 
 /** Every refusal and error: `{detail}`, sometimes with a code and field information. */
-export const ErrorBodyFields = Type.Object({
+const ErrorBodyFields = Type.Object({
   detail: Type.String(),
   code: opt(Type.String()),
   message: opt(Type.String()),
@@ -58,8 +58,6 @@ export const ErrorBody = component('ErrorBody', ErrorBodyFields);
 
 export const NoContent = Type.Null({ description: 'No content' });
 
-/** Dates become ISO strings; everything else passes through. */
-export const iso = (d: Date): string => d.toISOString();
 export const isoOrNull = (d: Date | null): string | null => (d === null ? null : d.toISOString());
 
 export { isDate as isValidDate } from './formats';

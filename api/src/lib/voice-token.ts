@@ -1,7 +1,7 @@
 import AccessToken from 'twilio/lib/jwt/AccessToken';
 import type { AppConfig } from '../config';
 
-export const VOICE_TOKEN_TTL = 3600;
+const VOICE_TOKEN_TTL = 3600;
 
 /** The local gateway's stand-ins for the provider's account and key ids (tokens it alone accepts). */
 const LOCAL_ACCOUNT = 'local-voice-gateway';

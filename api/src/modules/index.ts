@@ -18,7 +18,7 @@ import userRoutes from './users/routes';
 import voiceRoutes from './voice/routes';
 
 /** Every domain module, registered under /api. A new module is one line here. */
-export const MODULES: ((app: App) => void)[] = [
+const MODULES: ((app: App) => void)[] = [
   systemRoutes,
   authRoutes,
   userRoutes,

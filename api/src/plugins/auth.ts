@@ -31,12 +31,12 @@ const KIOSK_REFUSED: { writesOnly: boolean; url: RegExp }[] = [
   { writesOnly: false, url: /^\/api\/auth\/change-password\/$/ },
   { writesOnly: false, url: /^\/api\/(admin|backup|audit-log)\// },
 ];
-export function kioskMayCall(method: string, url: string): boolean {
+function kioskMayCall(method: string, url: string): boolean {
   return !KIOSK_REFUSED.some((r) => (!r.writesOnly || WRITES.has(method)) && r.url.test(url));
 }
 
 /** Every route must say who may call it; a route without a rule is a programming error. */
-export function accessOf(req: FastifyRequest): Access {
+function accessOf(req: FastifyRequest): Access {
   const a = req.routeOptions.config.access;
   if (!a)
     throw new Error(`route ${req.method} ${req.routeOptions.url ?? req.url} declares no access`);

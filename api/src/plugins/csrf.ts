@@ -59,7 +59,7 @@ export function csrfTokenKind(
  * Valid for the request's session: bound to it, or not bound at all (the token a browser fetched
  * before signing in). A token bound to another session is invalid.
  */
-export function csrfTokenIsValid(
+function csrfTokenIsValid(
   cfg: AppConfig,
   token: string | undefined,
   session: string | null = null,

@@ -29,7 +29,7 @@ export interface Metrics {
   ): void;
 }
 
-export function createMetrics(opts: { processMetrics: boolean }): Metrics {
+function createMetrics(opts: { processMetrics: boolean }): Metrics {
   const registry = new Registry();
   if (opts.processMetrics) collectDefaultMetrics({ register: registry, prefix: 'care_api_' });
   return {

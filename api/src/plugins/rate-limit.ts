@@ -117,7 +117,7 @@ export function clientKey(req: { ip: string }): string {
 }
 
 /** Key of limits that follow one account from one address (login, password reset). */
-export const ipAndEmail = (req: FastifyRequest): string => {
+const ipAndEmail = (req: FastifyRequest): string => {
   const body = req.body as { email?: unknown } | undefined;
   const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
   return `${clientKey(req)}|${email}`;

@@ -1,7 +1,7 @@
 import type { Ctx } from '../helpers';
 
 /** The parts of the OpenAPI document the contract tests walk. */
-export interface XAccess {
+interface XAccess {
   rule: string;
   target?: { in: 'path' | 'body'; name: string; resource: string };
 }
@@ -84,7 +84,7 @@ export function urlFor(o: Operation, ids: Record<string, number>): string {
   });
 }
 
-export const resolve = (doc: Doc, s: JsonSchema | undefined): JsonSchema | undefined =>
+const resolve = (doc: Doc, s: JsonSchema | undefined): JsonSchema | undefined =>
   s?.$ref ? doc.components.schemas[s.$ref.replace('#/components/schemas/', '')] : s;
 
 /** A plausible valid value for a schema (the first choice of every union). */

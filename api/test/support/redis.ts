@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 
 /** A free loopback port (the OS's choice, released for the caller to bind). */
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

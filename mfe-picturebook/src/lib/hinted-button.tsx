@@ -16,7 +16,7 @@ const TouchHint = styled.span`
 `;
 
 /** How long a hint opened by a tap stays. */
-export const TOUCH_HINT_MS = 4000;
+const TOUCH_HINT_MS = 4000;
 
 /**
  * A button whose hint (why it is disabled) shows on hover and on keyboard focus (a tooltip) and, since a

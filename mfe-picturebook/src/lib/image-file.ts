@@ -8,7 +8,7 @@ export const MAX_UPLOAD_BYTES = 5242880;
  * Pictures declaring more pixels are refused from their header before the browser tries to decode them
  * (decompression bombs); the API refuses them the same way.
  */
-export const MAX_PIXELS = 50_000_000;
+const MAX_PIXELS = 50_000_000;
 
 export interface ImageHeader {
   type: ImageType;

@@ -10,7 +10,7 @@ const SPEC_REFUSALS: readonly string[] = [
 ];
 
 /** The call was cancelled on purpose (the dialog closed while it ran). */
-export function wasCancelled(error: unknown): boolean {
+function wasCancelled(error: unknown): boolean {
   return (
     typeof error === 'object' && error !== null && 'code' in error && error.code === 'ERR_CANCELED'
   );

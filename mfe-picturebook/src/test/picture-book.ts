@@ -17,7 +17,7 @@ export const picture = (id: number, comment: string): Picture => ({
  * jsdom has no object URLs: the dialogs make one per chosen file and fetched picture. Stand-ins that
  * answer distinct blob: URLs and record what was revoked.
  */
-export function fakeObjectUrls(): { revoked: string[] } {
+function fakeObjectUrls(): { revoked: string[] } {
   let n = 0;
   const revoked: string[] = [];
   Object.defineProperty(URL, 'createObjectURL', {

@@ -1,5 +1,2 @@
 // The fake implementation of the call contract lives in @care/shared/testing (care screens use it too).
-export {
-  fakeCallImplementation as fakeImplementation,
-  registerFakeCallImplementation as registerFakeImplementation,
-} from '@care/shared/testing';
+export { registerFakeCallImplementation as registerFakeImplementation } from '@care/shared/testing';

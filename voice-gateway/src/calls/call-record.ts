@@ -3,7 +3,7 @@ import type { LegStats } from '../media/media-leg';
 /** What a call reaches: a built-in far end of the gateway, or another registered client. */
 export type CallTarget = 'echo' | 'announcement' | 'client';
 
-export type CallState = 'ringing' | 'open' | 'ended';
+type CallState = 'ringing' | 'open' | 'ended';
 
 export type EndReason =
   | 'caller-hangup'

@@ -2,7 +2,7 @@ import { RtpHeader, RtpPacket } from 'werift';
 
 /** G.711 µ-law: 8 kHz, one byte a sample, 20 ms (160 samples) a packet. */
 export const PCMU_SAMPLE_RATE = 8000;
-export const PCMU_PAYLOAD_TYPE = 0;
+const PCMU_PAYLOAD_TYPE = 0;
 const SAMPLES_PER_PACKET = 160;
 export const PACKET_INTERVAL_MS = 20;
 

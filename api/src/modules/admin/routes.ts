@@ -44,12 +44,12 @@ const tags = ['admin'];
  * An online kiosk whose last successful data sync is older than this is "not syncing": it pings, but
  * what it shows may be stale. Three times the kiosk's 5-minute ping, so one late ping is not flagged.
  */
-export const KIOSK_NOT_SYNCING_AFTER_MINUTES = 15;
+const KIOSK_NOT_SYNCING_AFTER_MINUTES = 15;
 /**
  * Kiosks the dashboard lists by name: those that most need attention (silent, then never seen,
  * then online); its counts cover every kiosk. The rest are online, or wait their turn.
  */
-export const DASHBOARD_KIOSKS_MAX = 50;
+const DASHBOARD_KIOSKS_MAX = 50;
 /** A search that matches more than this many users says "more than 1,000". */
 const SEARCH_COUNT_CAP = 1000;
 

@@ -17,9 +17,9 @@ import type { AdminSupportRow } from '../messages/support';
 import { ROLE_NAMES } from './users';
 import type { UserListRow } from './users';
 
-export const RoleName = oneOf(ROLE_NAMES);
-export const SUPPORT_STATUSES = ['open', 'in_progress', 'resolved'] as const;
-export const SupportStatus = oneOf(SUPPORT_STATUSES);
+const RoleName = oneOf(ROLE_NAMES);
+const SUPPORT_STATUSES = ['open', 'in_progress', 'resolved'] as const;
+const SupportStatus = oneOf(SUPPORT_STATUSES);
 
 /** Page and page size of every paged admin list (page 1 first). */
 const paging = {

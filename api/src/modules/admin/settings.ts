@@ -14,7 +14,7 @@ export async function kioskSilentAfterMinutes(
   return typeof v === 'number' ? v : cfg.kioskSilentAfterMinutes;
 }
 
-export async function readSetting(q: Queryable, key: string): Promise<unknown> {
+async function readSetting(q: Queryable, key: string): Promise<unknown> {
   const rows = await q.query<{ value: unknown }>('SELECT value FROM app_settings WHERE key = $1', [
     key,
   ]);

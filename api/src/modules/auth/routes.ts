@@ -36,9 +36,9 @@ import {
 import { clientOf, issueTokens, revokeRefresh, rotateRefresh } from './tokens';
 
 const tags = ['auth'];
-export const PASSWORD_MIN = 8;
+const PASSWORD_MIN = 8;
 
-export function passwordProblem(pw: string): string | null {
+function passwordProblem(pw: string): string | null {
   if (pw.length < PASSWORD_MIN) return `Password must be at least ${PASSWORD_MIN} characters.`;
   if (/^\d+$/.test(pw)) return 'Password cannot be entirely numeric.';
   return null;

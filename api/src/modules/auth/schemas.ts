@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { component, opt } from '../../lib/schemas';
 import { CurrentUser, Gender } from '../users/schemas';
 
-export const Password = Type.String({ minLength: 1, maxLength: 256 });
+const Password = Type.String({ minLength: 1, maxLength: 256 });
 const RefreshToken = Type.String({ maxLength: 4096 });
 
 export const TokenPair = component(

@@ -124,7 +124,7 @@ interface RefreshClaims {
   user_id: number;
 }
 
-export function readRefresh(cfg: AppConfig, token: string): RefreshClaims {
+function readRefresh(cfg: AppConfig, token: string): RefreshClaims {
   let p;
   try {
     p = verifyJwt(token, cfg.jwtSecret);

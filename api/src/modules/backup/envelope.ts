@@ -6,8 +6,8 @@ import type { ScryptOptions } from 'node:crypto';
  * AES-256-GCM under a key that scrypt derives from the passphrase the superuser typed. The file is
  * itself JSON so that it stays a readable, self-describing envelope; only the ciphertext is opaque.
  */
-export const ENVELOPE_FORMAT = 'care-backup-encrypted';
-export const ENVELOPE_VERSION = 1;
+const ENVELOPE_FORMAT = 'care-backup-encrypted';
+const ENVELOPE_VERSION = 1;
 export const MIN_PASSPHRASE = 12;
 
 /** scrypt's cost: N = 2^15, r = 8, p = 1 takes 32 MiB and about 0.1 s; a file may ask for up to 2^20. */

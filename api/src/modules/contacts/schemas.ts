@@ -4,7 +4,7 @@ import { badRequest } from '../../lib/http-errors';
 import { component, EMAIL_RE, nullable, Timestamp } from '../../lib/schemas';
 import type { ContactFields, ContactRow } from './repository';
 
-export const CONTACT_TYPES = ['Family', 'Friend', 'Caregiver', 'Emergency Contact'] as const;
+const CONTACT_TYPES = ['Family', 'Friend', 'Caregiver', 'Emergency Contact'] as const;
 export const CONTACT_MESSAGES = {
   requiredAdd: 'Please fill in all required fields (Name, Relationship, Phone Number).',
   requiredEdit: 'Please fill in all required fields.',

@@ -111,25 +111,6 @@ export async function unmark(q: Queryable, medicationId: number, dueAt: Date): P
   ]);
 }
 
-/**
- * Stores an unmarked dose as missed, once: true when this call stored it (another sweep, or a
- * mark made meanwhile, wins otherwise).
- */
-export async function markMissed(
-  q: Queryable,
-  medicationId: number,
-  userId: number,
-  dueAt: Date,
-  at: Date,
-): Promise<boolean> {
-  const rows = await q.query(
-    `INSERT INTO medication_doses (medication_id, user_id, due_at, status, marked_at)
-     VALUES ($1, $2, $3, 'missed', $4) ON CONFLICT (medication_id, due_at) DO NOTHING RETURNING id`,
-    [medicationId, userId, dueAt, at],
-  );
-  return rows.length > 0;
-}
-
 /** The person's own missed-dose threshold (minutes), or null for the configured default. */
 export async function missedAfter(q: Queryable, userId: number): Promise<number | null> {
   const rows = await q.query<{ missed_after_minutes: number }>(
@@ -154,29 +135,5 @@ export async function setMissedAfter(
      ON CONFLICT (user_id) DO UPDATE SET missed_after_minutes = EXCLUDED.missed_after_minutes,
        updated_by = EXCLUDED.updated_by, updated_at = now()`,
     [userId, minutes, by],
-  );
-}
-
-/** Active people with at least one active medication: the ones the sweep looks at. */
-export async function peopleWithActiveMedications(q: Queryable): Promise<number[]> {
-  const rows = await q.query<{ id: number }>(
-    `SELECT DISTINCT u.id FROM users u JOIN medications m ON m.user_id = u.id
-     WHERE u.is_active AND m.status = 'active' ORDER BY u.id`,
-  );
-  return rows.map((r) => r.id);
-}
-
-/** Who hears of a person's missed doses: their linked caregivers and assigned clinical admin. */
-export async function careTeamOf(
-  q: Queryable,
-  userId: number,
-): Promise<{ id: number; email: string }[]> {
-  return q.query<{ id: number; email: string }>(
-    `SELECT u.id, u.email FROM users u
-     WHERE u.is_active AND (
-       (u.is_caregiver AND u.id IN (SELECT caregiver_id FROM caregiver_links WHERE user_id = $1))
-       OR (u.is_clinical_admin AND u.id = (SELECT assigned_clinical_admin_id FROM users WHERE id = $1)))
-     ORDER BY u.id`,
-    [userId],
   );
 }

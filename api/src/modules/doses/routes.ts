@@ -18,7 +18,7 @@ import { isDose, listDoses, oneDose, personOf } from './service';
 import { startDoseSweep } from './sweep';
 
 /** How early a dose may be marked taken (taking it a little before it is due is common). */
-export const TAKEN_EARLY_LIMIT_MS = 2 * 3600_000;
+const TAKEN_EARLY_LIMIT_MS = 2 * 3600_000;
 
 export default function doseRoutes(app: App): void {
   const db = app.db;

@@ -74,7 +74,7 @@ export interface ScheduledDose {
 }
 
 /** The first day of a schedule: its start date, else the local day it was added. */
-export const firstDay = (m: Schedule, zone: string): string =>
+const firstDay = (m: Schedule, zone: string): string =>
   m.start_date ?? localParts(m.created_at, zone).date;
 
 /**

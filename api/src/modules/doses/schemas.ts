@@ -11,9 +11,9 @@ import {
   Timestamp,
 } from '../../lib/schemas';
 
-export const DOSE_STATUS = ['upcoming', 'due', 'taken', 'skipped', 'missed'] as const;
+const DOSE_STATUS = ['upcoming', 'due', 'taken', 'skipped', 'missed'] as const;
 /** What a mark may set: 'pending' removes the mark. */
-export const MARK_STATUS = ['taken', 'skipped', 'missed', 'pending'] as const;
+const MARK_STATUS = ['taken', 'skipped', 'missed', 'pending'] as const;
 /** The longest range one GET of doses covers. */
 export const MAX_RANGE_DAYS = 62;
 

@@ -12,15 +12,15 @@ import { dosesDueBetween, ZoneCalendar } from './schedule';
  * How far back the sweep looks for unmarked doses. Older ones (the server was down for longer)
  * still show as missed, computed, but are not stored or announced a day late.
  */
-export const SWEEP_LOOKBACK_MS = 24 * 3600_000;
+const SWEEP_LOOKBACK_MS = 24 * 3600_000;
 
-export interface MissedDose {
+interface MissedDose {
   medication: string;
   dueAt: Date;
 }
 
 /** The notification and e-mail text about one person's newly missed doses. */
-export function missedDoseMessage(
+function missedDoseMessage(
   person: { display_name: string },
   doses: MissedDose[],
   zone: string,
@@ -207,7 +207,7 @@ export async function sweepMissedDoses(
 }
 
 /**
- * Who hears of each person's missed doses (as `careTeamOf`, for many people at once): their
+ * Who hears of each person's missed doses, for many people at once: their
  * linked caregivers and assigned clinical admin, active, by person then member; `mail` unless
  * the member's notification settings say `enable_notifications: false`.
  */

@@ -2,20 +2,6 @@ import { Type } from '@sinclair/typebox';
 import { component, Timestamp } from '../../lib/schemas';
 import type { HealthData } from './repository';
 
-/** Section titles of the edit form (spec 2.9). Other titles are accepted and kept. */
-export const HEALTH_SECTIONS = [
-  'Demographics',
-  'Medical Conditions',
-  'Allergies',
-  'Medications',
-  'Immunizations',
-  'Surgeries',
-  'Family History',
-  'Social History',
-  'Lifestyle and Habits',
-  'Vital Signs',
-] as const;
-
 const FieldValue = Type.Union([
   Type.String({ maxLength: 5000 }),
   Type.Number(),
@@ -28,7 +14,7 @@ const Section = Type.Record(Type.String({ maxLength: 100 }), FieldValue, {
   maxProperties: 50,
   propertyNames: { maxLength: 100 },
 });
-export const HealthProfileData = Type.Record(Type.String({ maxLength: 100 }), Section, {
+const HealthProfileData = Type.Record(Type.String({ maxLength: 100 }), Section, {
   maxProperties: 30,
   propertyNames: { maxLength: 100 },
 });

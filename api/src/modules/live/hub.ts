@@ -40,14 +40,6 @@ export async function scopeOf(q: Queryable, user: UserRow): Promise<Scope> {
   return { persons, dashboard: isFullAdmin(user) || canManageAccounts(user) };
 }
 
-export function mayHear(scope: Scope, ev: LiveEvent): boolean {
-  if (scope.persons.has(ev.person)) return true;
-  return (
-    scope.dashboard &&
-    (ev.kind === 'kiosk' || (ev.kind === 'dose' && ev.payload.status === 'missed'))
-  );
-}
-
 export interface Subscriber {
   scope: Scope;
   deliver(ev: LiveEvent): void;
@@ -55,7 +47,7 @@ export interface Subscriber {
 
 const EVENT_COLUMNS = 'id::int AS id, person_id AS person, kind, payload';
 /** Replays are bounded: a client further behind than this is told to refetch instead. */
-export const REPLAY_MAX = 1000;
+const REPLAY_MAX = 1000;
 
 /**
  * The instance's side of the live channel: one LISTEN (a connection of its own on a server; the

@@ -10,7 +10,7 @@ import { LiveHub, newestId, replaySince, scopeOf } from './hub';
 import type { LiveEvent, Subscriber } from './hub';
 
 /** Reconnect delay the browser's client is told (SSE `retry:`), in milliseconds. */
-export const RETRY_MS = 2000;
+const RETRY_MS = 2000;
 /** A client this far behind in reading is cut off (it resumes from its last id when it reconnects). */
 const MAX_BUFFERED_BYTES = 256 * 1024;
 const LAST_EVENT_ID = /^\d{1,15}$/;

@@ -5,7 +5,7 @@ import type { AppConfig } from '../../config';
 import type { Db, Queryable } from '../../db/db';
 import * as outbox from './repository';
 
-export interface Mail {
+interface Mail {
   to: string;
   subject: string;
   body: string;
@@ -40,7 +40,7 @@ const POLL_MS = 30_000;
  * How long a claimed mail is this instance's to send. Longer than a send can take (the relay's
  * timeouts below), so no other instance sends it meanwhile; a crash mid-send is retried after it.
  */
-export const LEASE_MS = 5 * 60_000;
+const LEASE_MS = 5 * 60_000;
 const CLAIM_BATCH = 50;
 
 /**
@@ -48,7 +48,7 @@ const CLAIM_BATCH = 50;
  * an attempt has failed past the mail's delivery budget: it is given up. So a relay down for less
  * than the budget (an hour at least) loses nothing.
  */
-export function nextAttemptAt(
+function nextAttemptAt(
   createdAt: Date,
   attempts: number,
   now: Date,

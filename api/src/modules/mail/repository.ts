@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/db';
 
-export type OutboxStatus = 'pending' | 'sent' | 'failed';
+type OutboxStatus = 'pending' | 'sent' | 'failed';
 
 export interface OutboxRow {
   id: number;

@@ -42,7 +42,7 @@ export async function insertMessage(
   return (await findMessage(q, rows[0]?.id ?? 0)) as MessageRow;
 }
 
-export async function findMessage(q: Queryable, id: number): Promise<MessageRow | null> {
+async function findMessage(q: Queryable, id: number): Promise<MessageRow | null> {
   const rows = await q.query<MessageRow>(`${MESSAGE_SELECT} WHERE m.id = $1`, [id]);
   return rows[0] ?? null;
 }

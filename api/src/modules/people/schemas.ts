@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { component, nullable, oneOf, Timestamp } from '../../lib/schemas';
 
 /** How a person's kiosk is doing: no kiosk bound, bound but never seen, pinging, or gone quiet. */
-export const KIOSK_STATES = ['none', 'never', 'online', 'silent'] as const;
+const KIOSK_STATES = ['none', 'never', 'online', 'silent'] as const;
 export type KioskState = (typeof KIOSK_STATES)[number];
 
 /** At most this many people on one caregiver's home page (a caregiver of more is an agency: admin area). */

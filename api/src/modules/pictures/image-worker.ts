@@ -23,7 +23,7 @@ export type WorkerReply =
   | { id: number; ok: false; error: string };
 
 /** The niceness the workers ask for (19, the lowest priority; where refused they run as they are). */
-export const WORKER_NICE = 19;
+const WORKER_NICE = 19;
 
 /** Uint8Array → Buffer without copying (the serialiser may hand back either). */
 const asBuffer = (bytes: Uint8Array): Buffer =>

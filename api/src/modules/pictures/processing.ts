@@ -8,7 +8,7 @@ import type { ImageJob, StoredImage } from './image-work';
 import type { WorkerReply, WorkerRequest } from './image-worker';
 
 export { ImageRefused, MAX_PIXELS, THUMB_HEIGHT, THUMB_MIME } from './image-work';
-export type { RefusalReason, StoredImage } from './image-work';
+export type { StoredImage } from './image-work';
 
 /**
  * Image work (decode, turn upright, re-encode, thumbnail: about 0.3 s of CPU for a 5 MB photo)
@@ -29,7 +29,7 @@ export class ImageWorkerFailed extends Error {
 }
 
 /** Workers: one on a 2-core machine (a core stays with the API), at most 4. */
-export const IMAGE_WORKERS = Math.max(1, Math.min(4, availableParallelism() - 1));
+const IMAGE_WORKERS = Math.max(1, Math.min(4, availableParallelism() - 1));
 
 interface Pending {
   resolve: (image: StoredImage) => void;

@@ -13,7 +13,6 @@ export const PICTURE_MESSAGES = {
   workerFailed: 'The picture could not be processed. Please try again.',
 } as const;
 
-export const UserPicParams = Type.Object({ id: Id, pictureId: Id });
 export const PicParams = Type.Object({ pictureId: Id });
 const Direction = Type.Union([Type.Literal('left'), Type.Literal('right')]);
 export const RotateBody = Type.Object({
@@ -68,9 +67,9 @@ export const THUMBNAIL = {
   ...notModified,
 };
 
-export const imageUrl = (userId: number, id: number): string =>
+const imageUrl = (userId: number, id: number): string =>
   `/api/users/${userId}/picturebook/${id}/decrypted/`;
-export const thumbnailUrl = (userId: number, id: number): string =>
+const thumbnailUrl = (userId: number, id: number): string =>
   `/api/users/${userId}/picturebook/${id}/thumbnail/`;
 
 export function pictureOut(p: PictureMeta) {

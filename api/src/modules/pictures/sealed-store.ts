@@ -25,13 +25,6 @@ async function sliced(bytes: Buffer, each: (slice: Buffer) => void): Promise<voi
   }
 }
 
-/** The content tag of a picture's bytes (its ETag): SHA-256, base64url. */
-export async function contentTag(bytes: Buffer): Promise<string> {
-  const hash = createHash('sha256');
-  await sliced(bytes, (slice) => hash.update(slice));
-  return hash.digest('base64url');
-}
-
 export class SealedPictureStore {
   constructor(
     private readonly store: PictureStore,

@@ -6,7 +6,7 @@ import type { S3StoreConfig } from '../../config';
 import { assertKey } from './object-key';
 import { S3PictureStore } from './s3-store';
 
-export { assertKey, newPictureKey } from './object-key';
+export { newPictureKey } from './object-key';
 
 /**
  * Where picture bytes live: opaque objects by key, outside the database, so a 5 MB picture never

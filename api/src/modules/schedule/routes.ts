@@ -31,7 +31,7 @@ import type { UserRow } from '../../types';
 
 const ICS = { 200: { content: { 'text/calendar': { schema: Type.String() } } } };
 
-export const appointments = repo.userTable<AppointmentRow>({
+const appointments = repo.userTable<AppointmentRow>({
   table: 'appointments',
   columns: Object.keys(appointmentFields),
   orderBy: 'start_time, id',
@@ -39,14 +39,14 @@ export const appointments = repo.userTable<AppointmentRow>({
   pick: 'start_time DESC, id DESC',
   max: 500,
 });
-export const medications = repo.userTable<MedicationRow>({
+const medications = repo.userTable<MedicationRow>({
   table: 'medications',
   columns: Object.keys(medicationFields),
   orderBy: 'name, id',
   max: 200,
   jsonColumns: ['times'],
 });
-export const meals = repo.userTable<MealRow>({
+const meals = repo.userTable<MealRow>({
   table: 'meals',
   columns: Object.keys(mealFields),
   orderBy: 'eaten_at DESC, id DESC',
@@ -293,7 +293,7 @@ export default function scheduleRoutes(app: App): void {
 }
 
 /** The text of an appointment e-mail: when (the owner's zone), where, with whom, and the page link. */
-export function appointmentMail(a: AppointmentRow, zone: string, site: string): string {
+function appointmentMail(a: AppointmentRow, zone: string, site: string): string {
   return (
     `${a.title}\nWhen: ${localDateTime(a.start_time, zone)}\n` +
     (a.location ? `Where: ${a.location}\n` : '') +

@@ -16,7 +16,7 @@ export const APPOINTMENT_STATUS = ['scheduled', 'completed', 'cancelled', 'misse
 export const MEDICATION_STATUS = ['active', 'paused', 'completed', 'discontinued'] as const;
 export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack', 'drink'] as const;
 /** A local time of day HH:MM. */
-export const TIME_OF_DAY = '^([01]\\d|2[0-3]):[0-5]\\d$';
+const TIME_OF_DAY = '^([01]\\d|2[0-3]):[0-5]\\d$';
 
 export const appointmentFields = {
   title: Type.String({ minLength: 1, maxLength: 200 }),

@@ -3,7 +3,7 @@ import type { Static } from '@sinclair/typebox';
 import { arrayPaging, component, Id, nullable, opt, oneOf } from '../../lib/schemas';
 import type { UserRow } from '../../types';
 
-export const GENDERS = ['Male', 'Female', 'Other'] as const;
+const GENDERS = ['Male', 'Female', 'Other'] as const;
 export const Gender = oneOf(GENDERS);
 
 /** Body of the user update routes; each field has its own right (README "Roles"). */

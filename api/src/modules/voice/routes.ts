@@ -17,8 +17,8 @@ import { CallLogEntry, callLogOut, StatusBody, VoiceRequestBody } from './schema
 import { emptyTwiml, routeCall, twimlFor } from './service';
 
 const tags = ['voice'];
-export const TWIML_PATH = '/voice/twiml/';
-export const STATUS_PATH = '/voice/status/';
+const TWIML_PATH = '/voice/twiml/';
+const STATUS_PATH = '/voice/status/';
 /** The provider's request body is form-encoded; bigger than this is not a voice request. */
 const WEBHOOK_BODY_LIMIT = 16 * 1024;
 const CALL_LOG_LIMIT = 50;
@@ -30,8 +30,7 @@ const CALL_LOG_LIMIT = 50;
 const signingKey = (cfg: AppConfig): string => cfg.twilio?.authToken ?? cfg.voiceGatewaySecret;
 
 /** The URL the provider was told to call, which is what it signs (never the Host this request names). */
-export const webhookUrl = (cfg: AppConfig, path: string): string =>
-  `${cfg.voice.publicApiUrl}${path}`;
+const webhookUrl = (cfg: AppConfig, path: string): string => `${cfg.voice.publicApiUrl}${path}`;
 
 const TWIML = { 200: { content: { 'text/xml': { schema: Type.String() } } }, 403: ErrorBody };
 

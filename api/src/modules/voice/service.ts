@@ -12,7 +12,7 @@ import { callName, identityOf, userIdOfIdentity } from './schemas';
 /** A person's contacts compared with a dialled number (numbers are compared normalised, so in code). */
 const CONTACTS_SEARCHED = 1000;
 
-export const CLIENT_PREFIX = 'client:';
+const CLIENT_PREFIX = 'client:';
 
 /** The active, approved user of a voice identity (`user-<id>`), or null. */
 async function userOfIdentity(q: Queryable, identity: string): Promise<UserRow | null> {
@@ -32,7 +32,7 @@ async function mayRing(q: Queryable, caller: UserRow, callee: UserRow): Promise<
 }
 
 /** Why a call is refused; each has words a person understands (REFUSALS). */
-export type Refusal = 'unknown-caller' | 'not-allowed' | 'unknown-number' | 'no-telephone-line';
+type Refusal = 'unknown-caller' | 'not-allowed' | 'unknown-number' | 'no-telephone-line';
 
 /** Where the webhook sends a call. */
 export type Routing =
@@ -79,7 +79,7 @@ export async function routeCall(
 }
 
 /** What the caller hears when a call cannot be made: plain words, then the line closes. */
-export const REFUSALS: Record<Refusal, string> = {
+const REFUSALS: Record<Refusal, string> = {
   'unknown-caller': 'Sorry, this call cannot be made. Please sign in again and try once more.',
   'not-allowed':
     'Sorry, you cannot call this person from here. Please ask your care team for help.',
@@ -90,7 +90,7 @@ export const REFUSALS: Record<Refusal, string> = {
 };
 
 /** How long a dialled party rings before the caller hears "no answer" (the local gateway's default too). */
-export const RING_SECONDS = 30;
+const RING_SECONDS = 30;
 
 /**
  * The TwiML for a routing. A dial reports how it ended to `statusUrl` (its `action`: DialCallStatus and

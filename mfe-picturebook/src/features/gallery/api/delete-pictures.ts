@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { picturesKey } from '../../../lib/api/get-pictures';
 import { log } from '../../../lib/log';
 
-export async function deletePicture(userId: number, pictureId: number): Promise<void> {
+async function deletePicture(userId: number, pictureId: number): Promise<void> {
   await apiClient.delete(`/users/${userId}/picturebook/${pictureId}/`);
 }
 
@@ -11,7 +11,7 @@ export async function deletePicture(userId: number, pictureId: number): Promise<
  * Spec 7 and 8: one DELETE per selected picture; a single failure is only logged. Answers the ids that
  * were deleted.
  */
-export async function deletePictures(userId: number, pictureIds: number[]): Promise<number[]> {
+async function deletePictures(userId: number, pictureIds: number[]): Promise<number[]> {
   const results = await Promise.allSettled(pictureIds.map((id) => deletePicture(userId, id)));
   const deleted: number[] = [];
   results.forEach((result, i) => {

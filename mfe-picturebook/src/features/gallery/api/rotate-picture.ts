@@ -5,7 +5,7 @@ import { picturesKey } from '../../../lib/api/get-pictures';
 export type Direction = 'left' | 'right';
 
 /** Spec 7: an update on the picture book item with {action: 'rotate', direction}; the server turns it. */
-export async function rotatePicture(
+async function rotatePicture(
   userId: number,
   pictureId: number,
   direction: Direction,

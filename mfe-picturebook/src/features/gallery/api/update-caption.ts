@@ -4,7 +4,7 @@ import { picturesKey } from '../../../lib/api/get-pictures';
 import type { Picture } from '../../../lib/api/get-pictures';
 
 /** Spec 7: an update on /users/{userId}/picturebook/{id}/ with {comment}; the answer carries the comment. */
-export async function updateCaption(
+async function updateCaption(
   userId: number,
   pictureId: number,
   comment: string,

@@ -7,7 +7,7 @@ import { GALLERY_TEXTS } from '../../../texts';
 import { canSaveCaption } from '../hooks/use-gallery';
 
 /** Spec 2.13 and 9: thumbnails are 180 px tall. */
-export const THUMBNAIL_HEIGHT = 180;
+const THUMBNAIL_HEIGHT = 180;
 
 const Tile = styled.li<{ $selected: boolean }>`
   display: flex;

@@ -12,7 +12,7 @@ export interface NewPicture {
   signal?: AbortSignal;
 }
 
-export async function uploadPicture(userId: number, picture: NewPicture): Promise<Picture> {
+async function uploadPicture(userId: number, picture: NewPicture): Promise<Picture> {
   const form = new FormData();
   form.append('image', picture.image, picture.image.name);
   form.append('comment', picture.comment);

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { UPLOAD_TEXTS } from '../../../texts';
 
 /** Spec 2.12 and 9: the preview is at most 300 px high. */
-export const PREVIEW_MAX_HEIGHT = 300;
+const PREVIEW_MAX_HEIGHT = 300;
 
 const Box = styled.figure`
   margin: 0;

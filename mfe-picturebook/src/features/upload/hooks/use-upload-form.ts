@@ -9,7 +9,7 @@ import { uploadFailureMessage } from '../../../lib/upload-failure';
 import { PICTURE_ERRORS, UPLOAD_TEXTS } from '../../../texts';
 import { useUploadPicture } from '../api/upload-picture';
 
-export const CAPTION_MAX = 1000;
+const CAPTION_MAX = 1000;
 
 const schema = z.object({
   caption: z.string().check(z.maxLength(CAPTION_MAX, UPLOAD_TEXTS.captionTooLong)),

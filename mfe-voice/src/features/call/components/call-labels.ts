@@ -2,7 +2,7 @@ import type { CurrentCall } from '@care/shared';
 import { TEXTS } from '../../../texts';
 
 /** Who is at the other end, as the call screen names them. */
-export function partyLabel(call: CurrentCall): string {
+function partyLabel(call: CurrentCall): string {
   if (call.kind === 'test') return TEXTS.party.testCall;
   return call.party.name ?? call.party.number ?? TEXTS.party.unknownCaller;
 }

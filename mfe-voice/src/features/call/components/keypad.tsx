@@ -4,7 +4,7 @@ import { Button } from '@care/shared';
 import { TEXTS } from '../../../texts';
 
 /** DTMF keys (spec 5: 0-9, *, #), laid out like a telephone. */
-export const KEYPAD_KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '*', '0', '#'] as const;
+const KEYPAD_KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '*', '0', '#'] as const;
 
 const Grid = styled.div`
   display: grid;

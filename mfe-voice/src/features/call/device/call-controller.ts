@@ -52,7 +52,7 @@ const DEFAULT_RETRY_DELAYS_MS = [2000, 5000, 10_000, 30_000, 60_000] as const;
 const CONNECTION_LOST_CODES: ReadonlySet<number> = new Set([31000, 31005, 31009, 53000, 53001]);
 
 /** The caller as the gateway (or the provider) describes it in the invite. */
-export function partyOfIncoming(call: VoiceCall): CallParty {
+function partyOfIncoming(call: VoiceCall): CallParty {
   const from = call.parameters['From'] ?? '';
   const identity = call.customParameters.get('CallerIdentity') ?? null;
   const name = call.customParameters.get('CallerName') ?? null;

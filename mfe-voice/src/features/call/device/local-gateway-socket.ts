@@ -4,7 +4,7 @@
  * WebSocket class that turns that one URL into `ws://` is put in place while the SDK chunk evaluates, then the
  * page's own WebSocket is restored (notes: voice-gateway.md).
  */
-export function gatewaySignalUrl(gateway: string): string {
+function gatewaySignalUrl(gateway: string): string {
   return `wss://${gateway}/signal`;
 }
 

@@ -19,7 +19,7 @@ import { setInputLevel } from '../stores/input-level-store';
 import { microphoneSupported } from '../device/microphone-support';
 
 /** Loads the Voice SDK chunk (with the local gateway's WebSocket in place while it evaluates). */
-export async function loadVoiceSdk(): Promise<VoiceSdk> {
+async function loadVoiceSdk(): Promise<VoiceSdk> {
   const { voiceGateway } = useCallStore.getState();
   const module = await withGatewayWebSocket(
     voiceGateway,
