@@ -8,7 +8,7 @@ import type { ScreenRoute as ScreenRouteDef } from './route-table';
 import { useSessionView } from './session-view';
 
 /** Wraps the router's navigate for parcels: a number is a step in history, a string a path. */
-export function useParcelNavigate(): NavigateFn {
+function useParcelNavigate(): NavigateFn {
   const routerNavigate = useNavigate();
   return useCallback<NavigateFn>(
     (to, options) => {

@@ -60,7 +60,7 @@ export interface DocumentClockEnv {
 }
 
 /** The settings the last session saved, else the device's zone with 12-hour digits (a first start). */
-export function faceSettings(getLocal: (key: string) => string | null): ClockFaceSettings {
+function faceSettings(getLocal: (key: string) => string | null): ClockFaceSettings {
   const saved = parseClockFace(getLocal(CLOCK_FACE_KEY));
   return {
     timeZone: usableTimeZone(saved?.timeZone),
@@ -69,7 +69,7 @@ export function faceSettings(getLocal: (key: string) => string | null): ClockFac
 }
 
 /** Whether this page paints the document's clock: a kiosk device opening its clock (the root or a clock page). */
-export function paintsDocumentClock(env: KioskEnv): boolean {
+function paintsDocumentClock(env: KioskEnv): boolean {
   return decideKiosk(env).kioskDevice && (env.pathname === '/' || isClockPath(env.pathname));
 }
 

@@ -3,7 +3,7 @@ export const INACTIVITY_LIMIT_MS = 300000;
 export const ADMIN_INACTIVITY_LIMIT_MS = 900000;
 export const INACTIVITY_WARNING_MS = 30000;
 /** For limits of 30 s or less the warning is the larger of this and a sixth of the limit. */
-export const SHORT_LIMIT_MIN_WARNING_MS = 5000;
+const SHORT_LIMIT_MIN_WARNING_MS = 5000;
 
 /** Spec 4.5 step 4: each of these (and the tab becoming visible) counts as activity. */
 export const ACTIVITY_EVENTS = [

@@ -76,7 +76,7 @@ export const signedOut: Seed = {
  * be loaded (its remote entry is missing) until the test takes it out; one in `hang` never answers (its load
  * waits for the 120 s timeout).
  */
-export function fakeModuleSource(hang: readonly RemoteModuleId[] = []): RemoteModuleSource & {
+function fakeModuleSource(hang: readonly RemoteModuleId[] = []): RemoteModuleSource & {
   loads: RemoteModuleId[];
   failing: Set<RemoteModuleId>;
 } {
@@ -107,7 +107,7 @@ export function fakeModuleSource(hang: readonly RemoteModuleId[] = []): RemoteMo
 }
 
 /** What a test reads of the router: where it is, how it got there, and a way to navigate. */
-export interface TestRouter {
+interface TestRouter {
   readonly state: { location: Location; historyAction: NavigationType };
   navigate: (to: string) => void;
 }
