@@ -53,11 +53,12 @@ typecheck_all() {
   done
 }
 
-step "format, lint, typecheck, generated API types (side by side)"
+step "format, lint, typecheck, unused code, generated API types (side by side)"
 together \
   "format" "pnpm exec prettier --check ." \
   "lint" "pnpm exec eslint . --max-warnings 0" \
   "typecheck" "typecheck_all" \
+  "unused code (knip)" "pnpm exec knip" \
   "generated API types are current" "pnpm --filter @care/api api-types:check"
 
 step "unit tests (frontend)"
