@@ -13,10 +13,13 @@ export {
   RemoteModuleSourceContext,
   RemoteParcel,
   REMOTE_LOAD_TIMEOUT_MS,
+} from './remote-parcel';
+export type { RemoteModuleSource, RemoteParcelProps } from './remote-parcel';
+export {
   BACKGROUND_RETRY_FIRST_MS,
   BACKGROUND_RETRY_MAX_MS,
   backgroundRetryDelay,
   retryDelay,
-} from './remote-parcel';
-export type { RemoteModuleSource, RemoteParcelProps, RemoteRecovery } from './remote-parcel';
+} from './remote-error-boundary';
+export type { RemoteRecovery } from './remote-error-boundary';
 export { REMOTE_LOADER_TEXTS } from './remote-loader-texts';
