@@ -20,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { launchChromium } from './lib/chromium.mjs';
 import { PORTS, ROOT, SITE_URL, startStack } from './lib/stack.mjs';
@@ -70,7 +71,7 @@ const PACKAGE_OF_PORT = Object.fromEntries(
 );
 
 // ---------------------------------------------------------------------------------------------------------------
-// The bare page: React and react-dom from the host's own dependencies, production webpack, one heading.
+// The bare page (bench-kiosk/bare): React and react-dom from the host's own dependencies, production webpack, one heading.
 //
 // The federation floor: the same heading, rendered by a remote's exposed module that a host loads at run time, with
 // the product's own federation settings (config/webpack.cjs: one runtime core provided by the host, remotes on it,
@@ -78,110 +79,26 @@ const PACKAGE_OF_PORT = Object.fromEntries(
 // React and the federation runtime themselves cost; the distance from the bare page to it is the floor a federated
 // kiosk cannot go under.
 
-const HEADING_FROM_QUERY = `const heading = new URLSearchParams(window.location.search).get('heading') || 'Clock';`;
+/** The twins' sources: one folder each beside this script (bench-kiosk/), its files written into the build. */
+const PAGES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'bench-kiosk');
 
-const BARE_SOURCE = `import { createElement } from 'react';
-import { createRoot } from 'react-dom/client';
-
-${HEADING_FROM_QUERY}
-createRoot(document.getElementById('root')).render(
-  createElement('main', null, createElement('h1', null, heading)),
-);
-`;
-
-/** Both floors' hosts: the host's federation instance registers the remote whose entry is in `?remote=`. */
-const REGISTER_REMOTE = `const federation = getInstance();
-federation.registerRemotes([
-  { name: 'floor_remote', entry: new URLSearchParams(window.location.search).get('remote') },
-]);`;
-
-/** A host that registers one remote from `?remote=` and renders its exposed heading. */
-const FLOOR_HOST = {
-  'index.js': `import('./bootstrap');\n`,
-  'bootstrap.js': `import { createElement, lazy, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
-import { getInstance } from '@module-federation/enhanced/runtime';
-
-${HEADING_FROM_QUERY}
-${REGISTER_REMOTE}
-const Heading = lazy(() => federation.loadRemote('floor_remote/Heading'));
-createRoot(document.getElementById('root')).render(
-  createElement(Suspense, { fallback: null }, createElement(Heading, { heading })),
-);
-`,
-};
-
-const FLOOR_REMOTE = {
-  'heading.js': `import { createElement } from 'react';
-
-export default function Heading({ heading }) {
-  return createElement('main', null, createElement('h1', null, heading));
+/** The files of the page source folder `name`, by file name. */
+function pageFiles(name) {
+  const dir = path.join(PAGES_DIR, name);
+  return Object.fromEntries(
+    fs.readdirSync(dir).map((file) => [file, fs.readFileSync(path.join(dir, file), 'utf8')]),
+  );
 }
-`,
-};
 
+// bench-kiosk/floor-host: a host that registers one remote from `?remote=` and renders its exposed heading;
+// bench-kiosk/floor-remote: that heading. Both floors' hosts register the remote whose entry is in `?remote=`
+// with the host's federation instance.
+//
 // The stack floor: the federation floor plus the libraries the customer's design names, each used the way the
-// kiosk uses them before its first screen and shared as the product shares them: the host routes with
-// react-router-dom, keeps its state in a zustand store holding an axios client, and mounts the remote's screen as a
-// single-spa-react parcel styled with styled-components. No product code, no network call.
-const STACK_HOST = {
-  'index.js': `import('./bootstrap');\n`,
-  'bootstrap.js': `import { createElement, useEffect, useState } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, useRoutes } from 'react-router-dom';
-import { mountRootParcel } from 'single-spa';
-import Parcel from 'single-spa-react/parcel';
-import axios from 'axios';
-import { create } from 'zustand';
-import { getInstance } from '@module-federation/enhanced/runtime';
-
-${HEADING_FROM_QUERY}
-const useStore = create(() => ({ heading, api: axios.create({ baseURL: '/api', withCredentials: true }) }));
-${REGISTER_REMOTE}
-const screen = federation.loadRemote('floor_remote/Heading').then((module) => module.default);
-
-function Screen() {
-  const text = useStore((state) => state.heading);
-  const [config, setConfig] = useState(null);
-  useEffect(() => {
-    void screen.then(setConfig);
-  }, []);
-  return config ? createElement(Parcel, { config, mountParcel: mountRootParcel, heading: text }) : null;
-}
-
-function Routes() {
-  return useRoutes([{ path: '*', element: createElement(Screen) }]);
-}
-
-createRoot(document.getElementById('root')).render(createElement(BrowserRouter, null, createElement(Routes)));
-`,
-};
-
-const STACK_REMOTE = {
-  'heading.js': `import React, { createElement } from 'react';
-import * as ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
-import styled from 'styled-components';
-
-const Main = styled.main\`
-  padding: 24px;
-\`;
-const Title = styled.h1\`
-  font-size: 48px;
-\`;
-
-function Heading({ heading }) {
-  return createElement(Main, null, createElement(Title, null, heading));
-}
-
-export default singleSpaReact({
-  React,
-  ReactDOMClient,
-  rootComponent: Heading,
-  errorBoundary: () => null,
-});
-`,
-};
+// kiosk uses them before its first screen and shared as the product shares them: the host (bench-kiosk/stack-host)
+// routes with react-router-dom, keeps its state in a zustand store holding an axios client, and mounts the remote's
+// screen (bench-kiosk/stack-remote) as a single-spa-react parcel styled with styled-components. No product code,
+// no network call.
 
 const rootRequire = createRequire(path.join(ROOT, 'package.json'));
 const { federationExperiments, runtimeCoreAlias } = rootRequire('./config/webpack.cjs');
@@ -273,15 +190,15 @@ const TWINS = [
   {
     key: 'floor',
     label: 'React + federation',
-    host: FLOOR_HOST,
-    remote: FLOOR_REMOTE,
+    host: 'floor-host',
+    remote: 'floor-remote',
     shared: ['react', 'react-dom'],
   },
   {
     key: 'stack',
     label: '+ the required libraries',
-    host: STACK_HOST,
-    remote: STACK_REMOTE,
+    host: 'stack-host',
+    remote: 'stack-remote',
     shared: REQUIRED_SINGLETONS,
   },
 ];
@@ -299,16 +216,16 @@ async function serveTwins(work) {
   for (const twin of TWINS) {
     const dir = path.join(work, twin.key);
     if (!twin.host) {
-      const dist = await buildPage(dir, { 'index.js': BARE_SOURCE }, { entry: './index.js' });
+      const dist = await buildPage(dir, pageFiles('bare'), { entry: './index.js' });
       const url = await serve(dist, twin.key, true);
       urls[twin.key] = (heading) => `${url}/?heading=${heading}`;
       continue;
     }
-    const host = await buildPage(`${dir}-host`, twin.host, {
+    const host = await buildPage(`${dir}-host`, pageFiles(twin.host), {
       entry: { main: './index.js' },
       federation: { name: `${twin.key}_host`, host: true, shared: twin.shared },
     });
-    const remote = await buildPage(`${dir}-remote`, twin.remote, {
+    const remote = await buildPage(`${dir}-remote`, pageFiles(twin.remote), {
       html: false,
       federation: {
         name: 'floor_remote',

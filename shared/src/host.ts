@@ -14,12 +14,8 @@ export {
   preloadRemoteModule,
   type RemotesProfile,
 } from './remote-loader/federation';
-export {
-  RemoteModuleSourceContext,
-  retryDelay,
-  type RemoteModuleSource,
-  type RemoteRecovery,
-} from './remote-loader/remote-parcel';
+export { RemoteModuleSourceContext, type RemoteModuleSource } from './remote-loader/remote-parcel';
+export { retryDelay, type RemoteRecovery } from './remote-loader/remote-error-boundary';
 export { syncKioskModeFlag } from './kiosk/kiosk-mode';
 export { getOrCreateDeviceId } from './kiosk/device-id';
 export { startKioskPing } from './kiosk/kiosk-ping';

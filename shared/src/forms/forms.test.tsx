@@ -1,9 +1,10 @@
-import { act, screen } from '@testing-library/react';
+import { act, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { TextField } from '../index';
 import { renderWithTheme } from '../testing';
 import { applyServerErrors, Form, FormError, FormSwitch, SubmitButton, useForm, z } from './index';
+import type { ServerFields } from './server-errors';
 
 const TEXTS = {
   emailRequired: 'Please enter your e-mail address.',
@@ -202,5 +203,62 @@ describe('the forms kit (@care/shared/forms)', () => {
       expect(await screen.findByRole('alert')).toHaveTextContent('They differ.');
       expect(screen.getByLabelText('Third')).toHaveFocus();
     });
+  });
+});
+
+const serverSchema = z.object({
+  title: z.string(),
+  start: z.string(),
+  end: z.string(),
+});
+
+function setupServerErrors() {
+  const { result } = renderHook(() =>
+    useForm(serverSchema, { defaultValues: { title: '', start: '', end: '' } }),
+  );
+  const apply = (error: unknown, fields: ServerFields<z.output<typeof serverSchema>>) => {
+    let named = false;
+    act(() => {
+      named = applyServerErrors(result.current, error, fields);
+    });
+    return named;
+  };
+  const messageOf = (name: 'title' | 'start' | 'end') =>
+    result.current.getFieldState(name).error?.message;
+  return { apply, messageOf };
+}
+
+describe('applyServerErrors', () => {
+  it('puts the errors of fields named alike under those fields', () => {
+    const { apply, messageOf } = setupServerErrors();
+    const named = apply(serverFieldError({ title: ['Too long.'] }), ['title', 'start']);
+    expect(named).toBe(true);
+    expect(messageOf('title')).toBe('Too long.');
+    expect(messageOf('start')).toBeUndefined();
+  });
+
+  it('with a map, puts an API field’s error under the form field it names', () => {
+    const { apply, messageOf } = setupServerErrors();
+    const named = apply(
+      serverFieldError({ start_time: ['Must be in the future.'], end_time: 'Too early.' }),
+      {
+        title: 'title',
+        start_time: 'start',
+        end_time: 'end',
+      },
+    );
+    expect(named).toBe(true);
+    expect(messageOf('start')).toBe('Must be in the future.');
+    expect(messageOf('end')).toBe('Too early.');
+    expect(messageOf('title')).toBeUndefined();
+  });
+
+  it('returns false and sets nothing when the server named none of the fields', () => {
+    const { apply, messageOf } = setupServerErrors();
+    const named = apply(serverFieldError({ detail: 'Something went wrong.', other: ['x'] }), {
+      start_time: 'start',
+    });
+    expect(named).toBe(false);
+    expect(messageOf('start')).toBeUndefined();
   });
 });

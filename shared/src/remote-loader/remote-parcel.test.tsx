@@ -18,10 +18,8 @@ import {
   BACKGROUND_RETRY_FIRST_MS,
   BACKGROUND_RETRY_MAX_MS,
   backgroundRetryDelay,
-  REMOTE_LOAD_TIMEOUT_MS,
-  RemoteModuleSourceContext,
-  RemoteParcel,
-} from './remote-parcel';
+} from './remote-error-boundary';
+import { REMOTE_LOAD_TIMEOUT_MS, RemoteModuleSourceContext, RemoteParcel } from './remote-parcel';
 import type { RemoteModuleSource } from './remote-parcel';
 
 interface FakeProps {

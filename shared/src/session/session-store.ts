@@ -1,29 +1,13 @@
-import { onlineManager } from '@tanstack/react-query';
 import { create } from 'zustand';
 import type { ApiRequestBody, ApiResponse } from '../api/contract';
 import { apiClient } from '../api/api-client';
 import { getMe, meQueryOptions } from '../data/get-me';
 import { queryClient } from '../data/query-client';
-import { startOfflineDay, stopOfflineDay } from '../kiosk/offline-day';
-import { resetReachability, startReachability } from '../kiosk/reachability';
 import { ensureCsrfToken, resetCsrfState } from '../api/csrf';
 import { refreshAccessToken, resetRefreshState } from '../api/token-refresh';
-import { getOrCreateDeviceId } from '../kiosk/device-id';
-import { kioskBootstrapFailure, runKioskBootstrap } from '../kiosk/kiosk-bootstrap';
-import {
-  applyKioskBodyClass,
-  decideKiosk,
-  type KioskDecision,
-  isKioskEligible,
-  syncKioskModeFlag,
-} from '../kiosk/kiosk-mode';
+import { applyKioskBodyClass, isKioskEligible } from '../kiosk/kiosk-mode';
 import { isAdminUser } from '../lib/admin-rule';
-import {
-  KIOSK_AUTH_EARLY_FALLBACK_MS,
-  KIOSK_AUTH_FALLBACK_MS,
-  LOGOUT_FAILED_MESSAGE,
-  LOGOUT_FAILED_REDIRECT_MS,
-} from '../lib/constants';
+import { LOGOUT_FAILED_MESSAGE, LOGOUT_FAILED_REDIRECT_MS } from '../lib/constants';
 import { dispatchWindowEvent, LOGOUT_EVENT, REFRESH_FAILED_EVENT } from '../lib/events';
 import {
   clearIdentity,
@@ -33,8 +17,6 @@ import {
   storeIdentity,
 } from '../lib/identity-storage';
 import { logger } from '../lib/logger';
-import { readStorage } from '../lib/storage';
-import { STORAGE_KEYS } from '../lib/storage-keys';
 import { sleep } from '../lib/sleep';
 import { notify } from '../notify/snackbar-store';
 import { isValidToken } from '../lib/token';
@@ -46,6 +28,14 @@ import {
   storeTokens,
 } from '../lib/token-storage';
 import { useUiStore } from '../ui/ui-store';
+import {
+  armKioskAuthFallbacks,
+  clearKioskAuthFallbacks,
+  decideKioskOncePerPage,
+  type KioskBootSession,
+  resetKioskBoot,
+  signInKioskDevice,
+} from './kiosk-boot';
 import type { CurrentUser, SessionState } from './session-types';
 
 export const LOGIN_API_PATH = '/auth/login/';
@@ -75,15 +65,8 @@ const initialData: SessionData = {
 };
 
 let initPromise: Promise<void> | null = null;
-let kioskDecision: KioskDecision | null = null;
 /** Bumped by a reset: a flow still waiting (a failed logout's pause) must not touch the next session. */
 let generation = 0;
-let fallbackTimers: ReturnType<typeof setTimeout>[] = [];
-
-function clearFallbacks(): void {
-  fallbackTimers.forEach((timer) => clearTimeout(timer));
-  fallbackTimers = [];
-}
 
 /**
  * The query cache holds one user's data: it is emptied when the user signs out (or the session ends) and
@@ -93,32 +76,6 @@ function clearFallbacks(): void {
 function cacheUser(previous: number | null, user: CurrentUser | null): void {
   if (user === null || (previous !== null && previous !== user.id)) queryClient.clear();
   if (user !== null) queryClient.setQueryData(meQueryOptions(user.id).queryKey, user);
-}
-
-/** The person a kiosk device signed in as (kept in local storage by its bootstrap). */
-function storedKioskUserId(): number | null {
-  const id = Number(readStorage('local', STORAGE_KEYS.kioskUserId));
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
-
-/** A kiosk with no API and a last known day starts as the person of that day (its `me` answer). */
-function offlineKioskUser(): CurrentUser | null {
-  const id = storedKioskUserId();
-  if (id === null || !readRefreshToken()) return null;
-  return normaliseUser(queryClient.getQueryData(meQueryOptions(id).queryKey));
-}
-
-/** Runs `task` once, the next time the API can be reached (at once when it can). */
-function whenOnline(task: () => void): void {
-  if (onlineManager.isOnline()) {
-    task();
-    return;
-  }
-  const unsubscribe = onlineManager.subscribe((online) => {
-    if (!online) return;
-    unsubscribe();
-    task();
-  });
 }
 
 /** Spec 3's stored `is_admin` flag counts staff too; the session's `isAdmin` (spec 1) does not. */
@@ -186,27 +143,20 @@ export const useSessionStore = create<SessionState>()((set, get) => {
     });
   };
 
-  /** Spec 4.3, decided once per page: the host picks its remotes profile from it before the boot runs. */
-  const decideKioskOnce = (): KioskDecision => {
-    if (kioskDecision) return kioskDecision;
-    const decision = decideKiosk();
-    kioskDecision = decision;
-    syncKioskModeFlag(window.location.pathname);
-    if (decision.kioskDevice) {
-      getOrCreateDeviceId();
-      // Issue 15: "online" means "the API answers", and the last known day comes back before any screen.
-      startReachability();
-      startOfflineDay(storedKioskUserId(), () => get().userId);
-    }
-    set({ kioskDevice: decision.kioskDevice, ...withKioskMode(decision.kioskMode) });
-    return decision;
+  /** What the kiosk boot (`kiosk-boot.ts`) reads and changes of this store. */
+  const kioskSession: KioskBootSession = {
+    userId: () => get().userId,
+    authReady: () => get().authReady,
+    forceAuthReady: () => set({ authReady: true }),
+    setUnreachable: (kioskUnreachable) => set({ kioskUnreachable }),
+    settle: (user) => settleAuthenticated(user, true),
+    reloadUser: () => get().reloadUser(),
   };
 
-  const reloadKioskUser = (): void => {
-    get()
-      .reloadUser()
-      .catch((error: unknown) => logger.warn('Could not load the kiosk user', error));
-  };
+  const decideKioskOnce = () =>
+    decideKioskOncePerPage(kioskSession, (decision) =>
+      set({ kioskDevice: decision.kioskDevice, ...withKioskMode(decision.kioskMode) }),
+    );
 
   const boot = async (): Promise<void> => {
     try {
@@ -215,7 +165,7 @@ export const useSessionStore = create<SessionState>()((set, get) => {
       logger.error('Authentication initialisation failed', error);
       settleUnauthenticated();
     } finally {
-      clearFallbacks();
+      clearKioskAuthFallbacks();
       // Whatever happened, the boot ends: login or the kiosk setup card, never 'Preparing your experience...'.
       if (!get().authReady) settleUnauthenticated();
     }
@@ -225,33 +175,10 @@ export const useSessionStore = create<SessionState>()((set, get) => {
     // Step 1: decide kiosk mode (4.3).
     const decision = decideKioskOnce();
     rehydrate();
-    if (decision.kioskMode) {
-      // Step 7: a kiosk must never hang on 'Preparing your experience...'.
-      for (const delay of [KIOSK_AUTH_EARLY_FALLBACK_MS, KIOSK_AUTH_FALLBACK_MS]) {
-        fallbackTimers.push(
-          setTimeout(() => {
-            if (get().authReady) return;
-            logger.warn(`Kiosk auth fallback: auth ready forced after ${delay} ms`);
-            set({ authReady: true });
-          }, delay),
-        );
-      }
-    }
+    // Step 7: a kiosk must never hang on 'Preparing your experience...'.
+    if (decision.kioskMode) armKioskAuthFallbacks(kioskSession);
     // Step 2: kiosk bootstrap, else a CSRF fetch whose failure is tolerated.
-    if (decision.kioskMode) {
-      const kioskUser = await runKioskBootstrap();
-      set({ kioskUnreachable: kioskBootstrapFailure() === 'unreachable' });
-      // With the API away, a kiosk that has its last known day shows it (the user is the one that day
-      // belongs to); its tokens are used, refreshed or replaced by a new sign-in once the API is back.
-      const user = kioskUser ?? (get().kioskUnreachable ? offlineKioskUser() : null);
-      if (user) {
-        settleAuthenticated(user, true);
-        // The kiosk-login user carries only id and roles: fill in the rest when the API answers.
-        if (kioskUser) reloadKioskUser();
-        else whenOnline(reloadKioskUser);
-        return;
-      }
-    }
+    if (decision.kioskMode && (await signInKioskDevice(kioskSession))) return;
     await ensureCsrfToken().catch((error: unknown) => logger.warn('CSRF fetch failed', error));
     // Step 3: no refresh token → unauthenticated, no logout call.
     if (!readRefreshToken()) {
@@ -382,11 +309,8 @@ if (typeof window !== 'undefined') window.addEventListener(REFRESH_FAILED_EVENT,
 
 /** Test support: back to the first state, with no boot, refresh or CSRF fetch in flight. */
 export function resetSessionStore(): void {
-  clearFallbacks();
-  stopOfflineDay();
-  resetReachability();
+  resetKioskBoot();
   initPromise = null;
-  kioskDecision = null;
   generation += 1;
   resetRefreshState();
   resetCsrfState();

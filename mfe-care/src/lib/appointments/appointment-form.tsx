@@ -1,7 +1,7 @@
 import { Button, SelectField, Stack, TextArea, TextField, failureMessage } from '@care/shared';
-import { Form, FormError, SubmitButton, useForm } from '@care/shared/forms';
+import { applyServerErrors, Form, FormError, SubmitButton, useForm } from '@care/shared/forms';
 import { TEXTS } from '../../texts';
-import { applyMappedServerErrors, useUnreadableFields, ZonedInput } from '../forms';
+import { useUnreadableFields, ZonedInput } from '../forms';
 import type { Appointment } from './get-appointments';
 import { useSaveAppointment } from './save-appointment';
 import {
@@ -57,9 +57,7 @@ export function AppointmentForm({
     try {
       onSaved(await save.mutateAsync({ id: appointment?.id, body: bodyOf(values, zone) }));
     } catch (error) {
-      const named = applyMappedServerErrors(error, SERVER_FIELDS, (name, message, first) =>
-        form.setError(name, { type: 'server', message }, { shouldFocus: first }),
-      );
+      const named = applyServerErrors(form, error, SERVER_FIELDS);
       if (!named) form.setFormError(failureMessage(error, TEXTS.common.saveFailed));
     }
   };

@@ -1,4 +1,3 @@
 export * from './unreadable';
 export * from './zoned-input';
 export * from './rules';
-export * from './server-fields';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { problemOf, Spinner, TextLink, useSessionStore } from '@care/shared';
+import { linkTo, problemOf, Spinner, TextLink, useSessionStore } from '@care/shared';
 import type { NavigateFn } from '@care/shared';
 import { TEXTS } from '../../texts';
 import { positiveId } from '../ids';
@@ -27,11 +27,12 @@ export function ZoneNote({ name, zone }: { name: string; zone: string }) {
 
 /** The care-planning pages of one person; appointments and medications are admin-area pages (spec 2.2). */
 export type PersonPage = 'appointments' | 'medications' | 'calendar' | 'food';
-const PAGES: readonly { page: PersonPage; adminOnly: boolean; path: (id: number) => string }[] = [
-  { page: 'calendar', adminOnly: false, path: (id) => `/calendar/${id}` },
-  { page: 'appointments', adminOnly: true, path: (id) => `/users/${id}/appointments` },
-  { page: 'medications', adminOnly: true, path: (id) => `/users/${id}/medications` },
-  { page: 'food', adminOnly: false, path: (id) => `/users/${id}/food` },
+/** Each page is the route of the same name (`linkTo(page, { userId })`). */
+const PAGES: readonly { page: PersonPage; adminOnly: boolean }[] = [
+  { page: 'calendar', adminOnly: false },
+  { page: 'appointments', adminOnly: true },
+  { page: 'medications', adminOnly: true },
+  { page: 'food', adminOnly: false },
 ];
 
 const Pages = styled.nav`
@@ -63,12 +64,12 @@ export function PersonPages({
   return (
     <Pages aria-label={TEXTS.common.personPages(person.name)}>
       <ul>
-        {shown.map(({ page, path }) => (
+        {shown.map(({ page }) => (
           <li key={page}>
             {page === current ? (
               <span aria-current="page">{TEXTS.common.pages[page]}</span>
             ) : (
-              <TextLink to={path(person.id)} navigate={navigate}>
+              <TextLink to={linkTo(page, { userId: person.id })} navigate={navigate}>
                 {TEXTS.common.pages[page]}
               </TextLink>
             )}

@@ -156,7 +156,7 @@ export function UserManagementScreen({ navigate, search }: ScreenProps) {
               capped={data.count_capped}
               onPage={(page) =>
                 navigate(
-                  `/user-management${withParams(search, { page: page === 1 ? undefined : page })}`,
+                  `${linkTo('userManagement')}${withParams(search, { page: page === 1 ? undefined : page })}`,
                 )
               }
             />

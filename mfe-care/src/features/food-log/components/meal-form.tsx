@@ -1,7 +1,7 @@
 import { Button, failureMessage, SelectField, Stack, TextArea, TextField } from '@care/shared';
-import { Form, FormError, SubmitButton, useForm } from '@care/shared/forms';
+import { applyServerErrors, Form, FormError, SubmitButton, useForm } from '@care/shared/forms';
 import { TEXTS } from '../../../texts';
-import { applyMappedServerErrors, useUnreadableFields, ZonedInput } from '../../../lib/forms';
+import { useUnreadableFields, ZonedInput } from '../../../lib/forms';
 import type { LocalDate } from '../../../lib/time';
 import type { Meal } from '../api/get-meals';
 import { useSaveMeal } from '../api/save-meal';
@@ -53,9 +53,7 @@ export function MealForm({
       await save.mutateAsync({ id: meal?.id, body: bodyOf(values, zone) });
       onSaved();
     } catch (error) {
-      const named = applyMappedServerErrors(error, SERVER_FIELDS, (name, message, first) =>
-        form.setError(name, { type: 'server', message }, { shouldFocus: first }),
-      );
+      const named = applyServerErrors(form, error, SERVER_FIELDS);
       if (!named) form.setFormError(failureMessage(error, TEXTS.common.saveFailed));
     }
   };

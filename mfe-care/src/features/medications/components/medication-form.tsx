@@ -1,8 +1,15 @@
 import styled from 'styled-components';
 import { Button, failureMessage, SelectField, Stack, TextArea, TextField } from '@care/shared';
-import { Form, FormError, SubmitButton, useFieldArray, useForm } from '@care/shared/forms';
+import {
+  applyServerErrors,
+  Form,
+  FormError,
+  SubmitButton,
+  useFieldArray,
+  useForm,
+} from '@care/shared/forms';
 import { TEXTS } from '../../../texts';
-import { applyMappedServerErrors, useUnreadableFields, ZonedInput } from '../../../lib/forms';
+import { useUnreadableFields, ZonedInput } from '../../../lib/forms';
 import type { Medication } from '../api/get-medications';
 import { useSaveMedication } from '../api/save-medication';
 import {
@@ -77,9 +84,7 @@ export function MedicationForm({
     try {
       onSaved(await save.mutateAsync({ id: medication?.id, body: bodyOf(values) }));
     } catch (error) {
-      const named = applyMappedServerErrors(error, SERVER_FIELDS, (name, message, first) =>
-        form.setError(name, { type: 'server', message }, { shouldFocus: first }),
-      );
+      const named = applyServerErrors(form, error, SERVER_FIELDS);
       if (!named) form.setFormError(failureMessage(error, TEXTS.common.saveFailed));
     }
   };
