@@ -1,5 +1,6 @@
-import { ROUTES, TextField, TextLink, type NavigateFn } from '@care/shared';
+import { ROUTES, TextLink, type NavigateFn } from '@care/shared';
 import { Form, FormError, SubmitButton } from '@care/shared/forms';
+import { NewPasswordField } from '../../../lib/credential-fields';
 import { Actions, Lead, Stack } from '../../../lib/layout';
 import { PASSWORD_RESET_TEXTS } from '../../../texts';
 import { useResetConfirmForm } from '../hooks/use-reset-confirm-form';
@@ -14,18 +15,12 @@ export function ResetConfirmForm({ token, navigate }: { token: string; navigate:
       <Form form={form} onSubmit={submit} aria-label={PASSWORD_RESET_TEXTS.title}>
         <Lead>{PASSWORD_RESET_TEXTS.confirmIntro}</Lead>
         <FormError />
-        <TextField
+        <NewPasswordField
           label={PASSWORD_RESET_TEXTS.newPasswordLabel}
-          type="password"
-          autoComplete="new-password"
-          required
           {...form.field('password')}
         />
-        <TextField
+        <NewPasswordField
           label={PASSWORD_RESET_TEXTS.confirmPasswordLabel}
-          type="password"
-          autoComplete="new-password"
-          required
           {...form.field('confirm')}
         />
         <Actions>

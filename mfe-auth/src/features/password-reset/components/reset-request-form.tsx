@@ -1,5 +1,6 @@
-import { ROUTES, TextField, TextLink, type NavigateFn } from '@care/shared';
+import { ROUTES, TextLink, type NavigateFn } from '@care/shared';
 import { Form, FormError, SubmitButton } from '@care/shared/forms';
+import { EmailField } from '../../../lib/credential-fields';
 import { Actions, Lead, Stack } from '../../../lib/layout';
 import { PASSWORD_RESET_TEXTS } from '../../../texts';
 import { useResetRequestForm } from '../hooks/use-reset-request-form';
@@ -14,12 +15,9 @@ export function ResetRequestForm({ navigate }: { navigate: NavigateFn }) {
       <Form form={form} onSubmit={submit} aria-label={PASSWORD_RESET_TEXTS.title}>
         <Lead>{PASSWORD_RESET_TEXTS.requestIntro}</Lead>
         <FormError />
-        <TextField
+        <EmailField
           label={PASSWORD_RESET_TEXTS.emailLabel}
-          type="email"
           autoComplete="email"
-          inputMode="email"
-          required
           {...form.field('email')}
         />
         <Actions>
