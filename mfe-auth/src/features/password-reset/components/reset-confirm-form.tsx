@@ -4,6 +4,7 @@ import { NewPasswordField } from '../../../lib/credential-fields';
 import { Actions, Lead, Stack } from '../../../lib/layout';
 import { PASSWORD_RESET_TEXTS } from '../../../texts';
 import { useResetConfirmForm } from '../hooks/use-reset-confirm-form';
+import { BackToSignIn } from './back-to-sign-in';
 import { ResetDone } from './reset-done';
 
 /** Step 2: the e-mailed link carries `?token=…`; choose the new password. */
@@ -33,9 +34,7 @@ export function ResetConfirmForm({ token, navigate }: { token: string; navigate:
         <TextLink to={ROUTES.passwordReset} navigate={navigate}>
           {PASSWORD_RESET_TEXTS.requestNewLink}
         </TextLink>
-        <TextLink to={ROUTES.login} navigate={navigate}>
-          {PASSWORD_RESET_TEXTS.backToSignIn}
-        </TextLink>
+        <BackToSignIn navigate={navigate} />
       </Actions>
     </Stack>
   );

@@ -1,9 +1,10 @@
-import { ROUTES, TextLink, type NavigateFn } from '@care/shared';
+import type { NavigateFn } from '@care/shared';
 import { Form, FormError, SubmitButton } from '@care/shared/forms';
 import { EmailField } from '../../../lib/credential-fields';
 import { Actions, Lead, Stack } from '../../../lib/layout';
 import { PASSWORD_RESET_TEXTS } from '../../../texts';
 import { useResetRequestForm } from '../hooks/use-reset-request-form';
+import { BackToSignIn } from './back-to-sign-in';
 import { ResetDone } from './reset-done';
 
 /** Step 1: ask for a link by e-mail. */
@@ -27,9 +28,7 @@ export function ResetRequestForm({ navigate }: { navigate: NavigateFn }) {
         </Actions>
       </Form>
       <Actions>
-        <TextLink to={ROUTES.login} navigate={navigate}>
-          {PASSWORD_RESET_TEXTS.backToSignIn}
-        </TextLink>
+        <BackToSignIn navigate={navigate} />
       </Actions>
     </Stack>
   );
