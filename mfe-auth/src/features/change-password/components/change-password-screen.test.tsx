@@ -1,18 +1,11 @@
 import { act, screen } from '@testing-library/react';
-import {
-  deferredReply,
-  type FakeAdapter,
-  makeJwt,
-  renderScreen,
-  resetTestEnvironment,
-  setCsrfCookie,
-} from '@care/shared/testing';
+import { deferredReply, type FakeAdapter, makeJwt, renderScreen } from '@care/shared/testing';
+import { startScreenTest } from '../../../test/screen-test';
 import { ChangePasswordScreen } from './change-password-screen';
 
 let fake: FakeAdapter;
 beforeEach(() => {
-  fake = resetTestEnvironment();
-  setCsrfCookie('test-csrf');
+  fake = startScreenTest();
 });
 afterEach(() => {
   jest.useRealTimers();

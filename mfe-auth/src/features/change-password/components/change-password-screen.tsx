@@ -1,5 +1,6 @@
-import { Alert, Button, Card, Page, ROUTES, TextField, type ScreenProps } from '@care/shared';
+import { Alert, Button, Card, Page, ROUTES, type ScreenProps } from '@care/shared';
 import { Form, FormError, SubmitButton } from '@care/shared/forms';
+import { CurrentPasswordField, NewPasswordField } from '../../../lib/credential-fields';
 import { Actions } from '../../../lib/layout';
 import { CHANGE_PASSWORD_TEXTS } from '../../../texts';
 import { useChangePasswordForm } from '../hooks/use-change-password-form';
@@ -13,25 +14,16 @@ export function ChangePasswordScreen({ navigate }: ScreenProps) {
         <Form form={form} onSubmit={submit} aria-label={CHANGE_PASSWORD_TEXTS.title}>
           <FormError />
           {success !== null && <Alert severity="success">{success}</Alert>}
-          <TextField
+          <CurrentPasswordField
             label={CHANGE_PASSWORD_TEXTS.currentLabel}
-            type="password"
-            autoComplete="current-password"
-            required
             {...form.field('old_password')}
           />
-          <TextField
+          <NewPasswordField
             label={CHANGE_PASSWORD_TEXTS.newLabel}
-            type="password"
-            autoComplete="new-password"
-            required
             {...form.field('new_password')}
           />
-          <TextField
+          <NewPasswordField
             label={CHANGE_PASSWORD_TEXTS.confirmLabel}
-            type="password"
-            autoComplete="new-password"
-            required
             {...form.field('confirm_password')}
           />
           <Actions>

@@ -1,37 +1,19 @@
 import { useSessionStore } from '@care/shared';
 import { act, screen, waitFor } from '@testing-library/react';
-import {
-  deferredReply,
-  type FakeAdapter,
-  makeJwt,
-  renderScreen,
-  resetTestEnvironment,
-  setCsrfCookie,
-} from '@care/shared/testing';
+import { deferredReply, type FakeAdapter, makeJwt, renderScreen } from '@care/shared/testing';
+import { MARY, startScreenTest } from '../../../test/screen-test';
 import { LoginScreen } from './login-screen';
 
 let fake: FakeAdapter;
 beforeEach(() => {
-  fake = resetTestEnvironment();
-  setCsrfCookie('test-csrf');
+  fake = startScreenTest();
 });
 
 const LOGIN = '/auth/login/';
 const ME = '/users/me/';
 
 function currentUser(overrides: Record<string, unknown> = {}) {
-  return {
-    id: 7,
-    role: 'User',
-    email: 'mary@example.org',
-    display_name: 'Mary',
-    username: 'mary',
-    first_name: 'Mary',
-    is_admin: false,
-    is_staff: false,
-    is_superuser: false,
-    ...overrides,
-  };
+  return { ...MARY, ...overrides };
 }
 
 function signInSucceeds(overrides: Record<string, unknown> = {}) {

@@ -1,5 +1,6 @@
-import { Card, Page, ROUTES, TextField, TextLink, type ScreenProps } from '@care/shared';
+import { Card, Page, ROUTES, TextLink, type ScreenProps } from '@care/shared';
 import { Form, FormError, SubmitButton } from '@care/shared/forms';
+import { CurrentPasswordField, EmailField } from '../../../lib/credential-fields';
 import { Actions, Lead } from '../../../lib/layout';
 import { LOGIN_TEXTS } from '../../../texts';
 import { useLoginForm } from '../hooks/use-login-form';
@@ -13,21 +14,12 @@ export function LoginScreen({ navigate }: ScreenProps) {
         <Form form={form} onSubmit={submit} aria-label={LOGIN_TEXTS.title}>
           <Lead>{LOGIN_TEXTS.intro}</Lead>
           <FormError />
-          <TextField
+          <EmailField
             label={LOGIN_TEXTS.emailLabel}
-            type="email"
             autoComplete="username"
-            inputMode="email"
-            required
             {...form.field('email')}
           />
-          <TextField
-            label={LOGIN_TEXTS.passwordLabel}
-            type="password"
-            autoComplete="current-password"
-            required
-            {...form.field('password')}
-          />
+          <CurrentPasswordField label={LOGIN_TEXTS.passwordLabel} {...form.field('password')} />
           <Actions>
             <SubmitButton busyLabel={LOGIN_TEXTS.submitting}>{LOGIN_TEXTS.submit}</SubmitButton>
           </Actions>

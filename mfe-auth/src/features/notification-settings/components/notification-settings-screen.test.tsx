@@ -1,25 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
-import {
-  deferredReply,
-  type FakeAdapter,
-  renderScreen,
-  resetTestEnvironment,
-  setCsrfCookie,
-  signInForTest,
-  USERS,
-} from '@care/shared/testing';
+import { deferredReply, type FakeAdapter, renderScreen } from '@care/shared/testing';
+import { startScreenTest, storeSession } from '../../../test/screen-test';
 import { NotificationSettingsScreen } from './notification-settings-screen';
 
 let fake: FakeAdapter;
 beforeEach(() => {
-  fake = resetTestEnvironment();
-  setCsrfCookie('test-csrf');
+  fake = startScreenTest();
 });
-
-/** Signed in as user `id`, as a real sign-in leaves it: tokens and identity in session storage, the store. */
-function storeSession(id: number): void {
-  signInForTest({ ...USERS.user, id });
-}
 
 const PATH = '/notifications/settings/';
 /** The load retries once (the shared query client's policy) before it reports an error. */

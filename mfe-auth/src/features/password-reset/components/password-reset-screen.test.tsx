@@ -1,17 +1,11 @@
 import { act, screen } from '@testing-library/react';
-import {
-  deferredReply,
-  type FakeAdapter,
-  renderScreen,
-  resetTestEnvironment,
-  setCsrfCookie,
-} from '@care/shared/testing';
+import { deferredReply, type FakeAdapter, renderScreen } from '@care/shared/testing';
+import { startScreenTest } from '../../../test/screen-test';
 import { PasswordResetScreen } from './password-reset-screen';
 
 let fake: FakeAdapter;
 beforeEach(() => {
-  fake = resetTestEnvironment();
-  setCsrfCookie('test-csrf');
+  fake = startScreenTest();
 });
 
 const REQUEST = '/auth/password-reset/';

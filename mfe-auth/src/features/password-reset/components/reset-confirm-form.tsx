@@ -1,8 +1,10 @@
-import { ROUTES, TextField, TextLink, type NavigateFn } from '@care/shared';
+import { ROUTES, TextLink, type NavigateFn } from '@care/shared';
 import { Form, FormError, SubmitButton } from '@care/shared/forms';
+import { NewPasswordField } from '../../../lib/credential-fields';
 import { Actions, Lead, Stack } from '../../../lib/layout';
 import { PASSWORD_RESET_TEXTS } from '../../../texts';
 import { useResetConfirmForm } from '../hooks/use-reset-confirm-form';
+import { BackToSignIn } from './back-to-sign-in';
 import { ResetDone } from './reset-done';
 
 /** Step 2: the e-mailed link carries `?token=…`; choose the new password. */
@@ -14,18 +16,12 @@ export function ResetConfirmForm({ token, navigate }: { token: string; navigate:
       <Form form={form} onSubmit={submit} aria-label={PASSWORD_RESET_TEXTS.title}>
         <Lead>{PASSWORD_RESET_TEXTS.confirmIntro}</Lead>
         <FormError />
-        <TextField
+        <NewPasswordField
           label={PASSWORD_RESET_TEXTS.newPasswordLabel}
-          type="password"
-          autoComplete="new-password"
-          required
           {...form.field('password')}
         />
-        <TextField
+        <NewPasswordField
           label={PASSWORD_RESET_TEXTS.confirmPasswordLabel}
-          type="password"
-          autoComplete="new-password"
-          required
           {...form.field('confirm')}
         />
         <Actions>
@@ -38,9 +34,7 @@ export function ResetConfirmForm({ token, navigate }: { token: string; navigate:
         <TextLink to={ROUTES.passwordReset} navigate={navigate}>
           {PASSWORD_RESET_TEXTS.requestNewLink}
         </TextLink>
-        <TextLink to={ROUTES.login} navigate={navigate}>
-          {PASSWORD_RESET_TEXTS.backToSignIn}
-        </TextLink>
+        <BackToSignIn navigate={navigate} />
       </Actions>
     </Stack>
   );

@@ -1,6 +1,6 @@
-import { Alert, ROUTES, TextLink, type NavigateFn } from '@care/shared';
+import { Alert, type NavigateFn } from '@care/shared';
 import { Actions, Stack } from '../../../lib/layout';
-import { PASSWORD_RESET_TEXTS } from '../../../texts';
+import { BackToSignIn } from './back-to-sign-in';
 
 /** Where both reset steps end: what happened, and the way back to sign-in. */
 export function ResetDone({ message, navigate }: { message: string; navigate: NavigateFn }) {
@@ -8,9 +8,7 @@ export function ResetDone({ message, navigate }: { message: string; navigate: Na
     <Stack>
       <Alert severity="success">{message}</Alert>
       <Actions>
-        <TextLink to={ROUTES.login} navigate={navigate}>
-          {PASSWORD_RESET_TEXTS.backToSignIn}
-        </TextLink>
+        <BackToSignIn navigate={navigate} />
       </Actions>
     </Stack>
   );

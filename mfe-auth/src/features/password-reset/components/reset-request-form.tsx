@@ -1,8 +1,10 @@
-import { ROUTES, TextField, TextLink, type NavigateFn } from '@care/shared';
+import type { NavigateFn } from '@care/shared';
 import { Form, FormError, SubmitButton } from '@care/shared/forms';
+import { EmailField } from '../../../lib/credential-fields';
 import { Actions, Lead, Stack } from '../../../lib/layout';
 import { PASSWORD_RESET_TEXTS } from '../../../texts';
 import { useResetRequestForm } from '../hooks/use-reset-request-form';
+import { BackToSignIn } from './back-to-sign-in';
 import { ResetDone } from './reset-done';
 
 /** Step 1: ask for a link by e-mail. */
@@ -14,12 +16,9 @@ export function ResetRequestForm({ navigate }: { navigate: NavigateFn }) {
       <Form form={form} onSubmit={submit} aria-label={PASSWORD_RESET_TEXTS.title}>
         <Lead>{PASSWORD_RESET_TEXTS.requestIntro}</Lead>
         <FormError />
-        <TextField
+        <EmailField
           label={PASSWORD_RESET_TEXTS.emailLabel}
-          type="email"
           autoComplete="email"
-          inputMode="email"
-          required
           {...form.field('email')}
         />
         <Actions>
@@ -29,9 +28,7 @@ export function ResetRequestForm({ navigate }: { navigate: NavigateFn }) {
         </Actions>
       </Form>
       <Actions>
-        <TextLink to={ROUTES.login} navigate={navigate}>
-          {PASSWORD_RESET_TEXTS.backToSignIn}
-        </TextLink>
+        <BackToSignIn navigate={navigate} />
       </Actions>
     </Stack>
   );

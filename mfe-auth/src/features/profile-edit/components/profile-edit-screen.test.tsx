@@ -5,32 +5,19 @@ import {
   type FakeAdapter,
   makeJwt,
   renderScreen,
-  resetTestEnvironment,
-  setCsrfCookie,
   signInForTest,
-  USERS,
 } from '@care/shared/testing';
+import { MARY, startScreenTest } from '../../../test/screen-test';
 import { ProfileEditScreen } from './profile-edit-screen';
 
 let fake: FakeAdapter;
 beforeEach(() => {
-  fake = resetTestEnvironment();
-  setCsrfCookie('test-csrf');
+  fake = startScreenTest();
 });
 
-/** The signed-in user (`GET /users/me/`): the screen edits the `me` query's user. */
-const ME: CurrentUser = {
-  ...USERS.user,
-  id: 7,
-  email: 'mary@example.org',
-  username: 'mary',
-  display_name: 'Mary',
-  first_name: 'Mary',
-};
-
-/** Signed in, as a real sign-in leaves it: tokens and identity in session storage, the store, `me`. */
+/** Signed in as Mary, as a real sign-in leaves it: tokens and identity in session storage, the store, `me`. */
 function storeSession(): void {
-  signInForTest(ME);
+  signInForTest(MARY);
 }
 
 /** Signed in, but the `me` query has yet to load (it answers `reply`). */
@@ -62,7 +49,7 @@ describe('ProfileEditScreen (spec 2.5)', () => {
     renderScreen(ProfileEditScreen);
     expect(screen.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
-    await act(() => reply.release({ status: 200, data: ME }));
+    await act(() => reply.release({ status: 200, data: MARY }));
 
     const name = await loaded();
     expect(name).toHaveValue('Mary');
@@ -88,7 +75,7 @@ describe('ProfileEditScreen (spec 2.5)', () => {
     storeSession();
     const reply = deferredReply();
     fake.on('put', '/users/7/', reply.responder);
-    fake.on('get', '/users/me/', { status: 200, data: { ...ME, display_name: 'Mary S.' } });
+    fake.on('get', '/users/me/', { status: 200, data: { ...MARY, display_name: 'Mary S.' } });
     const { user } = renderScreen(ProfileEditScreen);
 
     const name = await loaded();

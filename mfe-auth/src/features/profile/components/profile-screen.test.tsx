@@ -1,36 +1,16 @@
 import { useSessionStore, type CurrentUser } from '@care/shared';
 import { act, screen } from '@testing-library/react';
-import {
-  deferredReply,
-  type FakeAdapter,
-  makeJwt,
-  renderScreen,
-  resetTestEnvironment,
-  setCsrfCookie,
-  signInForTest,
-  USERS,
-} from '@care/shared/testing';
+import { deferredReply, type FakeAdapter, makeJwt, renderScreen } from '@care/shared/testing';
+import { MARY, startScreenTest, storeSession } from '../../../test/screen-test';
 import { ProfileScreen } from './profile-screen';
 
 let fake: FakeAdapter;
 beforeEach(() => {
-  fake = resetTestEnvironment();
-  setCsrfCookie('test-csrf');
+  fake = startScreenTest();
 });
 
-/** Signed in as user `id`, as a real sign-in leaves it: tokens and identity in session storage, the store. */
-function storeSession(id: number): void {
-  signInForTest({ ...USERS.user, id });
-}
-
-const USER = {
-  id: 7,
-  username: 'mary',
-  email: 'mary@example.org',
-  display_name: 'Mary',
-  full_name: 'Mary Smith',
-  is_admin: false,
-};
+/** Mary as `GET /users/7/` answers, with a full name. */
+const USER = { ...MARY, full_name: 'Mary Smith' };
 
 /** The definition-list value shown for a term. */
 function valueOf(term: string): string | null {

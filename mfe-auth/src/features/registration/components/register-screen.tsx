@@ -1,5 +1,6 @@
 import { Alert, Card, Page, ROUTES, TextField, TextLink, type ScreenProps } from '@care/shared';
 import { Form, FormError, SubmitButton } from '@care/shared/forms';
+import { EmailField, NewPasswordField } from '../../../lib/credential-fields';
 import { Actions, Lead, Stack } from '../../../lib/layout';
 import { REGISTER_TEXTS } from '../../../texts';
 import { useRegistrationForm } from '../hooks/use-registration-form';
@@ -39,12 +40,9 @@ export function RegisterScreen({ navigate }: ScreenProps) {
             required
             {...form.field('username')}
           />
-          <TextField
+          <EmailField
             label={REGISTER_TEXTS.emailLabel}
-            type="email"
             autoComplete="email"
-            inputMode="email"
-            required
             {...form.field('email')}
           />
           <TextField
@@ -54,18 +52,9 @@ export function RegisterScreen({ navigate }: ScreenProps) {
             hint={REGISTER_TEXTS.displayNameHint}
             {...form.field('display_name')}
           />
-          <TextField
-            label={REGISTER_TEXTS.passwordLabel}
-            type="password"
-            autoComplete="new-password"
-            required
-            {...form.field('password')}
-          />
-          <TextField
+          <NewPasswordField label={REGISTER_TEXTS.passwordLabel} {...form.field('password')} />
+          <NewPasswordField
             label={REGISTER_TEXTS.confirmPasswordLabel}
-            type="password"
-            autoComplete="new-password"
-            required
             {...form.field('confirm')}
           />
           <Actions>
