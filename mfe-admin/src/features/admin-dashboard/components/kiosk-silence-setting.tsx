@@ -1,49 +1,53 @@
 import { useState } from 'react';
-import { Alert, Button, failureMessage, Stack, TextField } from '@care/shared';
+import { Alert, failureMessage, Stack, TextField } from '@care/shared';
+import { Form, SubmitButton, useForm, z } from '@care/shared/forms';
 import { TEXTS } from '../../../texts';
 import { useUpdateSettings } from '../api/update-settings';
 
 const T = TEXTS.dashboard;
 
+const schema = z.object({
+  kiosk_silent_after_minutes: z.string().check(
+    z.refine((v) => {
+      const n = Number(v);
+      return Number.isInteger(n) && n >= 1 && n <= 10080;
+    }, T.silentAfterInvalid),
+  ),
+});
+
 /** The settings card's one setting: after how many minutes without a ping a kiosk counts as silent. */
 export function SilenceSetting({ minutes }: { minutes: number }) {
-  const [value, setValue] = useState(String(minutes));
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [saved, setSaved] = useState(false);
   const update = useUpdateSettings();
-  const save = async () => {
-    const n = Number(value);
-    if (!Number.isInteger(n) || n < 1 || n > 10080) {
-      setMessage({ ok: false, text: T.silentAfterInvalid });
-      return;
-    }
+  const form = useForm(schema, { defaultValues: { kiosk_silent_after_minutes: String(minutes) } });
+  const save = async (values: z.infer<typeof schema>) => {
+    setSaved(false);
     try {
-      await update.mutateAsync({ kiosk_silent_after_minutes: n });
-      setMessage({ ok: true, text: T.silentAfterSaved });
+      await update.mutateAsync({
+        kiosk_silent_after_minutes: Number(values.kiosk_silent_after_minutes),
+      });
+      form.reset(values);
+      setSaved(true);
     } catch (error) {
-      setMessage({ ok: false, text: failureMessage(error, T.silentAfterFailed) });
+      // The one field says why its value was not saved.
+      form.setError('kiosk_silent_after_minutes', {
+        type: 'server',
+        message: failureMessage(error, T.silentAfterFailed),
+      });
     }
   };
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
+    <Form form={form} onSubmit={save}>
       <Stack direction="row" gap={1} align="flex-end" wrap>
         <TextField
           label={T.silentAfterLabel}
           hint={T.silentAfterHint}
           inputMode="numeric"
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          error={message?.ok === false ? message.text : undefined}
+          {...form.field('kiosk_silent_after_minutes')}
         />
-        <Button type="submit" variant="secondary" busy={update.isPending}>
-          {T.silentAfterSave}
-        </Button>
+        <SubmitButton variant="secondary">{T.silentAfterSave}</SubmitButton>
       </Stack>
-      {message?.ok === true && <Alert severity="success">{message.text}</Alert>}
-    </form>
+      {saved && !form.formState.isDirty && <Alert severity="success">{T.silentAfterSaved}</Alert>}
+    </Form>
   );
 }
