@@ -21,7 +21,6 @@ export function SilenceSetting({ minutes }: { minutes: number }) {
   const update = useUpdateSettings();
   const form = useForm(schema, { defaultValues: { kiosk_silent_after_minutes: String(minutes) } });
   const save = async (values: z.infer<typeof schema>) => {
-    setSaved(false);
     try {
       await update.mutateAsync({
         kiosk_silent_after_minutes: Number(values.kiosk_silent_after_minutes),
@@ -37,7 +36,12 @@ export function SilenceSetting({ minutes }: { minutes: number }) {
     }
   };
   return (
-    <Form form={form} onSubmit={save}>
+    <Form
+      form={form}
+      // Every attempt hides the last "saved" first, one the schema stops included.
+      onSubmitCapture={() => setSaved(false)}
+      onSubmit={save}
+    >
       <Stack direction="row" gap={1} align="flex-end" wrap>
         <TextField
           label={T.silentAfterLabel}

@@ -24,7 +24,6 @@ export function SendMessageForm({ initial }: { initial: PersonRef | null }) {
   const form = useForm(schema, { defaultValues: { to: initial, subject: '', body: '' } });
 
   const submit = async (values: z.infer<typeof schema>) => {
-    setSent(false);
     try {
       await send.mutateAsync({
         recipient_id: values.to.id,
@@ -40,7 +39,13 @@ export function SendMessageForm({ initial }: { initial: PersonRef | null }) {
 
   return (
     <Card title={T.sendTitle}>
-      <Form form={form} aria-label={T.sendTitle} onSubmit={submit}>
+      <Form
+        form={form}
+        aria-label={T.sendTitle}
+        // Every attempt hides the last "sent" first, one the schema stops included.
+        onSubmitCapture={() => setSent(false)}
+        onSubmit={submit}
+      >
         <Stack gap={2}>
           <p>{T.sendIntro}</p>
           <PersonPicker
@@ -58,7 +63,7 @@ export function SendMessageForm({ initial }: { initial: PersonRef | null }) {
           <TextField label={T.subject} maxLength={200} {...form.field('subject')} />
           <TextArea label={T.body} rows={3} maxLength={5000} {...form.field('body')} />
           <FormError />
-          {sent && !form.formState.isDirty && <Alert severity="success">{T.sent}</Alert>}
+          {sent && <Alert severity="success">{T.sent}</Alert>}
           <div>
             <SubmitButton busyLabel={T.sending}>{T.send}</SubmitButton>
           </div>
