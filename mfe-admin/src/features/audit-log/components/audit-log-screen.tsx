@@ -1,21 +1,13 @@
 import styled from 'styled-components';
-import {
-  Alert,
-  Card,
-  failureMessage,
-  Page,
-  SelectField,
-  Spinner,
-  Stack,
-  TextField,
-  linkTo,
-} from '@care/shared';
+import { Card, Page, SelectField, Stack, TextField, linkTo } from '@care/shared';
 import type { ScreenProps } from '@care/shared';
 import { dateTime } from '../../../lib/format';
 import { PersonPicker } from '../../../lib/person-picker';
 import type { PersonRef } from '../../../lib/person-picker';
-import { intParam, readParams, withParams } from '../../../lib/search-params';
-import { Muted, Pagination, Table, TableBox } from '../../../lib/table';
+import { PagedTable } from '../../../lib/paged-table';
+import { intParam } from '../../../lib/search-params';
+import { Muted } from '../../../lib/table';
+import { useSearchState } from '../../../lib/use-search-state';
 import { TEXTS } from '../../../texts';
 import { useAuditPage } from '../api/get-audit-page';
 import type { AuditEntry, AuditQuery } from '../api/get-audit-page';
@@ -68,13 +60,14 @@ function describe(e: AuditEntry): string {
 
 /** The audit log: who read or changed whose data, filterable by person, actor, kind and date. */
 export function AuditLogScreen({ navigate, search }: ScreenProps) {
-  const params = readParams(search);
-  const page = useAuditPage(auditQuery(params));
+  const { params, values, set, setPage } = useSearchState(
+    linkTo('auditLog'),
+    { navigate, search },
+    auditQuery,
+  );
+  const page = useAuditPage(values);
   const go = (changes: Record<string, string | number | undefined>) =>
-    navigate(`${linkTo('auditLog')}${withParams(search, { page: undefined, ...changes })}`, {
-      replace: true,
-    });
-  const data = page.data;
+    set(changes, { resetPage: true });
   return (
     <Page title={TEXTS.titles.auditLogScreen}>
       <Card>
@@ -113,55 +106,31 @@ export function AuditLogScreen({ navigate, search }: ScreenProps) {
               onChange={(e) => go({ to: e.target.value })}
             />
           </Filters>
-          {page.isPending && <Spinner label={TEXTS.loading} size={32} />}
-          {page.isError && (
-            <Alert severity="error">{failureMessage(page.error, TEXTS.common.loadFailed)}</Alert>
-          )}
-          {data && data.results.length === 0 && <p>{T.none}</p>}
-          {data && data.results.length > 0 && (
-            <>
-              <TableBox>
-                <Table>
-                  <caption>{T.caption}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{T.colWhen}</th>
-                      <th scope="col">{T.colActor}</th>
-                      <th scope="col">{T.colAction}</th>
-                      <th scope="col">{T.colPerson}</th>
-                      <th scope="col">{T.colAddress}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.results.map((e) => (
-                      <tr key={e.id}>
-                        <td>{dateTime(e.created_at)}</td>
-                        <td>
-                          {e.actor_name ?? T.system}
-                          {e.actor_email && (
-                            <>
-                              <br />
-                              <Muted>{e.actor_email}</Muted>
-                            </>
-                          )}
-                        </td>
-                        <td>{describe(e)}</td>
-                        <td>{e.subject_name ?? ''}</td>
-                        <td>{e.ip ?? ''}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </Table>
-              </TableBox>
-              <Pagination
-                label={T.caption}
-                page={data.page}
-                pageSize={data.page_size}
-                count={data.count}
-                onPage={(p) => go({ page: p === 1 ? undefined : p })}
-              />
-            </>
-          )}
+          <PagedTable
+            query={page}
+            caption={T.caption}
+            onPage={(p) => setPage(p)}
+            empty={T.none}
+            columns={[T.colWhen, T.colActor, T.colAction, T.colPerson, T.colAddress]}
+            rowKey={(e) => e.id}
+            cells={(e) => (
+              <>
+                <td>{dateTime(e.created_at)}</td>
+                <td>
+                  {e.actor_name ?? T.system}
+                  {e.actor_email && (
+                    <>
+                      <br />
+                      <Muted>{e.actor_email}</Muted>
+                    </>
+                  )}
+                </td>
+                <td>{describe(e)}</td>
+                <td>{e.subject_name ?? ''}</td>
+                <td>{e.ip ?? ''}</td>
+              </>
+            )}
+          />
         </Stack>
       </Card>
     </Page>

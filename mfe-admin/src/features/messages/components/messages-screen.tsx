@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { Button, Page, Stack, useMe, linkTo } from '@care/shared';
 import type { ScreenProps } from '@care/shared';
 import { isFullAdmin } from '../../../lib/roles';
-import { intParam, oneOfParam, readParams, withParams } from '../../../lib/search-params';
+import { intParam, oneOfParam } from '../../../lib/search-params';
+import { useSearchState } from '../../../lib/use-search-state';
 import { TEXTS } from '../../../texts';
 import { SUPPORT_STATUSES } from '../api/support';
 import { MessageList } from './message-list';
@@ -17,20 +18,32 @@ const Tabs = styled.div`
   margin-bottom: ${({ theme }) => theme.space(2)};
 `;
 
+/** The screen's URL: `?tab=support&status=`, or the messages tab's `?to=&recipient=&name=&state=`. */
+function screenState(params: URLSearchParams) {
+  return {
+    tab: params.get('tab') === 'support' ? ('support' as const) : ('messages' as const),
+    to: intParam(params, 'to', 0),
+    recipient: intParam(params, 'recipient', 0),
+    name: params.get('name') ?? '',
+    state: oneOfParam(params, 'state', ['acknowledged', 'unacknowledged'] as const),
+    status: oneOfParam(params, 'status', SUPPORT_STATUSES),
+  };
+}
+
 /**
  * Messages and support: send a message to a person and see whether it was acknowledged; the
  * support requests with their status. The tab and the filters live in the URL.
  */
 export function MessagesScreen({ navigate, search }: ScreenProps) {
   const me = useMe().data;
-  const params = readParams(search);
-  const tab = params.get('tab') === 'support' ? 'support' : 'messages';
-  const page = intParam(params, 'page', 1);
-  const go = (changes: Record<string, string | number | undefined>) =>
-    navigate(`${linkTo('messages')}${withParams(search, changes)}`, { replace: true });
-  const to = intParam(params, 'to', 0);
-  const recipient = intParam(params, 'recipient', 0);
-  const name = params.get('name') ?? '';
+  const { values, page, set, setPage } = useSearchState(
+    linkTo('messages'),
+    { navigate, search },
+    screenState,
+  );
+  const { tab, to, recipient, name } = values;
+  const onFilter = (changes: Record<string, string | number | undefined>) =>
+    set(changes, { resetPage: true });
   return (
     <Page title={TEXTS.titles.messagesScreen}>
       <Tabs>
@@ -59,17 +72,19 @@ export function MessagesScreen({ navigate, search }: ScreenProps) {
             recipient={
               recipient === 0 ? null : { id: recipient, display_name: name || `#${recipient}` }
             }
-            state={oneOfParam(params, 'state', ['acknowledged', 'unacknowledged'] as const)}
+            state={values.state}
             page={page}
-            onChange={go}
+            onFilter={onFilter}
+            onPage={setPage}
           />
         </Stack>
       ) : (
         <SupportList
-          status={oneOfParam(params, 'status', SUPPORT_STATUSES)}
+          status={values.status}
           page={page}
           canChange={me !== undefined && isFullAdmin(me)}
-          onChange={go}
+          onFilter={onFilter}
+          onPage={setPage}
         />
       )}
     </Page>

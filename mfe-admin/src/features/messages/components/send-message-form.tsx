@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Card, failureMessage, Stack, TextArea, TextField } from '@care/shared';
+import { Alert, Card, failureMessage, Stack, TextArea, TextField } from '@care/shared';
+import { Form, FormError, SubmitButton, useForm, z } from '@care/shared/forms';
 import { PersonPicker } from '../../../lib/person-picker';
 import type { PersonRef } from '../../../lib/person-picker';
 import { TEXTS } from '../../../texts';
@@ -7,68 +8,67 @@ import { useSendMessage } from '../api/send-message';
 
 const T = TEXTS.messages;
 
+const person = z.object({ id: z.number(), display_name: z.string() });
+
+const schema = z.object({
+  // Nobody chosen is null, which the second step refuses with the form's own words.
+  to: z.pipe(z.nullable(person), z.object(person.shape, { error: T.recipientRequired })),
+  subject: z.string().check(z.trim(), z.maxLength(200)),
+  body: z.string().check(z.trim(), z.minLength(1, T.bodyRequired), z.maxLength(5000)),
+});
+
 /** Send a message to a person: it shows on their clock page until they acknowledge it. */
 export function SendMessageForm({ initial }: { initial: PersonRef | null }) {
   const send = useSendMessage();
-  const [to, setTo] = useState<PersonRef | null>(initial);
-  const [subject, setSubject] = useState('');
-  const [body, setBody] = useState('');
-  const [errors, setErrors] = useState<{ to?: string; body?: string }>({});
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [sent, setSent] = useState(false);
+  const form = useForm(schema, { defaultValues: { to: initial, subject: '', body: '' } });
 
-  const submit = async () => {
-    setMessage(null);
-    const next = {
-      ...(to === null ? { to: T.recipientRequired } : {}),
-      ...(body.trim() === '' ? { body: T.bodyRequired } : {}),
-    };
-    setErrors(next);
-    if (to === null || body.trim() === '') return;
+  const submit = async (values: z.infer<typeof schema>) => {
     try {
-      await send.mutateAsync({ recipient_id: to.id, subject: subject.trim(), body: body.trim() });
-      setSubject('');
-      setBody('');
-      setMessage({ ok: true, text: T.sent });
+      await send.mutateAsync({
+        recipient_id: values.to.id,
+        subject: values.subject,
+        body: values.body,
+      });
+      form.reset({ to: values.to, subject: '', body: '' });
+      setSent(true);
     } catch (error) {
-      setMessage({ ok: false, text: failureMessage(error, T.sendFailed) });
+      form.setFormError(failureMessage(error, T.sendFailed));
     }
   };
 
   return (
     <Card title={T.sendTitle}>
-      <form
+      <Form
+        form={form}
         aria-label={T.sendTitle}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
+        // Every attempt hides the last "sent" first, one the schema stops included.
+        onSubmitCapture={() => setSent(false)}
+        onSubmit={submit}
       >
         <Stack gap={2}>
           <p>{T.sendIntro}</p>
-          <PersonPicker label={T.recipient} value={to} onChange={setTo} error={errors.to} />
-          <TextField
-            label={T.subject}
-            value={subject}
-            maxLength={200}
-            onChange={(e) => setSubject(e.target.value)}
+          <PersonPicker
+            label={T.recipient}
+            value={form.watch('to')}
+            onChange={(chosen) =>
+              // Checked again as it changes once a submit has shown the errors, like the text fields.
+              form.setValue('to', chosen, {
+                shouldDirty: true,
+                shouldValidate: form.formState.isSubmitted,
+              })
+            }
+            error={form.formState.errors.to?.message}
           />
-          <TextArea
-            label={T.body}
-            value={body}
-            rows={3}
-            maxLength={5000}
-            error={errors.body}
-            onChange={(e) => setBody(e.target.value)}
-          />
-          {message && <Alert severity={message.ok ? 'success' : 'error'}>{message.text}</Alert>}
+          <TextField label={T.subject} maxLength={200} {...form.field('subject')} />
+          <TextArea label={T.body} rows={3} maxLength={5000} {...form.field('body')} />
+          <FormError />
+          {sent && <Alert severity="success">{T.sent}</Alert>}
           <div>
-            <Button type="submit" busy={send.isPending}>
-              {send.isPending ? T.sending : T.send}
-            </Button>
+            <SubmitButton busyLabel={T.sending}>{T.send}</SubmitButton>
           </div>
         </Stack>
-      </form>
+      </Form>
     </Card>
   );
 }

@@ -11,6 +11,7 @@ import {
   STORAGE_KEYS,
   TextField,
 } from '@care/shared';
+import { Form, useForm, z } from '@care/shared/forms';
 import { TEXTS } from '../../../texts';
 import type { AdminUser } from '../api/get-user';
 import { generateDeviceId, generateKioskSecret } from '../api/kiosk';
@@ -23,6 +24,11 @@ const KioskQr = lazy(() => import('./kiosk-qr').then((m) => ({ default: m.KioskQ
 /** What the API accepts (and the host's setup card shows): 'kiosk-' and a version 4 UUID. */
 export const DEVICE_ID =
   /^kiosk-[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+const schema = z.object({
+  device_id: z.string().check(z.trim(), z.toLowerCase(), z.regex(DEVICE_ID, T.deviceIdInvalid)),
+  kiosk_secret: z.string().check(z.trim()),
+});
 
 const Code = styled.code`
   font-size: ${({ theme }) => theme.font.size.lg};
@@ -60,10 +66,10 @@ const isPrivileged = (u: AdminUser) =>
  */
 export function KioskConfiguration({ userId, user, canConfigure }: KioskConfigurationProps) {
   const update = useUpdateUser(userId);
-  const [deviceId, setDeviceId] = useState(user.device_id ?? '');
-  const [secret, setSecret] = useState(user.kiosk_secret ?? '');
+  const form = useForm(schema, {
+    defaultValues: { device_id: user.device_id ?? '', kiosk_secret: user.kiosk_secret ?? '' },
+  });
   const [showSecret, setShowSecret] = useState(false);
-  const [invalid, setInvalid] = useState(false);
   const [busy, setBusy] = useState<'device' | 'secret' | null>(null);
   const [message, setMessage] = useState<Message | null>(null);
   const [confirmRemove, setConfirmRemove] = useState(false);
@@ -93,8 +99,8 @@ export function KioskConfiguration({ userId, user, canConfigure }: KioskConfigur
     }
     setBusy('device');
     try {
-      setDeviceId(await generateDeviceId(userId));
-      setInvalid(false);
+      form.setValue('device_id', await generateDeviceId(userId));
+      form.clearErrors('device_id');
     } catch {
       setMessage({ ok: false, text: T.configFailed });
     } finally {
@@ -105,7 +111,7 @@ export function KioskConfiguration({ userId, user, canConfigure }: KioskConfigur
     setBusy('secret');
     try {
       const value = await generateKioskSecret();
-      setSecret(value);
+      form.setValue('kiosk_secret', value);
       return value;
     } catch {
       setMessage({ ok: false, text: T.secretFailed });
@@ -120,8 +126,7 @@ export function KioskConfiguration({ userId, user, canConfigure }: KioskConfigur
         method: 'patch',
         body: { device_id: device, kiosk_secret: withSecret },
       });
-      setDeviceId(after.device_id ?? '');
-      setSecret(after.kiosk_secret ?? '');
+      form.reset({ device_id: after.device_id ?? '', kiosk_secret: after.kiosk_secret ?? '' });
       // Spec 3: a kiosk keeps its configuration locally too — only when this browser is that device.
       if (device !== null && device === thisDevice) {
         window.localStorage.setItem(
@@ -134,17 +139,10 @@ export function KioskConfiguration({ userId, user, canConfigure }: KioskConfigur
       setMessage({ ok: false, text: T.updateFailed, detail: apiErrorText(error, 'detail') });
     }
   };
-  const onSave = async () => {
-    setMessage(null);
-    const id = deviceId.trim().toLowerCase();
-    if (!DEVICE_ID.test(id)) {
-      setInvalid(true);
-      return;
-    }
-    setInvalid(false);
-    const useSecret = secret.trim() !== '' ? secret.trim() : await newSecret();
+  const onSave = async (values: z.infer<typeof schema>) => {
+    const useSecret = values.kiosk_secret !== '' ? values.kiosk_secret : await newSecret();
     if (useSecret === null) return;
-    await save(id, useSecret, T.saved);
+    await save(values.device_id, useSecret, T.saved);
   };
 
   const bound = user.device_id;
@@ -155,22 +153,20 @@ export function KioskConfiguration({ userId, user, canConfigure }: KioskConfigur
         <p>
           <strong>{bound ? T.bound : T.unbound}</strong>
         </p>
-        <form
+        <Form
+          form={form}
           aria-label={T.title}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void onSave();
-          }}
+          // Every attempt hides the last result first, one the schema stops included.
+          onSubmitCapture={() => setMessage(null)}
+          onSubmit={onSave}
         >
           <Stack gap={2}>
             <TextField
               label={T.deviceId}
               hint={T.deviceIdHint}
-              value={deviceId}
               spellCheck={false}
               autoComplete="off"
-              error={invalid ? T.deviceIdInvalid : undefined}
-              onChange={(event) => setDeviceId(event.target.value)}
+              {...form.field('device_id')}
             />
             <Stack direction="row" gap={1} wrap>
               <Button
@@ -180,8 +176,8 @@ export function KioskConfiguration({ userId, user, canConfigure }: KioskConfigur
               >
                 {T.generateDeviceId}
               </Button>
-              {thisDevice !== null && thisDevice !== deviceId && (
-                <Button variant="secondary" onClick={() => setDeviceId(thisDevice)}>
+              {thisDevice !== null && thisDevice !== form.watch('device_id') && (
+                <Button variant="secondary" onClick={() => form.setValue('device_id', thisDevice)}>
                   {T.useThisDevice}
                 </Button>
               )}
@@ -191,9 +187,8 @@ export function KioskConfiguration({ userId, user, canConfigure }: KioskConfigur
               label={T.secret}
               hint={T.secretHint}
               type={showSecret ? 'text' : 'password'}
-              value={secret}
               autoComplete="off"
-              onChange={(event) => setSecret(event.target.value)}
+              {...form.field('kiosk_secret')}
             />
             <Stack direction="row" gap={1} wrap>
               <Button variant="secondary" onClick={() => setShowSecret((s) => !s)}>
@@ -211,6 +206,7 @@ export function KioskConfiguration({ userId, user, canConfigure }: KioskConfigur
               </Button>
             </Stack>
             <Stack direction="row" gap={1} wrap>
+              {/* Not SubmitButton: Save is busy while any save runs, a Remove's too (its dialog closes at once). */}
               <Button type="submit" busy={update.isPending}>
                 {T.save}
               </Button>
@@ -221,7 +217,7 @@ export function KioskConfiguration({ userId, user, canConfigure }: KioskConfigur
               )}
             </Stack>
           </Stack>
-        </form>
+        </Form>
         {message && (
           <Alert severity={message.ok ? 'success' : 'error'} title={message.text}>
             {message.detail ?? undefined}

@@ -1,25 +1,16 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import {
-  Alert,
-  Card,
-  failureMessage,
-  Page,
-  SelectField,
-  Spinner,
-  TextField,
-  TextLink,
-  useMe,
-  linkTo,
-} from '@care/shared';
+import { Card, Page, SelectField, TextField, TextLink, useMe, linkTo } from '@care/shared';
 import type { ScreenProps } from '@care/shared';
 import { ROLE_NAMES, useUserPage } from '../../../lib/api/get-user-page';
 import type { UserPageQuery, UserSummary } from '../../../lib/api/get-user-page';
 import { ago } from '../../../lib/format';
 import { isFullAdmin } from '../../../lib/roles';
-import { intParam, oneOfParam, readParams, withParams } from '../../../lib/search-params';
-import { Badge, Muted, Pagination, Table, TableBox } from '../../../lib/table';
+import { PagedTable } from '../../../lib/paged-table';
+import { intParam, oneOfParam, readParams } from '../../../lib/search-params';
+import { Badge, Muted } from '../../../lib/table';
 import { useDebounced } from '../../../lib/use-debounced';
+import { useSearchState } from '../../../lib/use-search-state';
 import { TEXTS } from '../../../texts';
 
 const T = TEXTS.users;
@@ -40,7 +31,10 @@ const Filters = styled.div`
 
 /** The query of the list, read from the URL (so links from the dashboard, Back and reloads keep it). */
 export function listQuery(search: string): UserPageQuery {
-  const params = readParams(search);
+  return queryOf(readParams(search));
+}
+
+function queryOf(params: URLSearchParams): UserPageQuery {
   const role = oneOfParam(params, 'role', ROLE_NAMES);
   const approval = oneOfParam(params, 'approval', APPROVALS);
   const activity = oneOfParam(params, 'activity', ACTIVITIES);
@@ -67,15 +61,14 @@ function status(u: UserSummary) {
  * status, sort, and page — all on the server, all kept in the URL.
  */
 export function UserManagementScreen({ navigate, search }: ScreenProps) {
-  const query = listQuery(search);
+  const url = useSearchState(linkTo('userManagement'), { navigate, search }, queryOf);
+  const query = url.values;
   const [text, setText] = useState(query.q ?? '');
   const typed = useDebounced(text.trim(), 250);
   const list = useUserPage(query);
   const me = useMe().data;
-  const set = (changes: Record<string, string | number | undefined>) =>
-    navigate(`${linkTo('userManagement')}${withParams(search, { page: undefined, ...changes })}`, {
-      replace: true,
-    });
+  const set = (changes: Record<string, string | undefined>) =>
+    url.set(changes, { resetPage: true });
 
   useEffect(() => {
     if (typed !== (query.q ?? '')) set({ q: typed });
@@ -83,7 +76,6 @@ export function UserManagementScreen({ navigate, search }: ScreenProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- set and query follow the URL
   }, [typed]);
 
-  const data = list.data;
   return (
     <Page title={TEXTS.titles.userManagementScreen}>
       {me !== undefined && !isFullAdmin(me) && <Muted>{T.scopeAssigned}</Muted>}
@@ -142,62 +134,32 @@ export function UserManagementScreen({ navigate, search }: ScreenProps) {
             ]}
           />
         </Filters>
-        {list.isPending && <Spinner label={TEXTS.loading} size={32} />}
-        {list.isError && (
-          <Alert severity="error">{failureMessage(list.error, TEXTS.common.loadFailed)}</Alert>
-        )}
-        {data && (
-          <>
-            <Pagination
-              label={T.caption}
-              page={data.page}
-              pageSize={data.page_size}
-              count={data.count}
-              capped={data.count_capped}
-              onPage={(page) =>
-                navigate(
-                  `${linkTo('userManagement')}${withParams(search, { page: page === 1 ? undefined : page })}`,
-                )
-              }
-            />
-            {data.results.length === 0 ? (
-              <p>{T.noMatch}</p>
-            ) : (
-              <TableBox>
-                <Table aria-busy={list.isFetching}>
-                  <caption>{T.caption}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{T.colName}</th>
-                      <th scope="col">{T.colEmail}</th>
-                      <th scope="col">{T.colRole}</th>
-                      <th scope="col">{T.colStatus}</th>
-                      <th scope="col">{T.colClinician}</th>
-                      <th scope="col">{T.colLastActive}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.results.map((u) => (
-                      <tr key={u.id}>
-                        <td>
-                          <TextLink to={linkTo('userEdit', { userId: u.id })} navigate={navigate}>
-                            {u.display_name || u.username}
-                          </TextLink>
-                          {u.has_kiosk && <Muted> ({T.kiosk})</Muted>}
-                        </td>
-                        <td>{u.email}</td>
-                        <td>{TEXTS.roles[u.main_role]}</td>
-                        <td>{status(u)}</td>
-                        <td>{u.assigned_clinical_admin?.display_name ?? TEXTS.common.none}</td>
-                        <td>{ago(u.last_active_at)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </Table>
-              </TableBox>
-            )}
-          </>
-        )}
+        <PagedTable
+          query={list}
+          caption={T.caption}
+          pager="above"
+          busyWhileFetching
+          // Paging adds to the history (Back returns to the previous page); filters replace it.
+          onPage={(page) => url.setPage(page, { push: true })}
+          empty={T.noMatch}
+          columns={[T.colName, T.colEmail, T.colRole, T.colStatus, T.colClinician, T.colLastActive]}
+          rowKey={(u) => u.id}
+          cells={(u) => (
+            <>
+              <td>
+                <TextLink to={linkTo('userEdit', { userId: u.id })} navigate={navigate}>
+                  {u.display_name || u.username}
+                </TextLink>
+                {u.has_kiosk && <Muted> ({T.kiosk})</Muted>}
+              </td>
+              <td>{u.email}</td>
+              <td>{TEXTS.roles[u.main_role]}</td>
+              <td>{status(u)}</td>
+              <td>{u.assigned_clinical_admin?.display_name ?? TEXTS.common.none}</td>
+              <td>{ago(u.last_active_at)}</td>
+            </>
+          )}
+        />
       </Card>
     </Page>
   );

@@ -6,7 +6,6 @@ import {
   ConfirmDialog,
   failureMessage,
   Page,
-  Spinner,
   Stack,
   useMe,
   linkTo,
@@ -16,8 +15,10 @@ import { ago, dateTime, deviceOf } from '../../../lib/format';
 import { PersonPicker } from '../../../lib/person-picker';
 import type { PersonRef } from '../../../lib/person-picker';
 import { canSeeSessions } from '../../../lib/roles';
-import { intParam, readParams, withParams } from '../../../lib/search-params';
-import { Badge, Muted, Pagination, Table, TableBox } from '../../../lib/table';
+import { PagedTable } from '../../../lib/paged-table';
+import { intParam } from '../../../lib/search-params';
+import { Badge, Muted } from '../../../lib/table';
+import { useSearchState } from '../../../lib/use-search-state';
 import { TEXTS } from '../../../texts';
 import { useSessions } from '../api/get-sessions';
 import type { Session } from '../api/get-sessions';
@@ -42,15 +43,13 @@ type Pending = { session: Session } | { all: PersonRef };
  */
 export function UserSessionsScreen({ navigate, search }: ScreenProps) {
   const me = useMe().data;
-  const params = readParams(search);
-  const person = personOf(params);
-  const page = intParam(params, 'page', 1);
+  const url = useSearchState(linkTo('userSessions'), { navigate, search }, personOf);
+  const person = url.values;
+  const page = url.page;
   const sessions = useSessions({ ...(person ? { user_id: person.id } : {}), page, page_size: 25 });
   const revoke = useRevokeSessions();
   const [pending, setPending] = useState<Pending | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const go = (changes: Record<string, string | number | undefined>) =>
-    navigate(`${linkTo('userSessions')}${withParams(search, changes)}`, { replace: true });
 
   if (me && !canSeeSessions(me)) {
     return (
@@ -74,8 +73,6 @@ export function UserSessionsScreen({ navigate, search }: ScreenProps) {
       setPending(null);
     }
   };
-
-  const data = sessions.data;
   return (
     <Page title={TEXTS.titles.userSessionsScreen}>
       <Card>
@@ -85,7 +82,7 @@ export function UserSessionsScreen({ navigate, search }: ScreenProps) {
             <PersonPicker
               label={T.person}
               value={person}
-              onChange={(p) => go({ user: p?.id, name: p?.display_name, page: undefined })}
+              onChange={(p) => url.set({ user: p?.id, name: p?.display_name }, { resetPage: true })}
             />
             {person && (
               <Button variant="danger" onClick={() => setPending({ all: person })}>
@@ -94,68 +91,45 @@ export function UserSessionsScreen({ navigate, search }: ScreenProps) {
             )}
           </Stack>
           {message && <Alert severity={message.ok ? 'success' : 'error'}>{message.text}</Alert>}
-          {sessions.isPending && <Spinner label={TEXTS.loading} size={32} />}
-          {sessions.isError && (
-            <Alert severity="error">
-              {failureMessage(sessions.error, TEXTS.common.loadFailed)}
-            </Alert>
-          )}
-          {data && data.results.length === 0 && <p>{T.none}</p>}
-          {data && data.results.length > 0 && (
-            <>
-              <TableBox>
-                <Table>
-                  <caption>{T.caption}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{T.colPerson}</th>
-                      <th scope="col">{T.colDevice}</th>
-                      <th scope="col">{T.colAddress}</th>
-                      <th scope="col">{T.colStarted}</th>
-                      <th scope="col">{T.colLastUsed}</th>
-                      <th scope="col">{T.colActions}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.results.map((s) => (
-                      <tr key={s.id}>
-                        <td>
-                          {s.user.display_name || s.user.email}
-                          <br />
-                          <Muted>{s.user.email}</Muted>
-                        </td>
-                        <td>
-                          {device(s)} {s.current && <Badge tone="good">{T.current}</Badge>}
-                        </td>
-                        <td>{s.ip ?? ''}</td>
-                        <td>{dateTime(s.started_at)}</td>
-                        <td>{ago(s.last_used_at)}</td>
-                        <td>
-                          <Button
-                            variant="secondary"
-                            aria-label={T.revokeLabel(
-                              s.user.display_name || s.user.email,
-                              device(s),
-                            )}
-                            onClick={() => setPending({ session: s })}
-                          >
-                            {T.revoke}
-                          </Button>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </Table>
-              </TableBox>
-              <Pagination
-                label={T.caption}
-                page={data.page}
-                pageSize={data.page_size}
-                count={data.count}
-                onPage={(p) => go({ page: p === 1 ? undefined : p })}
-              />
-            </>
-          )}
+          <PagedTable
+            query={sessions}
+            caption={T.caption}
+            onPage={(p) => url.setPage(p)}
+            empty={T.none}
+            columns={[
+              T.colPerson,
+              T.colDevice,
+              T.colAddress,
+              T.colStarted,
+              T.colLastUsed,
+              T.colActions,
+            ]}
+            rowKey={(s) => s.id}
+            cells={(s) => (
+              <>
+                <td>
+                  {s.user.display_name || s.user.email}
+                  <br />
+                  <Muted>{s.user.email}</Muted>
+                </td>
+                <td>
+                  {device(s)} {s.current && <Badge tone="good">{T.current}</Badge>}
+                </td>
+                <td>{s.ip ?? ''}</td>
+                <td>{dateTime(s.started_at)}</td>
+                <td>{ago(s.last_used_at)}</td>
+                <td>
+                  <Button
+                    variant="secondary"
+                    aria-label={T.revokeLabel(s.user.display_name || s.user.email, device(s))}
+                    onClick={() => setPending({ session: s })}
+                  >
+                    {T.revoke}
+                  </Button>
+                </td>
+              </>
+            )}
+          />
         </Stack>
       </Card>
       <ConfirmDialog
