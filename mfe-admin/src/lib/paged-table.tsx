@@ -5,7 +5,7 @@ import type { Page } from './api/page';
 import { Pagination, Table, TableBox } from './table';
 
 /** What a list's query gives the table (react-query's result fits). */
-export interface PagedQuery<Row> {
+interface PagedQuery<Row> {
   data: (Page<Row> & { count_capped?: boolean }) | undefined;
   isPending: boolean;
   isError: boolean;

@@ -1,9 +1,9 @@
 import type { ScreenProps } from '@care/shared';
 import { intParam, readParams, withParams } from './search-params';
 
-export type SearchChanges = Record<string, string | number | undefined | null>;
+type SearchChanges = Record<string, string | number | undefined | null>;
 
-export interface SetSearchOptions {
+interface SetSearchOptions {
   /** Back to the first page (a new filter): drops `page` unless `changes` sets it. */
   resetPage?: boolean;
   /** A new history entry instead of replacing the current one (Back returns to it). */

@@ -3,8 +3,7 @@ import { resetTestEnvironment, setCsrfCookie } from '@care/shared/testing';
 import type { FakeAdapter } from '@care/shared/testing';
 
 /** The person the care screens' tests look after: Margaret, id 8, on New York's clock (the browser is on UTC). */
-export const PERSON = { id: 8, display_name: 'Margaret Johnson', time_zone: 'America/New_York' };
-export const ZONE = PERSON.time_zone;
+const PERSON = { id: 8, display_name: 'Margaret Johnson', time_zone: 'America/New_York' };
 
 /** A fresh environment with a CSRF cookie and the person's record answered. */
 export function careSetup(

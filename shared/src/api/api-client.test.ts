@@ -1,13 +1,13 @@
 import type { AxiosError } from 'axios';
 import { apiClient, apiErrorMessage, REFRESH_FAILED_EVENT, type ApiError } from './index';
 import { configureApi } from '../host';
-import { freshEnvironment, makeJwt, setCsrfCookie, type FakeAdapter } from '../testing';
+import { resetTestEnvironment, makeJwt, setCsrfCookie, type FakeAdapter } from '../testing';
 import { setKioskTokenStorage } from '../lib/token-storage';
 
 let fake: FakeAdapter;
 
 beforeEach(() => {
-  fake = freshEnvironment();
+  fake = resetTestEnvironment();
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 

@@ -9,7 +9,7 @@ import { isAxiosError, type AxiosError } from 'axios';
 export type ApiError = AxiosError & { retryAfterMs?: number };
 
 /** Texts for failures that are not about what the person typed (kept plain for elderly readers). */
-export const API_ERROR_TEXTS = {
+const API_ERROR_TEXTS = {
   networkError:
     'We could not reach the server. Please check your internet connection and try again.',
   tooManyAttempts: (seconds: number | null) =>
@@ -38,7 +38,7 @@ export function isNetworkError(error: unknown): boolean {
 }
 
 /** The 429 retry-after delay the client attached (spec 4.2), rounded up to whole seconds. */
-export function retryAfterSeconds(error: unknown): number | null {
+function retryAfterSeconds(error: unknown): number | null {
   if (typeof error !== 'object' || error === null || !('retryAfterMs' in error)) return null;
   const ms = error.retryAfterMs;
   return typeof ms === 'number' && Number.isFinite(ms) && ms > 0 ? Math.ceil(ms / 1000) : null;

@@ -4,14 +4,13 @@
  *   ApiResponse<'/users/me/', 'get'>                      the 200 body of GET /api/users/me/
  *   ApiResponse<'/auth/register/', 'post', 201>           another status
  *   ApiRequestBody<'/auth/token/refresh/', 'post'>        the JSON (or multipart) body
- *   ApiPathParams / ApiQuery                              path and query parameters
+ *   ApiQuery                                              query parameters
  *   ApiSchema<'AdminUser'>                                a named schema
  */
 import type { components, paths } from './generated/openapi';
 
-export type ApiPaths = paths;
-export type ApiPath = keyof paths;
-export type ApiMethod = 'get' | 'put' | 'post' | 'patch' | 'delete';
+type ApiPath = keyof paths;
+type ApiMethod = 'get' | 'put' | 'post' | 'patch' | 'delete';
 export type ApiSchema<Name extends keyof components['schemas']> = components['schemas'][Name];
 
 type Operation<P extends ApiPath, M extends ApiMethod> = NonNullable<paths[P][M]>;
@@ -22,7 +21,7 @@ type Content<T> = T extends { content: infer C }
   : never;
 
 /** Methods a path supports. */
-export type ApiMethodsOf<P extends ApiPath> = {
+type ApiMethodsOf<P extends ApiPath> = {
   [M in ApiMethod]: paths[P][M] extends undefined ? never : M;
 }[ApiMethod];
 
@@ -36,11 +35,5 @@ export type ApiResponse<P extends ApiPath, M extends ApiMethodsOf<P>, Status ext
 export type ApiRequestBody<P extends ApiPath, M extends ApiMethodsOf<P>> =
   Operation<P, M> extends { requestBody?: infer B } ? Content<NonNullable<B>> : never;
 
-export type ApiPathParams<P extends ApiPath, M extends ApiMethodsOf<P>> =
-  Operation<P, M> extends { parameters: { path?: infer T } } ? NonNullable<T> : never;
-
 export type ApiQuery<P extends ApiPath, M extends ApiMethodsOf<P>> =
   Operation<P, M> extends { parameters: { query?: infer T } } ? NonNullable<T> : never;
-
-/** The error body every refusal and failure carries. */
-export type ApiErrorBody = ApiSchema<'ErrorBody'>;

@@ -1,12 +1,12 @@
 import { ensureCsrfToken, CsrfCookieMissingError } from './index';
 import type { FakeAdapter } from '../testing';
 import { csrfBackoffDelay } from './csrf';
-import { freshEnvironment, setCsrfCookie } from '../testing';
+import { resetTestEnvironment, setCsrfCookie } from '../testing';
 
 let fake: FakeAdapter;
 
 beforeEach(() => {
-  fake = freshEnvironment();
+  fake = resetTestEnvironment();
   jest.useFakeTimers();
 });
 

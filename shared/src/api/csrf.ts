@@ -13,7 +13,7 @@ import { STORAGE_KEYS } from '../lib/storage-keys';
 import { httpClient } from './http-client';
 import type { ApiResponse } from './contract';
 
-export const CSRF_PATH = '/csrf/';
+const CSRF_PATH = '/csrf/';
 
 /** Retriable (spec 8): the server answered /csrf/ but the cookie was not readable afterwards. */
 export class CsrfCookieMissingError extends Error {
@@ -23,7 +23,7 @@ export class CsrfCookieMissingError extends Error {
   }
 }
 
-export function readCsrfCookie(): string | null {
+function readCsrfCookie(): string | null {
   if (typeof document === 'undefined') return null;
   for (const part of document.cookie.split(';')) {
     const [name, ...rest] = part.trim().split('=');

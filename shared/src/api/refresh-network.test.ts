@@ -1,6 +1,6 @@
 import { apiClient, REFRESH_FAILED_EVENT, refreshAccessToken } from './index';
 import { useSessionStore } from '../session';
-import { freshEnvironment, makeJwt, makeTokens, USERS, type FakeAdapter } from '../testing';
+import { resetTestEnvironment, makeJwt, makeTokens, USERS, type FakeAdapter } from '../testing';
 
 /**
  * Defect: a network failure during a token refresh ended the session (on a kiosk it landed on the setup
@@ -11,7 +11,7 @@ let fake: FakeAdapter;
 const refreshFailed = jest.fn();
 
 beforeEach(() => {
-  fake = freshEnvironment();
+  fake = resetTestEnvironment();
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   window.addEventListener(REFRESH_FAILED_EVENT, refreshFailed);

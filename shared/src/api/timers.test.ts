@@ -1,12 +1,12 @@
 import { startHeartbeat, startTokenRefreshTimer } from '../host';
 import type { FakeAdapter } from '../testing';
-import { freshEnvironment, makeJwt } from '../testing';
+import { resetTestEnvironment, makeJwt } from '../testing';
 
 let fake: FakeAdapter;
 let warn: jest.SpyInstance;
 
 beforeEach(() => {
-  fake = freshEnvironment();
+  fake = resetTestEnvironment();
   jest.useFakeTimers();
   warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });

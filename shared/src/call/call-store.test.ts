@@ -1,7 +1,7 @@
 import { REMOTE_LOAD_TIMEOUT_MS } from '../remote-loader/remote-parcel';
 import { resetSnackbarStore, useSnackbarStore } from '../notify/snackbar-store';
 import { useSessionStore } from '../session/session-store';
-import { freshEnvironment } from '../testing/environment';
+import { resetTestEnvironment } from '../testing/environment';
 import {
   AVAILABLE_FOR_CALLS_KEY,
   callIdentity,
@@ -45,7 +45,7 @@ const openCall: CurrentCall = {
 };
 
 beforeEach(() => {
-  freshEnvironment();
+  resetTestEnvironment();
   resetSnackbarStore();
 });
 

@@ -15,7 +15,7 @@ import type {
 } from './call-types';
 
 /** The `To` of the echo test (the local voice gateway's far end; a TwiML app maps it with a provider). */
-export const ECHO_TEST_TARGET = 'service:echo';
+const ECHO_TEST_TARGET = 'service:echo';
 /** Local storage: the id of the user who switched 'Available for calls' on in this browser. */
 export const AVAILABLE_FOR_CALLS_KEY = 'voice_available_user';
 

@@ -14,7 +14,7 @@ export type CallStatus = 'pending' | 'connecting' | 'ringing' | 'open' | 'reconn
 export type VoiceDeviceState =
   'off' | 'loading' | 'unregistered' | 'registering' | 'registered' | 'destroyed';
 
-export type CallDirection = 'outgoing' | 'incoming';
+type CallDirection = 'outgoing' | 'incoming';
 
 /** `test`: the echo test of the caller's own microphone and speaker (spec 9: 20 s). */
 export type CallKind = 'call' | 'test';

@@ -15,11 +15,6 @@ export {
   configureCalls,
   registerCallImplementation,
   reportCallState,
-  resetCallStore,
   phoneDigits,
-  telLink,
-  ECHO_TEST_TARGET,
-  AVAILABLE_FOR_CALLS_KEY,
-  type CallState,
 } from './call-store';
 export { CALL_TEXTS } from './call-texts';

@@ -1,5 +1,5 @@
 /** The host owns routing; remotes navigate through this function, passed to every parcel as a prop. */
-export interface NavigateOptions {
+interface NavigateOptions {
   replace?: boolean;
 }
 export type NavigateFn = (to: string | number, options?: NavigateOptions) => void;

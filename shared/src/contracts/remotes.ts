@@ -1,10 +1,4 @@
-import type {
-  ParcelModuleId,
-  RemoteModuleId,
-  RemoteName,
-  ScreenModuleId,
-  ScreenParams,
-} from '../manifests';
+import type { RemoteName, ScreenModuleId, ScreenParams } from '../manifests';
 import type { NavigateFn } from './navigation';
 
 /**
@@ -51,19 +45,8 @@ export interface ParcelProps {
   'mfe_voice/CallService': CallServiceProps;
 }
 
-// Fails to compile when a manifest's parcel has no props here, or props name a parcel no manifest lists.
-type PropsMissing = Exclude<ParcelModuleId, keyof ParcelProps>;
-type NotInManifests = Exclude<keyof ParcelProps, ParcelModuleId>;
-export const PARCEL_PROPS_MATCH_MANIFESTS: [PropsMissing, NotInManifests] extends [never, never]
-  ? true
-  : never = true;
-
 /** Every exposed module with the props its parcel accepts. */
 export type RemoteModules = { [Id in ScreenModuleId]: ScreenProps<ScreenParams<Id>> } & ParcelProps;
-
-// A module id of either kind has props.
-type Untyped = Exclude<RemoteModuleId, keyof RemoteModules>;
-export const EVERY_MODULE_TYPED: [Untyped] extends [never] ? true : never = true;
 
 /** The deploy-time config the host reads at start (`remotes.json`, deployed beside it). */
 export interface RemotesConfig {

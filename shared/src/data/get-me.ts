@@ -4,7 +4,7 @@ import { normaliseUser } from '../lib/identity-storage';
 import type { CurrentUser } from '../contracts/current-user';
 import { queryKeys } from './query-keys';
 
-export const CURRENT_USER_PATH = '/users/me/';
+const CURRENT_USER_PATH = '/users/me/';
 
 /** Spec 3 / 4.1 step 4: the current user; a response without an id is an error. */
 export async function getMe(): Promise<CurrentUser> {

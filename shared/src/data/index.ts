@@ -3,11 +3,9 @@
 // Screens read with one `get-x.ts` and write with one `update-x.ts` per endpoint operation
 // (docs/screen-platform.md "The data pattern").
 export { queryClient } from './query-client';
-export { queryKeys, personKeyId } from './query-keys';
-export type { PersonResource } from './query-keys';
-export { getMe, meQueryOptions, CURRENT_USER_PATH } from './get-me';
+export { queryKeys } from './query-keys';
+export { meQueryOptions } from './get-me';
 export { retryUnlessRefused } from './retry';
-export { getPerson, personQueryOptions } from './person';
-export type { Person } from './person';
-export { getPictures, invalidatePictures, picturesKey, picturesQueryOptions } from './pictures';
+export { personQueryOptions } from './person';
+export { invalidatePictures, picturesKey, picturesQueryOptions } from './pictures';
 export type { Picture } from './pictures';

@@ -11,7 +11,7 @@ import { retryUnlessRefused } from './retry';
  */
 export type Person = ApiSchema<'Profile'>;
 
-export async function getPerson(personId: number): Promise<Person> {
+async function getPerson(personId: number): Promise<Person> {
   const { data } = await apiClient.get<Person>(`/users/profile/${personId}/`);
   return data;
 }

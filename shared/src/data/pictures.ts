@@ -19,7 +19,7 @@ function isPicture(value: unknown): value is Picture {
 }
 
 /** The list, whether the API answers it bare or paged (`results`); anything that is not a picture is left out. */
-export async function getPictures(personId: number): Promise<Picture[]> {
+async function getPictures(personId: number): Promise<Picture[]> {
   const { data } = await apiClient.get<unknown>(`/users/${personId}/picturebook/`);
   const list: unknown = Array.isArray(data)
     ? data

@@ -26,7 +26,7 @@ export type PersonResource =
   | 'calls';
 
 /** A person's id as keys hold it: a number ('5' from a route is 5); anything else stays as it is (no query runs). */
-export function personKeyId<T>(id: T): T | number {
+function personKeyId<T>(id: T): T | number {
   if (typeof id === 'string' && /^\d+$/.test(id)) return Number(id);
   return id;
 }

@@ -1,11 +1,3 @@
 // `@care/shared/dev`: the standalone harness a remote runs alone in development. Never imported by
 // production code (ESLint forbids it outside a remote's bootstrap, and no production build contains it).
-export {
-  harnessEntries,
-  renderStandalone,
-  StandaloneApp,
-  STANDALONE_TEXTS,
-  type StandaloneAppProps,
-  type StandaloneOptions,
-} from './standalone';
-export { SessionPanel, SESSION_PANEL_TEXTS } from './session-panel';
+export { renderStandalone } from './standalone';

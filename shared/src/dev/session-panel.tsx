@@ -3,7 +3,7 @@ import type { SubmitEvent } from 'react';
 import styled from 'styled-components';
 import { Button, TextField, useMe, useSessionStore } from '../index';
 
-export const SESSION_PANEL_TEXTS = {
+const SESSION_PANEL_TEXTS = {
   signedInAs: (who: string) => `Signed in as ${who}`,
   signedOut: 'Signed out',
   email: 'Email',

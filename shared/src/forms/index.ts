@@ -3,9 +3,9 @@
 // screen that has a form (never in the host's first load). The kit's own components use @care/shared.
 // Field components stay in @care/shared (TextField, TextArea, SelectField, Switch): spread `form.field(name)`
 // or use FormSwitch for a boolean. docs/screen-platform.md "The forms pattern".
-export { useForm, type Form as FormApi, type FieldProps } from './use-form';
-export { FormSwitch, type FormSwitchProps } from './form-switch';
-export { Form, FormError, SubmitButton, type FormProps, type SubmitButtonProps } from './form';
+export { useForm } from './use-form';
+export { FormSwitch } from './form-switch';
+export { Form, FormError, SubmitButton } from './form';
 export { applyServerErrors } from './server-errors';
 /** A list of fields that grows and shrinks (a medication's times of day): react-hook-form's, on `form.control`. */
 export { useFieldArray } from 'react-hook-form';

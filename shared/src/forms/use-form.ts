@@ -11,7 +11,7 @@ import type {
 import type * as zod from 'zod/v4/core';
 
 /** What `form.field(name)` spreads onto a TextField, TextArea or SelectField. */
-export type FieldProps<N extends string> = UseFormRegisterReturn<N> & { error: string | undefined };
+type FieldProps<N extends string> = UseFormRegisterReturn<N> & { error: string | undefined };
 
 export type Form<Values extends FieldValues, Output = Values> = UseFormReturn<
   Values,

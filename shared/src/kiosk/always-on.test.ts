@@ -1,13 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { FakeAdapter } from '../testing';
-import { freshEnvironment } from '../testing';
+import { resetTestEnvironment } from '../testing';
 import { LAST_SYNC_KEY, startKioskPing, startLastSyncRecorder } from '../host';
 import { readLastSync, recordSync } from './index';
 
 let fake: FakeAdapter;
 
 beforeEach(() => {
-  fake = freshEnvironment();
+  fake = resetTestEnvironment();
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 

@@ -14,13 +14,13 @@ import {
   serializeClockFace,
   usableTimeZone,
 } from './index';
-import { freshEnvironment } from '../testing';
+import { resetTestEnvironment } from '../testing';
 
 const LONDON = 'Europe/London';
 const TOKYO = 'Asia/Tokyo';
 
 beforeEach(() => {
-  freshEnvironment();
+  resetTestEnvironment();
 });
 
 describe('the clock face shared by the document clock and the React clock (issue 24)', () => {

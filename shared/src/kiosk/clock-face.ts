@@ -17,7 +17,7 @@ export const CLOCK_LOCALE = 'en-GB';
  * field's meaning does.
  */
 export const CLOCK_FACE_KEY = 'kiosk_clock_face';
-export const CLOCK_FACE_VERSION = 1;
+const CLOCK_FACE_VERSION = 1;
 
 export interface ClockFaceSettings {
   /** The person's IANA zone the clock shows. */
@@ -89,7 +89,7 @@ export function dayPartOf(hour: number): DayPart {
 }
 
 /** "Now it's Tuesday morning" (issue 9: the day part in words). */
-export function daySentence(weekday: string, hour: number): string {
+function daySentence(weekday: string, hour: number): string {
   return `Now it's ${weekday} ${dayPartOf(hour)}`;
 }
 
@@ -166,12 +166,12 @@ export function clockParts(at: Date | number, zone: string, hour12 = true): Cloc
 }
 
 /** 'Tuesday'. */
-export function weekdayOf(at: Date | number, zone: string): string {
+function weekdayOf(at: Date | number, zone: string): string {
   return clockFormatter(zone, { weekday: 'long' }).format(at);
 }
 
 /** The local hour (0–23) of `at` in `zone`. */
-export function hourOf(at: Date | number, zone: string): number {
+function hourOf(at: Date | number, zone: string): number {
   // 'h23': en-GB's plain 'numeric' hour may read '24' at midnight in some engines.
   return Number(clockFormatter(zone, { hour: 'numeric', hourCycle: 'h23' }).format(at));
 }

@@ -43,7 +43,7 @@ function randomBytes(count: number): Uint8Array {
 }
 
 /** A random RFC 4122 version 4 UUID that needs no secure context. */
-export function randomId(): string {
+function randomId(): string {
   const bytes = randomBytes(16);
   bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
   bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;

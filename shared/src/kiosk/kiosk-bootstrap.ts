@@ -11,8 +11,8 @@ import { setKioskTokenStorage, storeTokens } from '../lib/token-storage';
 import type { CurrentUser } from '../contracts/current-user';
 import { readDeviceId } from './device-id';
 
-export const KIOSK_BOOTSTRAP_CONFIG_PATH = '/kiosk_bootstrap_config/';
-export const KIOSK_LOGIN_PATH = '/kiosk-login/';
+const KIOSK_BOOTSTRAP_CONFIG_PATH = '/kiosk_bootstrap_config/';
+const KIOSK_LOGIN_PATH = '/kiosk-login/';
 
 // Partial: a misbehaving server is survived field by field (spec 4.3: false on any failure).
 type BootstrapConfig = Partial<ApiResponse<'/kiosk_bootstrap_config/', 'get'>>;

@@ -6,7 +6,7 @@ import {
   isKioskEligible,
   type KioskEnv,
 } from './index';
-import { freshEnvironment } from '../testing';
+import { resetTestEnvironment } from '../testing';
 
 const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36';
 
@@ -24,7 +24,7 @@ function env(overrides: Partial<KioskEnv> & { local?: Record<string, string> } =
 }
 
 beforeEach(() => {
-  freshEnvironment();
+  resetTestEnvironment();
 });
 
 describe('decideKiosk (spec 4.3, readings A and B reconciled)', () => {

@@ -45,7 +45,7 @@ export function isClockPath(pathname: string): boolean {
 }
 
 /** Reading A's override: URL kiosk=true or local kioskOverride 'true'. */
-export function isKioskOverride(env: KioskEnv = currentKioskEnv()): boolean {
+function isKioskOverride(env: KioskEnv = currentKioskEnv()): boolean {
   return (
     new URLSearchParams(env.search).get('kiosk') === 'true' ||
     env.getLocal(STORAGE_KEYS.kioskOverride) === 'true'

@@ -1,13 +1,13 @@
 import { configureApi, startKioskPing } from '../host';
 import { kioskBootstrap, kioskBootstrapFailure } from './index';
 import type { FakeAdapter } from '../testing';
-import { freshEnvironment, makeJwt, sampleUser } from '../testing';
+import { resetTestEnvironment, makeJwt, sampleUser } from '../testing';
 
 let fake: FakeAdapter;
 let warn: jest.SpyInstance;
 
 beforeEach(() => {
-  fake = freshEnvironment();
+  fake = resetTestEnvironment();
   warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
@@ -222,7 +222,7 @@ describe('why a kiosk bootstrap did not sign in', () => {
     fake.on('get', '/kiosk_bootstrap_config/', { status: 0, networkError: true });
     await kioskBootstrap();
     expect(kioskBootstrapFailure()).toBe('unreachable');
-    fake = freshEnvironment();
+    fake = resetTestEnvironment();
     kioskDevice();
     serveKiosk();
     await expect(kioskBootstrap()).resolves.toBe(true);

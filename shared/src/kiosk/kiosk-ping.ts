@@ -12,14 +12,14 @@ import { readDeviceId } from './device-id';
 import { onSync, readLastSync } from './last-sync';
 
 /** Section 3 kiosk ping payload (the API's POST /auth/ping/ body, every field given). */
-export type KioskPingPayload = Required<
+type KioskPingPayload = Required<
   Pick<
     ApiRequestBody<'/auth/ping/', 'post'>,
     'device_id' | 'userAgent' | 'referrer' | 'path' | 'query' | 'hostname'
   >
 > & { is_kiosk: boolean };
 
-export function kioskPingPayload(deviceId: string): KioskPingPayload {
+function kioskPingPayload(deviceId: string): KioskPingPayload {
   return {
     device_id: deviceId,
     is_kiosk: true,
@@ -32,7 +32,7 @@ export function kioskPingPayload(deviceId: string): KioskPingPayload {
 }
 
 /** What the kiosk adds to its POST pings: its app version and last successful sync, when known. */
-export function kioskReport(appVersion: string | undefined): {
+function kioskReport(appVersion: string | undefined): {
   app_version?: string;
   last_sync_at?: string;
 } {

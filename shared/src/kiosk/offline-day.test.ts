@@ -15,13 +15,13 @@ import { apiClient, PRE_REQUEST_REFRESH_FAILED_MESSAGE } from '../api';
 import { queryClient, queryKeys } from '../data';
 import { useSessionStore } from '../session';
 import { resetSessionStore } from '../session/session-store';
-import { type FakeAdapter, freshEnvironment, makeJwt, sampleUser } from '../testing';
+import { type FakeAdapter, resetTestEnvironment, makeJwt, sampleUser } from '../testing';
 
 let fake: FakeAdapter;
 let unmount: () => void = () => undefined;
 
 beforeEach(() => {
-  fake = freshEnvironment();
+  fake = resetTestEnvironment();
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   startReachability();
   queryClient.mount();

@@ -23,10 +23,10 @@ const FORMAT = 1;
 /** A day older than this is not worth showing. */
 export const OFFLINE_DAY_MAX_AGE_MS = 36 * 60 * 60_000;
 /** One answer larger than this (a picture's data URL) is not stored: local storage holds a few MB. */
-export const OFFLINE_DAY_MAX_ENTRY_CHARS = 400_000;
+const OFFLINE_DAY_MAX_ENTRY_CHARS = 400_000;
 const SAVE_DELAY_MS = 1_000;
 /** Offline actions of every key run one after another, in the order they were taken. */
-export const OFFLINE_ACTIONS_SCOPE = 'kiosk-offline-actions';
+const OFFLINE_ACTIONS_SCOPE = 'kiosk-offline-actions';
 /** While the API cannot be reached, a queued action asks again this often (it pauses while offline). */
 const OFFLINE_RETRY_DELAY_MS = 2_000;
 
@@ -128,7 +128,7 @@ export interface OfflineAction {
 }
 
 /** A queued action waits while the API cannot be reached and is given up only when the API refuses it. */
-export function retryWhileUnreachable(_failureCount: number, error: unknown): boolean {
+function retryWhileUnreachable(_failureCount: number, error: unknown): boolean {
   return isUnreachableError(error);
 }
 

@@ -1,5 +1,5 @@
 import { useSessionStore } from '../session';
-import { freshEnvironment, type FakeAdapter } from '../testing';
+import { resetTestEnvironment, type FakeAdapter } from '../testing';
 
 /**
  * Defect: a new kiosk device on plain HTTP (a bedside device on the home network) never left 'Preparing your
@@ -10,7 +10,7 @@ let fake: FakeAdapter;
 const original = Object.getOwnPropertyDescriptor(crypto, 'randomUUID');
 
 beforeEach(() => {
-  fake = freshEnvironment();
+  fake = resetTestEnvironment();
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   // As in an insecure context: no randomUUID (getRandomValues stays).

@@ -6,7 +6,7 @@ import { logger } from '../lib/logger';
 
 /** While the API is away, how often a kiosk asks `/health` whether it is back. */
 export const REACHABILITY_PROBE_MS = 10_000;
-export const HEALTH_PATH = '/health';
+const HEALTH_PATH = '/health';
 
 /**
  * True when a failed call means "the API cannot be reached now" rather than "the API said no": no answer at
@@ -45,11 +45,6 @@ function markReachable(value: boolean): void {
   setManagerOnline?.(value);
   if (value) stopProbe();
   else if (probeTimer === null) probeTimer = setInterval(probe, REACHABILITY_PROBE_MS);
-}
-
-/** Whether the kiosk last found the API reachable (always true until `startReachability`). */
-export function isApiReachable(): boolean {
-  return reachable;
 }
 
 /**

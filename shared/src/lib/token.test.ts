@@ -1,10 +1,10 @@
 import { isValidToken, readAccessToken, readRefreshToken } from '../api';
 import { decodeJwtPayload } from './jwt';
-import { freshEnvironment, makeJwt } from '../testing';
+import { resetTestEnvironment, makeJwt } from '../testing';
 import { clearTokens, setKioskTokenStorage, storeTokens } from './token-storage';
 
 beforeEach(() => {
-  freshEnvironment();
+  resetTestEnvironment();
 });
 
 describe('isValidToken (spec 5)', () => {

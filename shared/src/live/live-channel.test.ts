@@ -2,7 +2,7 @@ import { ReadableStream } from 'node:stream/web';
 import type { ReadableStreamDefaultController } from 'node:stream/web';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { QueryClient } from '@tanstack/react-query';
-import { freshEnvironment, makeJwt } from '../testing';
+import { resetTestEnvironment, makeJwt } from '../testing';
 import { jittered, parseFrames, startLiveChannel } from './live-channel';
 import { staleAfter } from './live-events';
 import { liveInterval, LIVE_FALLBACK_POLL_MS, useLiveStore } from './live-store';
@@ -57,7 +57,7 @@ describe('startLiveChannel', () => {
   });
 
   it('goes live, refetches what an event names, and resumes after its last id when dropped', async () => {
-    freshEnvironment();
+    resetTestEnvironment();
     sessionStorage.setItem('access_token', makeJwt(86400));
     const streams = [streamed(), streamed()];
     const calls: RequestInit[] = [];

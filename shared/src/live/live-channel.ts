@@ -8,12 +8,12 @@ import type { LiveChange } from './live-events';
 import { useLiveStore } from './live-store';
 
 /** The API's live channel (Server-Sent Events). */
-export const LIVE_PATH = '/events/';
+const LIVE_PATH = '/events/';
 /** A stream silent this long is taken for dead (the server sends a heartbeat every 25 s). */
-export const LIVE_SILENCE_MS = 60_000;
+const LIVE_SILENCE_MS = 60_000;
 /** First pause before reconnecting after a failure; doubles up to LIVE_MAX_BACKOFF_MS. */
-export const LIVE_RETRY_MS = 2_000;
-export const LIVE_MAX_BACKOFF_MS = 60_000;
+const LIVE_RETRY_MS = 2_000;
+const LIVE_MAX_BACKOFF_MS = 60_000;
 
 /**
  * A pause of between half and all of `ms`, at random: when an API instance stops, every kiosk on it loses its

@@ -12,7 +12,7 @@ export interface LiveChange {
  * Which cached answers each kind of change makes stale, by the key part after the viewer's id
  * (`queryKeys.user(viewer, part, person, …)`). The admin dashboard's keys name no person.
  */
-export const LIVE_KEY_PARTS: Record<string, readonly string[]> = {
+const LIVE_KEY_PARTS: Record<string, readonly string[]> = {
   message: ['messages', 'admin-messages'],
   dose: ['doses', 'admin-dashboard', 'admin-doses'],
   appointment: ['appointments', 'care-schedule'],

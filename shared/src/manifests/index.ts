@@ -10,7 +10,7 @@ import { mfePicturebook } from './mfe-picturebook';
 import { mfeVoice } from './mfe-voice';
 import type { ParcelLine, RemoteManifest, RouteGuard, ScreenLine } from './types';
 
-export type { ParcelLine, RemoteManifest, RouteGuard, ScreenLine } from './types';
+export type { ParcelLine, RemoteManifest, RouteGuard } from './types';
 
 /** Every remote's manifest. A new remote adds its file beside these and one entry here. */
 export const MANIFESTS = [mfeAuth, mfeAdmin, mfeCare, mfePicturebook, mfeVoice] as const;
@@ -43,7 +43,7 @@ export type ParcelModuleId = IdOf<AnyParcelLine>;
 export type RemoteModuleId = ScreenModuleId | ParcelModuleId;
 
 /** The routes a screen module serves. */
-export type RoutesOf<Id extends ScreenModuleId> = Extract<
+type RoutesOf<Id extends ScreenModuleId> = Extract<
   AnyScreenLine,
   {
     remote: Id extends `${infer R}/${string}` ? R : never;

@@ -19,7 +19,7 @@ const StackTrace = styled.pre`
 `;
 
 /** The text of anything thrown: an Error's message, a route error's status text, or the value itself. */
-export function errorText(error: unknown): string {
+function errorText(error: unknown): string {
   if (error instanceof Error) return error.message;
   if (typeof error === 'string') return error;
   if (typeof error === 'object' && error !== null && 'statusText' in error) {

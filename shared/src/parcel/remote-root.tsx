@@ -17,10 +17,7 @@ interface ScreenErrorBoundaryState {
   attempt: number;
 }
 
-export class ScreenErrorBoundary extends Component<
-  ScreenErrorBoundaryProps,
-  ScreenErrorBoundaryState
-> {
+class ScreenErrorBoundary extends Component<ScreenErrorBoundaryProps, ScreenErrorBoundaryState> {
   override state: ScreenErrorBoundaryState = {
     error: null,
     componentStack: null,

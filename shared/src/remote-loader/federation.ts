@@ -26,7 +26,7 @@ export const entryTimeoutPlugin: ModuleFederationRuntimePlugin = {
 };
 
 /** The federation name of the host build (`createConfig({ name: 'host' })`). */
-export const HOST_FEDERATION_NAME = 'host';
+const HOST_FEDERATION_NAME = 'host';
 
 interface FederationState {
   instance: ModuleFederation | null;
@@ -73,11 +73,7 @@ export function initFederation(
   state.active = new Set(names);
 }
 
-export function activeProfile(): RemotesProfile | null {
-  return state.profile;
-}
-
-export function isRemoteActive(id: RemoteModuleId): boolean {
+function isRemoteActive(id: RemoteModuleId): boolean {
   return state.active.has(remoteOf(id));
 }
 

@@ -37,7 +37,7 @@ export interface RemoteModuleSource {
   assertAvailable?: (id: RemoteModuleId) => void;
 }
 
-export const federationModuleSource: RemoteModuleSource = {
+const federationModuleSource: RemoteModuleSource = {
   loadModule: loadRemoteModule,
   assertAvailable: assertRemoteActive,
 };

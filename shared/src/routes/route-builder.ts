@@ -36,7 +36,6 @@ export const ROUTES = {
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
-export type RoutePattern = (typeof ROUTES)[RouteName];
 
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>

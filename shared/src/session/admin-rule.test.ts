@@ -1,5 +1,5 @@
 import { roles, useSessionStore } from './index';
-import { freshEnvironment, makeTokens, USERS, type FakeAdapter } from '../testing';
+import { resetTestEnvironment, makeTokens, USERS, type FakeAdapter } from '../testing';
 
 /**
  * Defect: an account approved the way spec 4.6 says (approval sets is_staff) counted as an admin, so it
@@ -8,7 +8,7 @@ import { freshEnvironment, makeTokens, USERS, type FakeAdapter } from '../testin
  */
 let fake: FakeAdapter;
 beforeEach(() => {
-  fake = freshEnvironment();
+  fake = resetTestEnvironment();
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 

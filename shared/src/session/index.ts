@@ -1,5 +1,5 @@
 export type * from './session-types';
-export { useSessionStore, LOGIN_API_PATH, LOGOUT_API_PATH } from './session-store';
+export { useSessionStore } from './session-store';
 export { useMe } from './use-me';
 export { isAdminUser, roles } from '../lib/admin-rule';
 export { hasSessionAccessToken, readStoredUserId } from '../lib/identity-storage';

@@ -2,12 +2,12 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { queryClient, queryKeys } from '../data';
 import { SharedProviders } from '../host';
-import { freshEnvironment, makeTokens, USERS, type FakeAdapter } from '../testing';
+import { resetTestEnvironment, makeTokens, USERS, type FakeAdapter } from '../testing';
 import { useMe, useSessionStore } from './index';
 
 let fake: FakeAdapter;
 beforeEach(() => {
-  fake = freshEnvironment();
+  fake = resetTestEnvironment();
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });

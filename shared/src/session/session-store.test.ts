@@ -13,7 +13,7 @@ import { useSnackbarStore } from '../notify';
 import {
   type FakeAdapter,
   adminUser,
-  freshEnvironment,
+  resetTestEnvironment,
   makeJwt,
   sampleUser,
   setCsrfCookie,
@@ -23,7 +23,7 @@ let fake: FakeAdapter;
 let consoleError: jest.SpyInstance;
 
 beforeEach(() => {
-  fake = freshEnvironment();
+  fake = resetTestEnvironment();
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });

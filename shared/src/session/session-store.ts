@@ -38,8 +38,8 @@ import {
 } from './kiosk-boot';
 import type { CurrentUser, SessionState } from './session-types';
 
-export const LOGIN_API_PATH = '/auth/login/';
-export const LOGOUT_API_PATH = '/auth/logout/';
+const LOGIN_API_PATH = '/auth/login/';
+const LOGOUT_API_PATH = '/auth/logout/';
 
 type SessionData = Pick<
   SessionState,

@@ -9,7 +9,7 @@ import {
   queryKeys,
 } from '../data';
 import { SharedProviders } from '../host';
-import { freshEnvironment, type FakeAdapter } from '../testing';
+import { resetTestEnvironment, type FakeAdapter } from '../testing';
 
 /**
  * Issue 27: the query cache is one singleton for every remote, so a resource two remotes read has one key and one
@@ -22,7 +22,7 @@ const VIEWER = 3;
 const PERSON = 7;
 let fake: FakeAdapter;
 beforeEach(() => {
-  fake = freshEnvironment();
+  fake = resetTestEnvironment();
   queryClient.clear();
 });
 

@@ -8,7 +8,7 @@ import { resetSessionStore } from '../session/session-store';
 import { resetUiStore } from '../ui/ui-store';
 import { createFakeAdapter, type FakeAdapter } from './fake-network';
 
-export function clearCookies(): void {
+function clearCookies(): void {
   for (const part of document.cookie.split(';')) {
     const name = part.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
@@ -44,6 +44,3 @@ export function resetTestEnvironment(): FakeAdapter {
   apiClient.defaults.adapter = fake.adapter;
   return fake;
 }
-
-/** The same clean slate; the name shared's own tests use. */
-export const freshEnvironment = resetTestEnvironment;

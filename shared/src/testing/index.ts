@@ -2,13 +2,7 @@
 // it outside test files, and no production build contains it).
 
 /** The clean slate before each test, and the fake network (the one point where tests fake the API). */
-export {
-  resetTestEnvironment,
-  freshEnvironment,
-  resetStores,
-  clearCookies,
-  setCsrfCookie,
-} from './environment';
+export { resetTestEnvironment, resetStores, setCsrfCookie } from './environment';
 export {
   createFakeAdapter,
   deferredReply,
@@ -21,19 +15,13 @@ export {
 export { USERS, makeJwt, makeTokens, sampleUser, adminUser } from './fixtures';
 
 /** A screen with the providers a parcel gets, signed in as a fixture user, at a route. */
-export {
-  renderScreen,
-  signInForTest,
-  type RenderScreenOptions,
-  type RenderScreenResult,
-} from './render-screen';
+export { renderScreen, signInForTest } from './render-screen';
 
 /** Mounting: a parcel's lifecycles, and the one test every remote runs on what it exposes. */
-export { mountParcel, type MountedParcel } from './mount-parcel';
 export { describeExposedModules } from './exposed-modules';
 
 /** The call contract's implementation, faked: screens' Call buttons without mfe-voice and the Voice SDK. */
-export { fakeCallImplementation, registerFakeCallImplementation } from './fake-call';
+export { registerFakeCallImplementation } from './fake-call';
 
 /** Accessibility (axe without layout) and a theme wrapper for component tests. */
 export { axeViolations, renderWithTheme } from './a11y';

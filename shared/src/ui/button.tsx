@@ -2,7 +2,7 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { SpinnerGlyph } from './spinner';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'text';
+type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'text';
 
 const variantCss = {
   primary: css`

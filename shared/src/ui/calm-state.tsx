@@ -29,7 +29,7 @@ export const CALM_STATE_TEXTS = {
 } as const;
 
 /** How often "will try again" happens by itself. */
-export const CALM_RETRY_MS = 30_000;
+const CALM_RETRY_MS = 30_000;
 
 const Box = styled.section<{ $problem: CalmProblem }>`
   display: flex;

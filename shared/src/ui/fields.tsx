@@ -187,7 +187,7 @@ export function TextArea(props: TextAreaProps) {
   );
 }
 
-export interface SelectOption {
+interface SelectOption {
   value: string;
   label: string;
   disabled?: boolean;

@@ -1,7 +1,7 @@
 // The design system: two themes (site, kiosk) and accessible primitives on styled-components + Radix.
 export type {} from './styled';
 export * from './theme';
-export { useUiStore, type UiState } from './ui-store';
+export { useUiStore } from './ui-store';
 export * from './visually-hidden';
 export * from './spinner';
 export * from './button';
@@ -10,7 +10,6 @@ export * from './switch';
 export * from './dialog';
 export * from './menu';
 export * from './tooltip';
-export { preloadOverlays } from './overlay-loader';
 export * from './alert';
 export * from './layout';
 export * from './text-link';

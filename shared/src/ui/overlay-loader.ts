@@ -16,7 +16,11 @@ let load = importOverlays;
 let loaded: Overlays | null = null;
 let loading: Promise<Overlays> | null = null;
 
-/** Loads the overlays' chunk (once; again after a failure). The Jest setup calls it before each file's tests. */
+/**
+ * Loads the overlays' chunk (once; again after a failure). The Jest setup (config/jest.setup-dom.cjs) calls it
+ * before each file's tests, by a path the unused-code check does not follow.
+ * @public
+ */
 export function preloadOverlays(): Promise<Overlays> {
   loading ??= load().then(
     (module) => {

@@ -38,7 +38,7 @@ export const DisabledWrapper = styled.span`
   }
 `;
 
-export function isDisabledElement(element: ReactElement): boolean {
+function isDisabledElement(element: ReactElement): boolean {
   const props: unknown = element.props;
   return (
     typeof props === 'object' && props !== null && 'disabled' in props && props.disabled === true

@@ -28,7 +28,7 @@
 
 export type Severity = 'success' | 'error' | 'warning' | 'info';
 
-export interface SeverityColours {
+interface SeverityColours {
   /** Accent and title colour on `bg` (alerts). */
   fg: string;
   /** Tinted background of an alert. */

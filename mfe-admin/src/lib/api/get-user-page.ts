@@ -3,7 +3,7 @@ import type { ApiQuery, ApiSchema } from '@care/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 export type UserSummary = ApiSchema<'AdminUserSummary'>;
-export type UserPage = ApiSchema<'AdminUserPage'>;
+type UserPage = ApiSchema<'AdminUserPage'>;
 export type UserPageQuery = ApiQuery<'/admin/users/', 'get'>;
 export type RoleName = UserSummary['main_role'];
 
@@ -18,12 +18,12 @@ export const ROLE_NAMES: readonly RoleName[] = [
 ];
 
 /** GET /admin/users/: a page of users, searched, filtered and sorted on the server. */
-export async function getUserPage(query: UserPageQuery): Promise<UserPage> {
+async function getUserPage(query: UserPageQuery): Promise<UserPage> {
   const { data } = await apiClient.get<UserPage>('/admin/users/', { params: query });
   return data;
 }
 
-export function userPageQueryOptions(userId: number | null, query: UserPageQuery) {
+function userPageQueryOptions(userId: number | null, query: UserPageQuery) {
   return queryOptions({
     queryKey: queryKeys.user(userId, 'admin-users', query),
     queryFn: () => getUserPage(query),

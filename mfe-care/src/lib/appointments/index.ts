@@ -4,15 +4,4 @@
  */
 export { useAppointments } from './get-appointments';
 export type { Appointment } from './get-appointments';
-export { useSaveAppointment } from './save-appointment';
-export type { AppointmentBody } from './save-appointment';
 export { AppointmentForm } from './appointment-form';
-export type { AppointmentFormProps } from './appointment-form';
-export {
-  appointmentSchema,
-  bodyOf,
-  EMPTY_APPOINTMENT,
-  REMINDERS,
-  valuesOf,
-} from './appointment-values';
-export type { AppointmentValues } from './appointment-values';

@@ -27,14 +27,14 @@ export function normaliseContacts(body: unknown): EmergencyContact[] {
 }
 
 /** Spec 7: the list is read with a no-cache header (always fresh from the server). */
-export async function getEmergencyContacts(personId: number): Promise<EmergencyContact[]> {
+async function getEmergencyContacts(personId: number): Promise<EmergencyContact[]> {
   const { data } = await apiClient.get<unknown>(`/users/${personId}/emergency-contacts/`, {
     headers: { 'Cache-Control': 'no-cache' },
   });
   return normaliseContacts(data);
 }
 
-export function emergencyContactsQueryOptions(userId: number | null, personId: number | null) {
+function emergencyContactsQueryOptions(userId: number | null, personId: number | null) {
   return queryOptions({
     queryKey: queryKeys.person(userId, 'emergency-contacts', personId),
     queryFn: () => getEmergencyContacts(personId ?? 0),

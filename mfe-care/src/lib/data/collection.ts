@@ -11,11 +11,7 @@ export type Segment = 'appointments' | 'medications' | 'meals';
 const path = (patientId: string, segment: Segment, itemId?: number): string =>
   `/users/${encodeURIComponent(patientId)}/${segment}/${itemId === undefined ? '' : `${itemId}/`}`;
 
-export function collectionQueryOptions<T>(
-  viewerId: number | null,
-  segment: Segment,
-  patientId: string,
-) {
+function collectionQueryOptions<T>(viewerId: number | null, segment: Segment, patientId: string) {
   return queryOptions({
     queryKey: queryKeys.person(viewerId, segment, patientId),
     queryFn: async () => (await apiClient.get<T[]>(path(patientId, segment))).data,

@@ -57,7 +57,7 @@ export function markText(dose: Dose, zone: string): string | null {
 }
 
 /** A dose may be marked taken from this long before it is due (the API's rule). */
-export const TAKEN_EARLY_MS = 2 * 3600_000;
+const TAKEN_EARLY_MS = 2 * 3600_000;
 
 /**
  * The marks offered for a dose: the person takes or skips; the care team may also correct or undo.

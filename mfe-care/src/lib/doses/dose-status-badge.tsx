@@ -8,7 +8,7 @@ import type { DoseStatus } from './get-doses';
  * A dose's status at a glance, never by colour alone: a symbol of its own shape and the word.
  * ✓ taken, ✗ missed, – skipped, ! due now, ○ upcoming.
  */
-export const DOSE_SYMBOL: Record<DoseStatus, string> = {
+const DOSE_SYMBOL: Record<DoseStatus, string> = {
   taken: '✓',
   missed: '✗',
   skipped: '–',
@@ -17,7 +17,7 @@ export const DOSE_SYMBOL: Record<DoseStatus, string> = {
 };
 
 /** The colour a status is drawn in (always beside its symbol and word). */
-export const DOSE_SEVERITY: Record<DoseStatus, Severity | null> = {
+const DOSE_SEVERITY: Record<DoseStatus, Severity | null> = {
   taken: 'success',
   missed: 'error',
   skipped: null,

@@ -24,7 +24,7 @@ export async function getDoses(patientId: string, range: DoseRange): Promise<Dos
   return data;
 }
 
-export function dosesQueryOptions(viewerId: number | null, patientId: string, range: DoseRange) {
+function dosesQueryOptions(viewerId: number | null, patientId: string, range: DoseRange) {
   return queryOptions({
     queryKey: [...personDosesKey(viewerId, patientId), range] as const,
     queryFn: () => getDoses(patientId, range),

@@ -2,10 +2,8 @@ import { personQueryOptions, useSessionStore } from '@care/shared';
 import { useQuery } from '@tanstack/react-query';
 
 /** The person whose pages these are: the one query the suite shares (`@care/shared`'s `personQueryOptions`). */
-export type { Person } from '@care/shared';
-
 /** A person id from a route parameter or a record: a positive whole number, else null. */
-export function personIdOf(value: number | string | null | undefined): number | null {
+function personIdOf(value: number | string | null | undefined): number | null {
   const id = typeof value === 'string' ? Number(value) : value;
   return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
 }

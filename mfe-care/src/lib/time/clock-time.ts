@@ -15,7 +15,7 @@ export type LocalTime = string;
  * Intl's own set-up (about 80 ms of the kiosk's first clock render at 4× CPU slowdown, traced); the host does it
  * while its shared chunks download (issue 14).
  */
-export const LOCALE = CLOCK_LOCALE;
+const LOCALE = CLOCK_LOCALE;
 
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -144,7 +144,7 @@ export function msUntilLocalMidnight(at: Date | number, zone: string): number {
 /** The zone this browser is in: the fallback while a person's zone is not known. */
 export const browserZone = deviceTimeZone;
 // The zone rules are the clock face's, shared with the document's clock (issue 24).
-export { deviceTimeZone, isKnownTimeZone, usableTimeZone };
+export { isKnownTimeZone, usableTimeZone };
 
 /** The zone's name in words at an instant: 'Greenwich Mean Time', 'Eastern Daylight Time'. */
 export function zoneName(zone: string, at: Date = new Date()): string {

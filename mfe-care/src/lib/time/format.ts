@@ -1,17 +1,7 @@
-import {
-  clockFormatter as formatter,
-  clockParts,
-  formatFullDate,
-  nowSentence,
-  weekdayOf,
-} from '@care/shared';
-import type { ClockParts } from '@care/shared';
-import { LOCALE } from './clock-time';
+import { clockFormatter as formatter, clockParts, formatFullDate, nowSentence } from '@care/shared';
 
-export { LOCALE };
 // The clock face's digits, date and sentence are shared with the document's clock (issue 24): one rule for both.
-export { clockParts, formatFullDate, nowSentence, weekdayOf };
-export type { ClockParts };
+export { clockParts, formatFullDate, nowSentence };
 
 /** A time of day: '9:05 am'. */
 export function formatTimeOfDay(at: Date | number, zone: string): string {

@@ -31,7 +31,7 @@ export function calendarDay(date: LocalDate): TZDate {
 }
 
 /** An instant on the person's clock. */
-export const inZone = (instant: string | Date | number, zone: string): TZDate =>
+const inZone = (instant: string | Date | number, zone: string): TZDate =>
   new TZDate(typeof instant === 'number' ? instant : new Date(instant).getTime(), zone);
 
 export const addLocalDays = (date: LocalDate, days: number): LocalDate =>

@@ -20,7 +20,7 @@ const PersonName = styled.p`
 `;
 
 /** Whose plan this is, and the zone its times are in when it is not the browser's. */
-export function ZoneNote({ name, zone }: { name: string; zone: string }) {
+function ZoneNote({ name, zone }: { name: string; zone: string }) {
   if (zone === browserZone()) return null;
   return <Line>{TEXTS.common.zoneNote(name, zone, zoneName(zone))}</Line>;
 }
@@ -50,7 +50,7 @@ const Pages = styled.nav`
 `;
 
 /** Whose plan this is, with links between their pages (the ones the viewer may open). */
-export function PersonPages({
+function PersonPages({
   person,
   current,
   navigate,

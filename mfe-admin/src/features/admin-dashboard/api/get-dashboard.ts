@@ -5,14 +5,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 export type Dashboard = ApiSchema<'AdminDashboard'>;
 
 /** Kiosk states and waiting accounts change on their own: the dashboard refreshes every minute. */
-export const DASHBOARD_REFRESH_MS = 60_000;
+const DASHBOARD_REFRESH_MS = 60_000;
 
-export async function getDashboard(): Promise<Dashboard> {
+async function getDashboard(): Promise<Dashboard> {
   const { data } = await apiClient.get<Dashboard>('/admin/dashboard/');
   return data;
 }
 
-export function dashboardQueryOptions(userId: number | null) {
+function dashboardQueryOptions(userId: number | null) {
   return queryOptions({
     queryKey: queryKeys.adminDashboard(userId),
     queryFn: getDashboard,

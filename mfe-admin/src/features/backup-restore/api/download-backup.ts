@@ -8,7 +8,7 @@ export function backupFileName(disposition: unknown, now = new Date()): string {
 }
 
 /** POST /backup/: the whole backup encrypted with the passphrase, saved by the browser. */
-export async function downloadBackup(passphrase: string): Promise<{ name: string; size: number }> {
+async function downloadBackup(passphrase: string): Promise<{ name: string; size: number }> {
   const response = await apiClient.post<Blob>('/backup/', { passphrase }, { responseType: 'blob' });
   const blob = response.data;
   const name = backupFileName(response.headers['content-disposition']);

@@ -9,7 +9,7 @@ export type RestoreResult = ApiResponse<'/backup/restore/', 'post'>;
  * re-encoding), reporting upload progress. The server signs everyone out; when it hands the
  * restorer fresh tokens, this session keeps them.
  */
-export async function restoreBackup(
+async function restoreBackup(
   file: Blob,
   passphrase: string,
   onProgress: (percent: number) => void,

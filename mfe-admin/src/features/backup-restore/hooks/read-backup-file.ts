@@ -1,9 +1,9 @@
 import { TEXTS } from '../../../texts';
 
 const T = TEXTS.backup;
-export const BACKUP_VERSION = 1;
+const BACKUP_VERSION = 1;
 /** The envelope the API writes around an encrypted backup (api/README.md, "Backups"). */
-export const ENCRYPTED_FORMAT = 'care-backup-encrypted';
+const ENCRYPTED_FORMAT = 'care-backup-encrypted';
 
 export interface BackupFile {
   file: File;

@@ -2,7 +2,6 @@ import { apiClient, queryKeys, useSessionStore } from '@care/shared';
 import type { ApiQuery, ApiSchema } from '@care/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
-export type AdminMessage = ApiSchema<'AdminMessage'>;
 export type MessagePage = ApiSchema<'AdminMessagePage'>;
 export type MessageQuery = ApiQuery<'/admin/messages/', 'get'>;
 

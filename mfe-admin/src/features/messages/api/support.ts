@@ -2,7 +2,6 @@ import { apiClient, queryKeys, useSessionStore } from '@care/shared';
 import type { ApiQuery, ApiSchema } from '@care/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-export type SupportRequest = ApiSchema<'AdminSupportRequest'>;
 export type SupportPage = ApiSchema<'AdminSupportPage'>;
 export type SupportQuery = ApiQuery<'/admin/support/', 'get'>;
 export type SupportStatus = NonNullable<SupportQuery['status']>;

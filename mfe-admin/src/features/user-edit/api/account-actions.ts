@@ -10,7 +10,7 @@ export type AccountAction = 'approve' | 'reject' | 'activate' | 'deactivate';
  * POST /users/{id}/approve/ {is_staff: true} (spec 7), PUT /users/{id}/reject/ (empty body), and
  * POST /users/{id}/activate/ or /deactivate/ (spec 7's endpoint table).
  */
-export async function accountAction(id: string, action: AccountAction): Promise<WithDetail> {
+async function accountAction(id: string, action: AccountAction): Promise<WithDetail> {
   const url = `/users/${encodeURIComponent(id)}/${action}/`;
   if (action === 'approve') return (await apiClient.post<WithDetail>(url, { is_staff: true })).data;
   if (action === 'reject') return (await apiClient.put<WithDetail>(url, {})).data;

@@ -5,7 +5,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 /** Spec 3 "User (admin view)". */
 export type AdminUser = ApiSchema<'AdminUser'>;
 
-export async function getUser(id: string): Promise<AdminUser> {
+async function getUser(id: string): Promise<AdminUser> {
   const { data } = await apiClient.get<AdminUser>(`/users/${encodeURIComponent(id)}/`);
   return data;
 }
@@ -13,7 +13,7 @@ export async function getUser(id: string): Promise<AdminUser> {
 export const userQueryKey = (userId: number | null, id: string) =>
   queryKeys.user(userId, 'admin-user', id);
 
-export function userQueryOptions(userId: number | null, id: string) {
+function userQueryOptions(userId: number | null, id: string) {
   return queryOptions({
     queryKey: userQueryKey(userId, id),
     queryFn: () => getUser(id),

@@ -11,7 +11,7 @@ const T = TEXTS.edit;
 const A = TEXTS.userAdmin;
 
 /** Spec 4.6: pending approval = not approved and no clinical admin assigned. */
-export const isPendingApproval = (u: AdminUser): boolean =>
+const isPendingApproval = (u: AdminUser): boolean =>
   !u.is_approved && u.assigned_clinical_admin_id === null;
 
 const SUCCESS: Record<AccountAction, string> = {

@@ -2,7 +2,7 @@ import { Button, callIdentity, Card, Stack, testCall, useCallStore } from '@care
 import { TEXTS } from '../../../texts';
 
 /** The voice identity a person's kiosk registers with (the call contract: `user-<id>`). */
-export const kioskIdentity = (userId: number): string => `user-${userId}`;
+const kioskIdentity = (userId: number): string => `user-${userId}`;
 
 /**
  * Issue 13's admin side: "Call this kiosk" rings the person's kiosk, which answers by itself, so a staff

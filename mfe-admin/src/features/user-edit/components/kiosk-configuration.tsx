@@ -22,8 +22,7 @@ const T = TEXTS.kiosk;
 const KioskQr = lazy(() => import('./kiosk-qr').then((m) => ({ default: m.KioskQr })));
 
 /** What the API accepts (and the host's setup card shows): 'kiosk-' and a version 4 UUID. */
-export const DEVICE_ID =
-  /^kiosk-[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const DEVICE_ID = /^kiosk-[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 const schema = z.object({
   device_id: z.string().check(z.trim(), z.toLowerCase(), z.regex(DEVICE_ID, T.deviceIdInvalid)),

@@ -10,7 +10,7 @@ import type { UserUpdate } from '../api/update-user';
 import { saveUserError } from '../hooks/save-error';
 
 const T = TEXTS.edit;
-export const LOGIN_REDIRECT_MS = 1500;
+const LOGIN_REDIRECT_MS = 1500;
 
 const Fields = styled.div`
   display: grid;

@@ -2,17 +2,17 @@ import { apiClient, useSessionStore } from '@care/shared';
 import { useMutation } from '@tanstack/react-query';
 
 /** Spec 3: the password change payload. */
-export interface ChangePasswordInput {
+interface ChangePasswordInput {
   old_password: string;
   new_password: string;
 }
 
 /** Spec 7: the response carries a `message` to show. */
-export interface ChangePasswordResult {
+interface ChangePasswordResult {
   message?: string;
 }
 
-export async function changePassword(input: ChangePasswordInput): Promise<ChangePasswordResult> {
+async function changePassword(input: ChangePasswordInput): Promise<ChangePasswordResult> {
   const { data } = await apiClient.post<unknown>('/auth/change-password/', input);
   if (typeof data !== 'object' || data === null) return {};
   // The server ends every other session on a password change and hands this one a fresh pair of tokens.

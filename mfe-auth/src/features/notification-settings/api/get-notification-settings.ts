@@ -8,7 +8,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 export type NotificationSettings = Record<string, unknown>;
 
 /** The body, or null when the server has no settings to show (empty body, not an object, no fields). */
-export async function getNotificationSettings(): Promise<NotificationSettings | null> {
+async function getNotificationSettings(): Promise<NotificationSettings | null> {
   const { data } = await apiClient.get<unknown>('/notifications/settings/');
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
   return Object.keys(data).length === 0 ? null : (data as NotificationSettings);

@@ -5,7 +5,7 @@ import {
   type NotificationSettings,
 } from './get-notification-settings';
 
-export async function updateNotificationSettings(settings: NotificationSettings): Promise<void> {
+async function updateNotificationSettings(settings: NotificationSettings): Promise<void> {
   await apiClient.put('/notifications/settings/', settings);
 }
 

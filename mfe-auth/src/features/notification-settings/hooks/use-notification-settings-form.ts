@@ -12,7 +12,7 @@ const FIELDS = NOTIFICATION_SECTIONS.flatMap((section) =>
   section.switches.map((item) => item.field),
 );
 
-export const notificationSettingsSchema = z.object(
+const notificationSettingsSchema = z.object(
   Object.fromEntries(FIELDS.map((field) => [field, z.boolean()])) as Record<
     NotificationField,
     z.ZodMiniBoolean

@@ -2,12 +2,12 @@ import { apiClient } from '@care/shared';
 import { useMutation } from '@tanstack/react-query';
 
 /** What POST /auth/password-reset/confirm/ takes. */
-export interface PasswordResetConfirmation {
+interface PasswordResetConfirmation {
   token: string;
   new_password: string;
 }
 
-export async function confirmPasswordReset(input: PasswordResetConfirmation): Promise<void> {
+async function confirmPasswordReset(input: PasswordResetConfirmation): Promise<void> {
   await apiClient.post('/auth/password-reset/confirm/', input);
 }
 

@@ -1,7 +1,7 @@
 import { apiClient } from '@care/shared';
 import { useMutation } from '@tanstack/react-query';
 
-export async function requestPasswordReset(email: string): Promise<void> {
+async function requestPasswordReset(email: string): Promise<void> {
   await apiClient.post('/auth/password-reset/', { email });
 }
 

@@ -4,7 +4,7 @@ import { ResetConfirmForm } from './reset-confirm-form';
 import { ResetRequestForm } from './reset-request-form';
 
 /** The token of the e-mailed link, if this visit came from one. */
-export function resetTokenOf(search: string): string | null {
+function resetTokenOf(search: string): string | null {
   const token = new URLSearchParams(search).get('token');
   return token === null || token.trim() === '' ? null : token;
 }

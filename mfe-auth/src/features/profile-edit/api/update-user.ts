@@ -8,7 +8,7 @@ export interface UserUpdate {
   display_name: string;
 }
 
-export async function updateUser(userId: string, update: UserUpdate): Promise<void> {
+async function updateUser(userId: string, update: UserUpdate): Promise<void> {
   await apiClient.put(`/users/${encodeURIComponent(userId)}/`, update);
 }
 

@@ -11,12 +11,12 @@ export interface UserProfile {
   is_admin?: boolean;
 }
 
-export async function getUser(userId: string): Promise<UserProfile> {
+async function getUser(userId: string): Promise<UserProfile> {
   const { data } = await apiClient.get<UserProfile>(`/users/${encodeURIComponent(userId)}/`);
   return data;
 }
 
-export function userQueryOptions(signedIn: number | null, userId: string) {
+function userQueryOptions(signedIn: number | null, userId: string) {
   return queryOptions({
     queryKey: queryKeys.user(signedIn, 'user', userId),
     queryFn: () => getUser(userId),

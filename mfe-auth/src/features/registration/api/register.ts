@@ -2,7 +2,7 @@ import { apiClient } from '@care/shared';
 import { useMutation } from '@tanstack/react-query';
 
 /** What POST /auth/register/ takes. */
-export interface RegistrationInput {
+interface RegistrationInput {
   username: string;
   email: string;
   display_name: string;
@@ -11,7 +11,7 @@ export interface RegistrationInput {
 
 export const REGISTRATION_FIELDS = ['username', 'email', 'display_name', 'password'] as const;
 
-export async function register(input: RegistrationInput): Promise<void> {
+async function register(input: RegistrationInput): Promise<void> {
   await apiClient.post('/auth/register/', input);
 }
 

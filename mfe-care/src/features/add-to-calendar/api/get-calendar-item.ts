@@ -11,7 +11,7 @@ const base = (kind: CalendarKind, id: string) =>
   `/${kind === 'appointment' ? 'appointments' : 'medications'}/${encodeURIComponent(id)}/`;
 
 /** GET /appointments/{id}/ or /medications/{id}/: the item by its id alone (a link in an e-mail). */
-export async function getCalendarItem(kind: CalendarKind, id: string): Promise<CalendarItem> {
+async function getCalendarItem(kind: CalendarKind, id: string): Promise<CalendarItem> {
   if (kind === 'appointment') {
     const { data } = await apiClient.get<ApiSchema<'Appointment'>>(base(kind, id));
     return { kind, item: data };

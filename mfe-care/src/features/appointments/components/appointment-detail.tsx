@@ -23,7 +23,7 @@ import { reminderText, whenOf } from '../hooks/appointment-text';
 
 const T = TEXTS.appointments;
 
-export const Facts = styled.dl`
+const Facts = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
   gap: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};

@@ -91,7 +91,7 @@ function Item({
 }
 
 /** Upcoming first (soonest at the top), past ones folded away (latest first). */
-export function splitByNow(list: readonly Appointment[], now: Date) {
+function splitByNow(list: readonly Appointment[], now: Date) {
   const endOf = (a: Appointment) => new Date(a.end_time ?? a.start_time).getTime();
   const upcoming = list.filter((a) => endOf(a) >= now.getTime());
   const past = list.filter((a) => endOf(a) < now.getTime());

@@ -125,7 +125,7 @@ const Tallies = styled.span`
 `;
 
 /** 'Monday 23 November 2026, today: 1 appointment, 4 doses (2 taken, 1 missed, 1 upcoming), 2 meals'. */
-export function cellLabel(date: LocalDate, plan: DayPlan, isToday: boolean): string {
+function cellLabel(date: LocalDate, plan: DayPlan, isToday: boolean): string {
   const parts: string[] = [];
   if (plan.appointments.length > 0) parts.push(C.appointments(plan.appointments.length));
   if (plan.doses.length > 0) {

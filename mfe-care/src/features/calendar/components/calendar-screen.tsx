@@ -24,7 +24,7 @@ import { CalendarGrid } from './calendar-grid';
 import { DayView } from './day-view';
 
 const C = TEXTS.calendar;
-export type CalendarView = 'month' | 'week' | 'day';
+type CalendarView = 'month' | 'week' | 'day';
 const VIEWS: CalendarView[] = ['month', 'week', 'day'];
 const LEGEND: DoseStatus[] = ['taken', 'missed', 'due', 'upcoming', 'skipped'];
 

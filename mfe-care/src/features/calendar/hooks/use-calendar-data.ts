@@ -17,7 +17,7 @@ export interface DayPlan {
 const EMPTY: DayPlan = { appointments: [], doses: [], meals: [] };
 
 /** Appointments, doses and meals by the person's local date, for the dates `from`..`to`. */
-export function plansByDay(
+function plansByDay(
   appointments: readonly Appointment[],
   doses: readonly Dose[],
   meals: readonly Meal[],

@@ -11,12 +11,12 @@ import { CLOCK_SLOW_REFETCH_MS } from './refresh';
 
 export type Appointment = ApiSchema<'Appointment'>;
 
-export async function getAppointments(personId: number): Promise<Appointment[]> {
+async function getAppointments(personId: number): Promise<Appointment[]> {
   const { data } = await apiClient.get<Appointment[]>(`/users/${personId}/appointments/`);
   return Array.isArray(data) ? data : [];
 }
 
-export function appointmentsQueryOptions(userId: number | null, personId: number | null) {
+function appointmentsQueryOptions(userId: number | null, personId: number | null) {
   return queryOptions({
     queryKey: queryKeys.person(userId, 'appointments', personId),
     queryFn: () => getAppointments(personId ?? 0),

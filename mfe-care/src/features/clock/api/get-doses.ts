@@ -3,13 +3,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getDoses, personDosesKey } from '../../../lib/doses/get-doses';
 import { CLOCK_REFETCH_MS } from './refresh';
 
-export type { Dose, DoseStatus } from '../../../lib/doses/get-doses';
+export type { Dose } from '../../../lib/doses/get-doses';
 
 /**
  * The doses of one local day (`from` = `to` = that date in the person's zone), under the same key as every
  * other list of the person's doses: a mark made anywhere shows here.
  */
-export function dosesQueryOptions(userId: number | null, personId: number | null, date: string) {
+function dosesQueryOptions(userId: number | null, personId: number | null, date: string) {
   const range = { from: date, to: date };
   const patientId = String(personId);
   return queryOptions({

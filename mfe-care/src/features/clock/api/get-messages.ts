@@ -16,12 +16,12 @@ import { CLOCK_REFETCH_MS } from './refresh';
  */
 export type Message = ApiSchema<'Message'>;
 
-export async function getMessages(personId: number): Promise<Message[]> {
+async function getMessages(personId: number): Promise<Message[]> {
   const { data } = await apiClient.get<Message[]>(`/messages/${personId}/all/`);
   return Array.isArray(data) ? data : [];
 }
 
-export function messagesQueryOptions(userId: number | null, personId: number | null) {
+function messagesQueryOptions(userId: number | null, personId: number | null) {
   return queryOptions({
     queryKey: queryKeys.person(userId, 'messages', personId),
     queryFn: () => getMessages(personId ?? 0),

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
  * The decrypted bytes of one picture (GET /users/{id}/picturebook/{pid}/decrypted/). Read through the API
  * client, which sends the bearer token an <img src> could not: the kiosk loads no picture-book remote.
  */
-export async function getPictureImage(personId: number, pictureId: number): Promise<string> {
+async function getPictureImage(personId: number, pictureId: number): Promise<string> {
   const { data } = await apiClient.get<Blob>(
     `/users/${personId}/picturebook/${pictureId}/decrypted/`,
     { responseType: 'blob' },

@@ -80,7 +80,7 @@ const Who = styled.span`
 `;
 
 /** The name people call someone by: 'Emily' of 'Emily Johnson'. */
-export function callName(contact: EmergencyContact): string {
+function callName(contact: EmergencyContact): string {
   return contact.name.trim().split(/\s+/)[0] ?? contact.name;
 }
 

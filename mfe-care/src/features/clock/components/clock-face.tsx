@@ -75,7 +75,7 @@ const SmallDigits = styled.time`
 `;
 
 /** The time as words, updated each minute, and under it the digits, smaller (no seconds). */
-export function ClockWords({ zone, kiosk }: { zone: string; kiosk: boolean }) {
+function ClockWords({ zone, kiosk }: { zone: string; kiosk: boolean }) {
   const now = useNow(60_000);
   const parts = clockParts(now, zone);
   return (

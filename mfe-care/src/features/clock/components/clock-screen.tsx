@@ -257,7 +257,7 @@ function DayTiles({
 }
 
 /** The longest the document's clock waits for the person's zone before this screen takes over anyway. */
-export const DOCUMENT_CLOCK_WAIT_MS = 10_000;
+const DOCUMENT_CLOCK_WAIT_MS = 10_000;
 
 /**
  * The handover from the document's clock (issue 24), which the host's page painted before any bundle: once this

@@ -10,7 +10,7 @@ import { List, Muted, Plain, Tile } from './tile';
 const T = TEXTS.clock.medicines;
 
 /** A dose may be marked taken from an hour before its time (the evening tablets are not for the morning). */
-export const TAKE_EARLY_MS = 60 * 60_000;
+const TAKE_EARLY_MS = 60 * 60_000;
 
 const Row = styled.li<{ $next: boolean }>`
   display: flex;
@@ -82,7 +82,7 @@ function canTake(dose: Dose, now: number): boolean {
 }
 
 /** One dose: its name, its state in words, and Taken while it may be taken. */
-export function DoseRow({
+function DoseRow({
   dose,
   now,
   zone,

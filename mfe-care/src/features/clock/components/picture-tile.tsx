@@ -9,7 +9,7 @@ import { Muted, Tile } from './tile';
 const T = TEXTS.clock.picture;
 
 /** A new picture every five minutes: slow enough to be calm, often enough to be noticed. */
-export const PICTURE_CHANGE_MS = 5 * 60_000;
+const PICTURE_CHANGE_MS = 5 * 60_000;
 
 const fadeIn = keyframes`
   from { opacity: 0; }
@@ -38,7 +38,7 @@ const Caption = styled.p`
 `;
 
 /** The picture of the current five minutes: the same on every reload, the next one after. */
-export function pictureOfTheMoment(pictures: readonly Picture[], now: number): Picture | null {
+function pictureOfTheMoment(pictures: readonly Picture[], now: number): Picture | null {
   if (pictures.length === 0) return null;
   return pictures[Math.floor(now / PICTURE_CHANGE_MS) % pictures.length] ?? null;
 }

@@ -8,8 +8,8 @@ import { localDateOf, zonedInstant, type LocalDate } from '../../../lib/time/clo
  * The kiosk's daily reload sheds whatever state a page collects over a day. It happens in a quiet hour on the
  * person's clock: from 03:00 for one hour (a time the clocks skip counts from the time after the gap).
  */
-export const QUIET_RELOAD_FROM = '03:00';
-export const QUIET_RELOAD_WINDOW_MS = 60 * 60_000;
+const QUIET_RELOAD_FROM = '03:00';
+const QUIET_RELOAD_WINDOW_MS = 60 * 60_000;
 /** How often the kiosk looks whether it is time (and, when it was not free, tries again). */
 export const QUIET_RELOAD_CHECK_MS = 5 * 60_000;
 /** Local storage: the person's local date (YYYY-MM-DD) of the last quiet-hours reload. Never two a day. */
@@ -23,7 +23,7 @@ export function quietWindowDay(now: number, zone: string): LocalDate | null {
 }
 
 /** Why the kiosk must not reload now, or null: a call, or a user action queued or on its way. */
-export function reloadBlocker(client: QueryClient = queryClient): string | null {
+function reloadBlocker(client: QueryClient = queryClient): string | null {
   const { call } = useCallStore.getState();
   if (call !== null && call.status !== 'closed') return 'a call is active';
   // Paused (offline) mutations count as mutating too: asked about first, for the clearer reason.

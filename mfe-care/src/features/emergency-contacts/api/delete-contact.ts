@@ -1,13 +1,13 @@
 import { apiClient, queryKeys, useSessionStore } from '@care/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-export interface DeleteContact {
+interface DeleteContact {
   personId: number;
   contactId: number;
 }
 
 /** DELETE /users/{id}/emergency-contacts/{contactId}/. */
-export async function deleteContact(target: DeleteContact): Promise<void> {
+async function deleteContact(target: DeleteContact): Promise<void> {
   await apiClient.delete(`/users/${target.personId}/emergency-contacts/${target.contactId}/`);
 }
 

@@ -12,12 +12,12 @@ export interface ContactFields {
   contact_type: string;
 }
 
-export type SaveContact =
+type SaveContact =
   | { personId: number; contactId?: undefined; fields: ContactFields }
   | { personId: number; contactId: number; fields: ContactFields };
 
 /** POST /users/{id}/emergency-contacts/ (new) or PUT …/{contactId}/ (edit). */
-export async function saveContact(save: SaveContact): Promise<EmergencyContact> {
+async function saveContact(save: SaveContact): Promise<EmergencyContact> {
   const base = `/users/${save.personId}/emergency-contacts/`;
   const { data } =
     save.contactId === undefined

@@ -12,7 +12,7 @@ export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack', 'drink'] as 
 /** The quick entry's meals (drinks are logged with the form). */
 export const QUICK_MEALS = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
 /** When a meal logged for another day is put, if no time is given. */
-export const USUAL_TIME: Record<MealType, string> = {
+const USUAL_TIME: Record<MealType, string> = {
   breakfast: '08:00',
   lunch: '12:30',
   dinner: '18:00',

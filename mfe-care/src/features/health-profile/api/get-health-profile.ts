@@ -6,12 +6,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 export type HealthProfile = ApiSchema<'HealthProfile'>;
 export type HealthProfileData = HealthProfile['health_profile'];
 
-export async function getHealthProfile(personId: number): Promise<HealthProfile> {
+async function getHealthProfile(personId: number): Promise<HealthProfile> {
   const { data } = await apiClient.get<HealthProfile>(`/users/${personId}/health-profile/`);
   return data;
 }
 
-export function healthProfileQueryOptions(userId: number | null, personId: number | null) {
+function healthProfileQueryOptions(userId: number | null, personId: number | null) {
   return queryOptions({
     queryKey: queryKeys.person(userId, 'health-profile', personId),
     queryFn: () => getHealthProfile(personId ?? 0),

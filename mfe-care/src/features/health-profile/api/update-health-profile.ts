@@ -2,14 +2,14 @@ import { apiClient, queryKeys, useSessionStore } from '@care/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HealthProfile, HealthProfileData } from './get-health-profile';
 
-export interface SaveHealthProfile {
+interface SaveHealthProfile {
   /** PUT /api/users/{userId}/health-profile/ (spec 7), checked by `healthProfilePath`. */
   path: string;
   personId: number;
   healthProfile: HealthProfileData;
 }
 
-export async function saveHealthProfile(save: SaveHealthProfile): Promise<HealthProfile> {
+async function saveHealthProfile(save: SaveHealthProfile): Promise<HealthProfile> {
   const { data } = await apiClient.put<HealthProfile>(save.path, {
     health_profile: save.healthProfile,
   });

@@ -66,7 +66,7 @@ const Footer = styled.div`
 const schema = z.record(z.string(), z.string());
 
 /** Spec 8: 'Error updating health profile' followed by the server's response as text. */
-export function saveErrorText(error: unknown): string {
+function saveErrorText(error: unknown): string {
   if (isNetworkError(error)) return `${T.saveFailed}: ${failureMessage(error, '')}`;
   const body = apiErrorBody(error);
   const detail = body && typeof body.detail === 'string' ? body.detail : null;

@@ -23,7 +23,7 @@ import { HealthSummaryCard, type HealthViewState } from './health-summary-card';
 const T = TEXTS.health;
 
 /** Spec 8: the screen's message for a failed load, by status. */
-export function loadErrorText(error: unknown): string {
+function loadErrorText(error: unknown): string {
   const status = apiErrorStatus(error);
   if (status === 403) return T.denied;
   if (status === 404) return T.notFound;

@@ -2,7 +2,7 @@
  * The edit form of spec 2.9: its sections (titles as the API stores them) and fields (names as stored).
  * `kind` picks the control; everything is text except the date of birth (spec 3).
  */
-export type FieldKind = 'text' | 'area' | 'date' | 'yesNo' | 'bloodType' | 'number';
+type FieldKind = 'text' | 'area' | 'date' | 'yesNo' | 'bloodType' | 'number';
 
 export interface HealthField {
   name: string;

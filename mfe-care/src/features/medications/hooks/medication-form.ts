@@ -12,8 +12,7 @@ import type { MedicationBody } from '../api/save-medication';
 
 const T = TEXTS.medications;
 
-export const MEDICATION_STATUSES = ['active', 'paused', 'completed', 'discontinued'] as const;
-export type MedicationStatus = (typeof MEDICATION_STATUSES)[number];
+const MEDICATION_STATUSES = ['active', 'paused', 'completed', 'discontinued'] as const;
 export const STATUS_OPTIONS = MEDICATION_STATUSES.map((value) => ({
   value,
   label: T.statuses[value],

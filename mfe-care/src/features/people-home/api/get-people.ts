@@ -5,15 +5,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 /** One person the signed-in caregiver cares for (GET /users/me/people/). */
 export type CaredPerson = ApiSchema<'CaredPerson'>;
 
-export async function getPeople(): Promise<CaredPerson[]> {
+async function getPeople(): Promise<CaredPerson[]> {
   const { data } = await apiClient.get<CaredPerson[]>('/users/me/people/');
   return Array.isArray(data) ? data : [];
 }
 
 /** Unread messages and the kiosk's state change through the day: read again each minute. */
-export const PEOPLE_REFETCH_MS = 60_000;
+const PEOPLE_REFETCH_MS = 60_000;
 
-export function peopleQueryOptions(viewerId: number | null) {
+function peopleQueryOptions(viewerId: number | null) {
   return queryOptions({
     queryKey: queryKeys.user(viewerId, 'people'),
     queryFn: getPeople,

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 export type SentMessage = ApiSchema<'Message'>;
 
 /** POST /messages/send/: a message to a person the sender cares for (the API's 'correspond' rule). */
-export async function sendMessage(recipientId: number, body: string): Promise<SentMessage> {
+async function sendMessage(recipientId: number, body: string): Promise<SentMessage> {
   const { data } = await apiClient.post<SentMessage>('/messages/send/', {
     recipient_id: recipientId,
     body,

@@ -7,9 +7,9 @@ import { useSendMessage } from '../api/send-message';
 
 const M = TEXTS.people.message;
 /** The API's limit on a message's body. */
-export const MESSAGE_MAX = 5000;
+const MESSAGE_MAX = 5000;
 
-export const messageSchema = z.object({
+const messageSchema = z.object({
   body: z
     .string()
     .check(z.trim(), z.minLength(1, M.required), z.maxLength(MESSAGE_MAX, M.tooLong(MESSAGE_MAX))),
