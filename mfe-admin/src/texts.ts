@@ -22,6 +22,9 @@ export const TEXTS = {
     previous: 'Previous',
     next: 'Next',
     page: (page: number, pages: number) => `Page ${page} of ${pages}`,
+    /** A page past the end of the list (an old link, or rows removed meanwhile). */
+    pastTheEnd: (pages: number) => `This list has ${pages === 1 ? 'one page' : `${pages} pages`}.`,
+    toLastPage: (pages: number) => (pages === 1 ? 'Go to the first page' : `Go to page ${pages}`),
     matches: (count: number, capped: boolean) =>
       capped
         ? `More than ${count.toLocaleString('en-GB')} match: keep typing to narrow the search`

@@ -1,5 +1,5 @@
 import type { Key, ReactNode } from 'react';
-import { Alert, failureMessage, Spinner } from '@care/shared';
+import { Alert, Button, failureMessage, Spinner } from '@care/shared';
 import { TEXTS } from '../texts';
 import type { Page } from './api/page';
 import { Pagination, Table, TableBox } from './table';
@@ -54,6 +54,9 @@ export function PagedTable<Row>({
 }: PagedTableProps<Row>) {
   const { data } = query;
   const rows = data?.results ?? [];
+  // A page past the end (an old link, or rows removed since): say so and offer the last page, not a dead end.
+  const lastPage = data ? Math.max(1, Math.ceil(data.count / data.page_size)) : 1;
+  const pastTheEnd = data !== undefined && rows.length === 0 && data.page > lastPage;
   const pagination = data && (
     <Pagination
       label={caption}
@@ -71,7 +74,15 @@ export function PagedTable<Row>({
         <Alert severity="error">{failureMessage(query.error, TEXTS.common.loadFailed)}</Alert>
       )}
       {pager === 'above' && pagination}
-      {data && rows.length === 0 && <p>{empty}</p>}
+      {data && rows.length === 0 && !pastTheEnd && <p>{empty}</p>}
+      {pastTheEnd && (
+        <p>
+          {TEXTS.common.pastTheEnd(lastPage)}{' '}
+          <Button variant="secondary" onClick={() => onPage(lastPage)}>
+            {TEXTS.common.toLastPage(lastPage)}
+          </Button>
+        </p>
+      )}
       {rows.length > 0 && (
         <>
           <TableBox>
