@@ -136,12 +136,23 @@ function createConfig({ dir, name, port, host = false, title = 'Care', inlineScr
               new HtmlWebpackPlugin({
                 title: pageTitle,
                 template: path.join(__dirname, 'index.html'),
+                // A page with an inline script lists its bundles as preloads in the head, and the inline script
+                // starts them (host/src/document-clock/start-bundles.ts: on a kiosk, after the clock's first frame).
+                inject: !inlineScript,
                 // The host's config is deployed beside it; remotes get a standalone page for development.
-                templateParameters: (compilation) => {
-                  if (!inlineScript) return { title: pageTitle, inlineScript: '' };
+                templateParameters: (compilation, assets) => {
+                  if (!inlineScript)
+                    return { title: pageTitle, inlineScript: '', bundlePreloads: '' };
                   const { code, inputs } = bundleInlineScript(path.join(dir, inlineScript));
                   for (const input of inputs) compilation.fileDependencies.add(input);
-                  return { title: pageTitle, inlineScript: `<script>${code}</script>` };
+                  const bundlePreloads = assets.js
+                    .map((src) => `<link rel="preload" as="script" href="${src}" data-start>`)
+                    .join('');
+                  return {
+                    title: pageTitle,
+                    inlineScript: `<script>${code}</script>`,
+                    bundlePreloads,
+                  };
                 },
               }),
             ]
