@@ -41,10 +41,12 @@ const SINGLETON_PACKAGES = [
  * react-query 13.2, react-router 12.9, styled-components 12.7, single-spa 10.5 with its React binding; the kiosk
  * adds the clock's 14.2, the login page its form's 20, react-hook-form and zod). The budgets hold them there, a few
  * KB over. Since then the kiosk gained the live channel's client (issue 23), the first paint's handover (issue 24)
- * and the kiosk's answers (issue 26): 221.9 KB, login 229.2 KB; issue 24's levers 2 and 3 (preloads, nothing but
- * the clock before the clock) are how it goes down again.
+ * and the kiosk's answers (issue 26): 221.9 KB, login 229.2 KB; the host-only entry (issue 27) 224.6 and 231.9 KB;
+ * the offset the React clock saves for the document's clock (issue 24: reading it is in @care/shared, finding it
+ * loads after the clock shows) 224.9 and 232.2 KB. Issue 24's levers 2 and 3 (preloads, nothing but the clock
+ * before the clock) are how it goes down again.
  */
-const BUDGETS_GZ = { site: 232 * 1024, kiosk: 225 * 1024 };
+const BUDGETS_GZ = { site: 232.5 * 1024, kiosk: 225 * 1024 };
 /** Each remote's remoteEntry.js (gzip): the federation runtime core comes from the host, an entry is its own table. */
 const REMOTE_ENTRY_BUDGET_GZ = 10 * 1024;
 /**
@@ -52,6 +54,11 @@ const REMOTE_ENTRY_BUDGET_GZ = 10 * 1024;
  * 20 KB; it measures 14.1 KB since the clock reads time through Intl alone (no date-fns; lint keeps it so).
  */
 const CLOCK_SCREEN_BUDGET_GZ = 20 * 1024;
+/**
+ * The host's page itself (gzip): on a kiosk it paints the clock before any bundle (issue 24), so its inline script
+ * and style are on every start's critical path. 4.0 KB when this budget was set.
+ */
+const PAGE_BUDGET_GZ = 5 * 1024;
 const PACKAGES = ['host', ...REMOTES.map((r) => r.replace('_', '-'))];
 /** The report is this script's output (stdout); problems go to stderr. */
 const print = (line) => process.stdout.write(`${line}\n`);
@@ -321,6 +328,18 @@ try {
       `The clock screen's own code is ${kb(clockGz)} gzip, over its budget of ${kb(CLOCK_SCREEN_BUDGET_GZ)}: ` +
         `what the kiosk's clock page loads from mfe-care must stay small, whatever the other screens grow to ` +
         `(import heavy parts where they are used, e.g. a dialog's content in its own chunk).${explainFiles(clockFiles)}`,
+    );
+  }
+  const pageHtml = fs.readFileSync(path.join(ROOT, 'host/dist/index.html'));
+  const pageGz = gzipSize(pageHtml);
+  print(
+    `${"the host's page".padEnd(22)} ${String(1).padStart(5)} ${kb(pageHtml.length).padStart(10)} ${kb(pageGz).padStart(10)} ${kb(PAGE_BUDGET_GZ).padStart(10)}   index.html with the document's clock`,
+  );
+  if (pageGz > PAGE_BUDGET_GZ) {
+    failures += 1;
+    console.error(
+      `The host's index.html is ${kb(pageGz)} gzip, over its budget of ${kb(PAGE_BUDGET_GZ)}: its inline scripts ` +
+        `run before anything on a kiosk's start (host/src/document-clock); keep what they import small.`,
     );
   }
   for (const p of profiles) {

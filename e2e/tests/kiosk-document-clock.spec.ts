@@ -21,6 +21,16 @@ const CARE_ENTRY = `http://localhost:${REMOTE_PORTS.mfe_care}/remoteEntry.js`;
 const TILE_DATA =
   /\/api\/(users\/\d+\/(doses|appointments|emergency-contacts)|messages\/\d+\/all)\//;
 
+/** London's offset from UTC at `at`, in minutes (0 in winter, 60 in summer). */
+function londonOffsetMinutes(at: number): number {
+  const name =
+    new Intl.DateTimeFormat('en-GB', { timeZone: PERSON_ZONE, timeZoneName: 'shortOffset' })
+      .formatToParts(at)
+      .find((part) => part.type === 'timeZoneName')?.value ?? '';
+  const hours = /GMT([+-]\d+)/.exec(name)?.[1];
+  return hours === undefined ? 0 : Number(hours) * 60;
+}
+
 /** What a clock element shows and where, in CSS pixels. */
 interface Box {
   text: string;
@@ -157,7 +167,13 @@ test('the kiosk shows its clock from the document before React, then the React c
     const saved = JSON.parse(
       (await page.evaluate(() => localStorage.getItem('kiosk_clock_face'))) ?? '{}',
     ) as Record<string, unknown>;
-    expect(saved).toEqual({ v: 1, timeZone: PERSON_ZONE, hour12: true, words: false });
+    const { offset, ...face } = saved as {
+      offset?: { minutes: number; from: number; until: number };
+    };
+    expect(face).toEqual({ v: 1, timeZone: PERSON_ZONE, hour12: true, words: false });
+    // With London's offset over the coming days, which the next start's document clock paints from without Intl.
+    expect(offset?.minutes).toBe(londonOffsetMinutes(Date.now()));
+    expect(offset?.until).toBeGreaterThan(Date.now());
   });
 
   await page.addInitScript(watchHandover);

@@ -109,6 +109,48 @@ describe("the document's clock (issue 24)", () => {
     }
   });
 
+  test('a face saved with its zone’s offset paints with arithmetic, no Intl, until the offset’s span ends', () => {
+    // Tokyo is 9 hours ahead; the span the React clock saved ends 1.75 s after the start.
+    const offset = { minutes: 9 * 60, from: START - 60_000, until: START + 1750 };
+    const { env, nextTick } = setUp('/', {
+      ...KIOSK,
+      [CLOCK_FACE_KEY]: JSON.stringify({ v: 1, timeZone: TOKYO, hour12: true, offset }),
+    });
+    // Intl's formatters are cached once built: watch their use, not their construction.
+    const intl = jest.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+    const constructed = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      paintDocumentClock(env);
+      expect(text('time')).toBe('8:59');
+      expect(text('.dc-seconds')).toBe('58');
+      expect(text('.dc-sentence')).toBe("Now it's Tuesday morning");
+      expect(text('.dc-date')).toBe('Tuesday 13 January 2026');
+      nextTick();
+      expect(text('.dc-seconds')).toBe('59');
+      expect(intl).not.toHaveBeenCalled();
+      expect(constructed).not.toHaveBeenCalled();
+      // Past the span, the zone's rules through Intl: the same clock, a second later.
+      nextTick();
+      expect(intl).toHaveBeenCalled();
+      expect(text('time')).toBe('9:00');
+      expect(text('.dc-seconds')).toBe('00');
+    } finally {
+      intl.mockRestore();
+      constructed.mockRestore();
+    }
+  });
+
+  test('a saved offset whose span has ended is not used: the zone decides', () => {
+    // A wrong offset (London's) in a span that ended before the start: Tokyo's time shows all the same.
+    const offset = { minutes: 0, from: START - 120_000, until: START - 60_000 };
+    const { env } = setUp('/', {
+      ...KIOSK,
+      [CLOCK_FACE_KEY]: JSON.stringify({ v: 1, timeZone: TOKYO, hour12: true, offset }),
+    });
+    paintDocumentClock(env);
+    expect(text('time')).toBe('8:59');
+  });
+
   test('it ticks on each second of the wall clock, and stops once the React clock has removed it', () => {
     const { env, nextTick, timers } = setUp('/', {
       ...KIOSK,

@@ -1,24 +1,29 @@
 import {
   CLOCK_FACE_KEY,
-  clockParts,
+  clockFaceAtOffset,
+  clockFaceInZone,
   decideKiosk,
   DOCUMENT_CLOCK_CLASS,
   DOCUMENT_CLOCK_ID,
   DOCUMENT_CLOCK_STYLE_ID,
-  formatFullDate,
   isClockPath,
   KIOSK_CLOCK_SIZES,
   kioskTheme,
-  nowSentence,
+  offsetForDocumentClock,
   parseClockFace,
   usableTimeZone,
 } from '@care/shared/document-clock';
-import type { ClockFaceSettings, KioskEnv } from '@care/shared/document-clock';
+import type { ClockFaceSettings, ClockFaceText, KioskEnv } from '@care/shared/document-clock';
 
 /**
  * The document's clock (issue 24): on a kiosk device, the page paints the clock face before any bundle has loaded,
  * so that the person sees the time as soon as the document arrives. This file is bundled at build time and inlined
- * into the host's index.html (config/document-clock.cjs); it runs during parsing, before the deferred bundles.
+ * into the host's index.html (config/document-clock.cjs); it runs during parsing, and the bundles start after the
+clock's first frame (start-bundles.ts).
+
+It writes the face with plain arithmetic in the zone's offset the last session saved (`clockFaceAtOffset`; on a
+first start, the device's own offset): the page's first Intl use would cost more than the rest of its first frame.
+Only a face saved without an offset, or one whose span has ended, is written through Intl.
  *
  * It draws an overlay over the whole screen with the geometry of the React clock screen's top part (mfe-care's
  * clock-screen.tsx and clock-face.tsx: the same grid, paddings, type sizes and theme), and ticks each second until
@@ -59,12 +64,16 @@ export interface DocumentClockEnv {
   setTimeout: (run: () => void, ms: number) => unknown;
 }
 
-/** The settings the last session saved, else the device's zone with 12-hour digits (a first start). */
-function faceSettings(getLocal: (key: string) => string | null): ClockFaceSettings {
-  const saved = parseClockFace(getLocal(CLOCK_FACE_KEY));
-  return {
-    timeZone: usableTimeZone(saved?.timeZone),
-    hour12: saved?.hour12 ?? true,
+/** How the face is written at an instant: with the offset when one serves, else through Intl in the zone. */
+function faceWriter(saved: ClockFaceSettings | null): (at: number) => ClockFaceText {
+  const hour12 = saved?.hour12 ?? true;
+  let zone: string | null = null;
+  return (at) => {
+    const minutes = offsetForDocumentClock(saved, at);
+    if (minutes !== null) return clockFaceAtOffset(at, minutes, hour12);
+    // The zone the last session saved, else the device's (a first start); looked up once, on first need.
+    zone ??= usableTimeZone(saved?.timeZone);
+    return clockFaceInZone(at, zone, hour12);
   };
 }
 
@@ -76,9 +85,10 @@ function paintsDocumentClock(env: KioskEnv): boolean {
 /** Paints the clock when this page is a kiosk's clock; returns the overlay, or null. */
 export function paintDocumentClock(env: DocumentClockEnv): HTMLElement | null {
   if (!paintsDocumentClock(env.kiosk)) return null;
-  if (parseClockFace(env.kiosk.getLocal(CLOCK_FACE_KEY))?.words === true) return null;
+  const saved = parseClockFace(env.kiosk.getLocal(CLOCK_FACE_KEY));
+  if (saved?.words === true) return null;
   const doc = env.document;
-  const settings = faceSettings(env.kiosk.getLocal);
+  const faceAt = faceWriter(saved);
   const style = doc.createElement('style');
   style.id = DOCUMENT_CLOCK_STYLE_ID;
   style.textContent = documentClockCss();
@@ -111,12 +121,12 @@ export function paintDocumentClock(env: DocumentClockEnv): HTMLElement | null {
     if (node.textContent !== text) node.textContent = text;
   };
   const render = (at: number): void => {
-    const parts = clockParts(at, settings.timeZone, settings.hour12);
-    set(time, parts.time);
-    set(seconds, parts.seconds);
-    set(period, parts.period);
-    set(sentence, nowSentence(at, settings.timeZone));
-    set(fullDate, formatFullDate(at, settings.timeZone));
+    const face = faceAt(at);
+    set(time, face.time);
+    set(seconds, face.seconds);
+    set(period, face.period);
+    set(sentence, face.sentence);
+    set(fullDate, face.fullDate);
   };
   // Each second on the wall clock's second, as the React clock ticks; it stops once the overlay is removed.
   const tick = (): void => {

@@ -14,9 +14,13 @@ import {
   serializeClockFace,
   usableTimeZone,
 } from './index';
+import { OFFSET_SPAN_MS, offsetSpan, zoneOffsetMinutes } from './clock-offset';
+import { OFFSET_RECHECK_MS } from './document-clock';
+import { clockFaceAtOffset, clockFaceInZone, offsetForDocumentClock } from './document-clock-face';
 import { resetTestEnvironment } from '../testing';
 
 const LONDON = 'Europe/London';
+const deviceZone = (): string => new Intl.DateTimeFormat('en-GB').resolvedOptions().timeZone;
 const TOKYO = 'Asia/Tokyo';
 
 beforeEach(() => {
@@ -110,27 +114,133 @@ describe('the saved clock face (kiosk_clock_face)', () => {
     expect(parseClockFace(raw)).toBeNull();
   });
 
-  test('saves what the clock displays with, keeping fields others added, and only when it changed', () => {
+  test('saves what the clock displays with, keeping fields others added, and only when it changed', async () => {
     localStorage.setItem(CLOCK_FACE_KEY, JSON.stringify({ v: 1, colour: 'blue' }));
-    saveClockFace({ timeZone: TOKYO, hour12: true });
+    await saveClockFace({ timeZone: TOKYO, hour12: true });
     expect(JSON.parse(localStorage.getItem(CLOCK_FACE_KEY) ?? '')).toEqual({
       v: 1,
       colour: 'blue',
       timeZone: TOKYO,
       hour12: true,
       words: false,
+      offset: expect.objectContaining({ minutes: 540 }) as unknown,
     });
-    expect(readClockFace()).toEqual({ timeZone: TOKYO, hour12: true, words: false });
+    expect(readClockFace()).toMatchObject({ timeZone: TOKYO, hour12: true, words: false });
 
     const setItem = jest.spyOn(Storage.prototype, 'setItem');
-    saveClockFace({ timeZone: TOKYO, hour12: true });
+    await saveClockFace({ timeZone: TOKYO, hour12: true });
     expect(setItem).not.toHaveBeenCalled();
-    saveClockFace({ timeZone: LONDON, hour12: true });
+    await saveClockFace({ timeZone: LONDON, hour12: true });
     expect(setItem).toHaveBeenCalledTimes(1);
-    saveClockFace({ timeZone: LONDON, hour12: true, words: true });
+    await saveClockFace({ timeZone: LONDON, hour12: true, words: true });
     expect(setItem).toHaveBeenCalledTimes(2);
     setItem.mockRestore();
-    expect(readClockFace()).toEqual({ timeZone: LONDON, hour12: true, words: true });
+    expect(readClockFace()).toMatchObject({ timeZone: LONDON, hour12: true, words: true });
+  });
+
+  test('saves the zone’s offset over the coming days, and looks it up again after a day or for another zone', async () => {
+    const at = Date.parse('2026-01-13T10:00:00Z');
+    await saveClockFace({ timeZone: TOKYO, hour12: true }, at);
+    expect(readClockFace()?.offset).toEqual({ minutes: 540, from: at, until: at + OFFSET_SPAN_MS });
+
+    const setItem = jest.spyOn(Storage.prototype, 'setItem');
+    await saveClockFace({ timeZone: TOKYO, hour12: true }, at + OFFSET_RECHECK_MS - 1);
+    expect(setItem).not.toHaveBeenCalled();
+    await saveClockFace({ timeZone: TOKYO, hour12: true }, at + OFFSET_RECHECK_MS);
+    expect(setItem).toHaveBeenCalledTimes(1);
+    expect(readClockFace()?.offset?.from).toBe(at + OFFSET_RECHECK_MS);
+    await saveClockFace({ timeZone: LONDON, hour12: true }, at + OFFSET_RECHECK_MS);
+    expect(setItem).toHaveBeenCalledTimes(2);
+    setItem.mockRestore();
+    expect(readClockFace()?.offset?.minutes).toBe(0);
+  });
+
+  test.each([
+    ['minutes that are not whole', { minutes: 1.5, from: 0, until: 1 }],
+    ['beyond any zone', { minutes: 15 * 60, from: 0, until: 1 }],
+    ['a span that ends before it starts', { minutes: 60, from: 2, until: 1 }],
+    ['no end', { minutes: 60, from: 0 }],
+  ])('a saved offset with %s is ignored (the rest of the face is kept)', (_what, offset) => {
+    const face = parseClockFace(JSON.stringify({ v: 1, timeZone: TOKYO, hour12: true, offset }));
+    expect(face).toEqual({ timeZone: TOKYO, hour12: true, words: false });
+  });
+
+  test('the document’s clock paints from the saved offset while its span covers the moment', () => {
+    const span = { minutes: 540, from: 1000, until: 5000 };
+    const saved = { timeZone: TOKYO, hour12: true, offset: span };
+    expect(offsetForDocumentClock(saved, 1000)).toBe(540);
+    expect(offsetForDocumentClock(saved, 4999)).toBe(540);
+    expect(offsetForDocumentClock(saved, 5000)).toBeNull();
+    expect(offsetForDocumentClock(saved, 999)).toBeNull();
+    // Saved before offsets were: only Intl can tell.
+    expect(offsetForDocumentClock({ timeZone: TOKYO, hour12: true }, 1000)).toBeNull();
+    // Nothing saved (a first start): the device's zone, whose offset the Date object knows.
+    const at = Date.parse('2026-07-01T12:00:00Z');
+    expect(offsetForDocumentClock(null, at)).toBe(zoneOffsetMinutes(at, deviceZone()));
+  });
+
+  test('an offset span ends at the zone’s next change, to the second', () => {
+    // London goes to summer time at 01:00 UTC on Sunday 29 March 2026.
+    const change = Date.parse('2026-03-29T01:00:00Z');
+    const at = Date.parse('2026-03-27T15:20:00.500Z');
+    const span = offsetSpan(at, LONDON);
+    expect(span.minutes).toBe(0);
+    expect(span.from).toBe(at);
+    expect(span.until).toBeGreaterThan(change - 1000);
+    expect(span.until).toBeLessThanOrEqual(change);
+    expect(zoneOffsetMinutes(change, LONDON)).toBe(60);
+    // A zone with no change in the coming week: the span reaches a week ahead.
+    expect(offsetSpan(at, TOKYO)).toEqual({ minutes: 540, from: at, until: at + OFFSET_SPAN_MS });
+  });
+
+  // Zones with summer time either side of the equator, offsets in half and quarter hours, and none at all.
+  const ZONES = [
+    LONDON,
+    TOKYO,
+    'America/New_York',
+    'America/Los_Angeles',
+    'Australia/Sydney',
+    'Asia/Kolkata',
+    'Asia/Kathmandu',
+    'Pacific/Chatham',
+  ];
+  test.each(ZONES)(
+    'in %s the arithmetic face writes what Intl writes, through a year, both hour cycles',
+    (zone) => {
+      const first = Date.parse('2026-01-01T00:00:00Z');
+      // Every 3 h 7 min 11 s: every hour of the day and every day part, on every weekday, across both changes.
+      const differ: string[] = [];
+      let compared = 0;
+      for (let at = first; at < first + 366 * 24 * 3_600_000; at += 11_231_000) {
+        const minutes = zoneOffsetMinutes(at, zone);
+        for (const hour12 of [true, false]) {
+          const arithmetic = JSON.stringify(clockFaceAtOffset(at, minutes, hour12));
+          const intl = JSON.stringify(clockFaceInZone(at, zone, hour12));
+          compared += 1;
+          if (arithmetic !== intl)
+            differ.push(`${new Date(at).toISOString()}: ${arithmetic} ≠ ${intl}`);
+        }
+      }
+      expect(compared).toBeGreaterThan(5000);
+      expect(differ).toEqual([]);
+    },
+  );
+
+  test('the arithmetic face at midnight and noon', () => {
+    const midnight = Date.parse('2026-03-10T00:00:05Z');
+    expect(clockFaceAtOffset(midnight, 0, true)).toEqual({
+      time: '12:00',
+      seconds: '05',
+      period: 'am',
+      sentence: "Now it's Tuesday night",
+      fullDate: 'Tuesday 10 March 2026',
+    });
+    expect(clockFaceAtOffset(midnight + 12 * 3_600_000, 0, false)).toMatchObject({
+      time: '12:00',
+      period: '',
+      sentence: "Now it's Tuesday afternoon",
+    });
+    expect(clockFaceAtOffset(midnight, -60, false).time).toBe('23:00');
   });
 
   test('a serialized face reads back the same', () => {

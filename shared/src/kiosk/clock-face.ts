@@ -29,6 +29,45 @@ export interface ClockFaceSettings {
    * document's clock draws digits only, so it leaves a words clock to the React screen (no text that changes).
    */
   words?: boolean;
+  /**
+   * The zone's UTC offset over a span of time, as the React clock found it (with Intl) when it saved the face; absent
+   * in faces saved before it. Within the span the document's clock paints from it with plain arithmetic: the page's
+   * first `Intl.DateTimeFormat` costs about 150 ms at 4× CPU slowdown (measured), most of what the document's clock
+   * took before its first frame.
+   */
+  offset?: OffsetSpan;
+}
+
+/** A span of time (epoch ms, `from` inclusive, `until` exclusive) in which a zone's offset from UTC is `minutes`. */
+export interface OffsetSpan {
+  minutes: number;
+  from: number;
+  until: number;
+}
+
+/** Whether a saved span covers `at`. */
+export function offsetCovers(span: OffsetSpan | undefined, at: number): span is OffsetSpan {
+  return span !== undefined && span.from <= at && at < span.until;
+}
+
+/** The widest offset any zone has (UTC−12 to UTC+14): anything else saved is not an offset. */
+const MAX_OFFSET_MINUTES = 14 * 60;
+
+function parseOffsetSpan(value: unknown): OffsetSpan | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { minutes, from, until } = value as Record<string, unknown>;
+  if (
+    typeof minutes !== 'number' ||
+    !Number.isInteger(minutes) ||
+    Math.abs(minutes) > MAX_OFFSET_MINUTES ||
+    typeof from !== 'number' ||
+    typeof until !== 'number' ||
+    !Number.isFinite(from) ||
+    !Number.isFinite(until) ||
+    from >= until
+  )
+    return undefined;
+  return { minutes, from, until };
 }
 
 /** The saved settings, or null when nothing usable is saved (absent, not JSON, another version, bad fields). */
@@ -40,7 +79,8 @@ export function parseClockFace(raw: string | null): ClockFaceSettings | null {
     const { v, timeZone, hour12, words } = value as Record<string, unknown>;
     if (v !== CLOCK_FACE_VERSION || typeof timeZone !== 'string' || typeof hour12 !== 'boolean')
       return null;
-    return { timeZone, hour12, words: words === true };
+    const offset = parseOffsetSpan((value as Record<string, unknown>).offset);
+    return { timeZone, hour12, words: words === true, ...(offset ? { offset } : {}) };
   } catch {
     return null;
   }
@@ -57,6 +97,7 @@ export function serializeClockFace(
     timeZone: settings.timeZone,
     hour12: settings.hour12,
     words: settings.words === true,
+    ...(settings.offset ? { offset: settings.offset } : {}),
   });
 }
 
@@ -89,7 +130,7 @@ export function dayPartOf(hour: number): DayPart {
 }
 
 /** "Now it's Tuesday morning" (issue 9: the day part in words). */
-function daySentence(weekday: string, hour: number): string {
+export function daySentence(weekday: string, hour: number): string {
   return `Now it's ${weekday} ${dayPartOf(hour)}`;
 }
 

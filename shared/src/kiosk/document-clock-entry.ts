@@ -2,6 +2,7 @@
 // the clock face's rules and the kiosk decision, without the rest of shared (its first paint runs before any
 // bundle). Only the host's build imports this entry (`@care/shared/document-clock`).
 export * from './clock-face';
+export * from './document-clock-face';
 export {
   DOCUMENT_CLOCK_CLASS,
   DOCUMENT_CLOCK_ID,

@@ -1,9 +1,11 @@
 import { readStorage, writeStorage } from '../lib/storage';
 import {
   CLOCK_FACE_KEY,
+  offsetCovers,
   parseClockFace,
   serializeClockFace,
   type ClockFaceSettings,
+  type OffsetSpan,
 } from './clock-face';
 
 /**
@@ -32,18 +34,35 @@ export function readClockFace(): ClockFaceSettings | null {
 }
 
 /**
- * Saves what the React clock displays with, for the next start's document clock. Written only when it changed;
- * fields another version (or another feature) added to the saved object are kept.
+ * How old a saved offset span may grow before the React clock looks the zone up again: a kiosk reloads nightly, so
+ * each start's document clock finds a span that covers it (the span reaches a week ahead, or to the zone's change).
  */
-export function saveClockFace(settings: ClockFaceSettings): void {
-  const raw = readStorage('local', CLOCK_FACE_KEY);
-  const saved = parseClockFace(raw);
-  if (
-    saved?.timeZone === settings.timeZone &&
-    saved.hour12 === settings.hour12 &&
-    saved.words === (settings.words === true)
-  )
+export const OFFSET_RECHECK_MS = 24 * 3_600_000;
+
+/** Whether a saved span is fresh at `at`: it covers it and was found within the last day. */
+function offsetFresh(span: OffsetSpan | undefined, at: number): span is OffsetSpan {
+  return offsetCovers(span, at) && at - span.from < OFFSET_RECHECK_MS;
+}
+
+/**
+ * Saves what the React clock displays with, for the next start's document clock, with the zone's offset over the
+ * coming days (found with Intl, which the React clock has paid for already; the code that finds it is loaded then).
+ * Written only when something changed or the saved offset is a day old; fields another version (or another feature)
+ * added are kept.
+ */
+export async function saveClockFace(
+  settings: ClockFaceSettings,
+  at: number = Date.now(),
+): Promise<void> {
+  const saved = parseClockFace(readStorage('local', CLOCK_FACE_KEY));
+  const sameZone = saved?.timeZone === settings.timeZone && offsetFresh(saved.offset, at);
+  if (sameZone && saved.hour12 === settings.hour12 && saved.words === (settings.words === true))
     return;
+  const offset = sameZone
+    ? saved.offset
+    : (await import('./clock-offset')).offsetSpan(at, settings.timeZone);
+  // Read again: the import may have taken a moment.
+  const raw = readStorage('local', CLOCK_FACE_KEY);
   let extra: Record<string, unknown> = {};
   try {
     const value: unknown = raw ? JSON.parse(raw) : null;
@@ -52,5 +71,5 @@ export function saveClockFace(settings: ClockFaceSettings): void {
   } catch {
     // Not JSON: nothing worth keeping.
   }
-  writeStorage('local', CLOCK_FACE_KEY, serializeClockFace(settings, extra));
+  writeStorage('local', CLOCK_FACE_KEY, serializeClockFace({ ...settings, offset }, extra));
 }

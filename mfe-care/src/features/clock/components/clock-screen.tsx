@@ -273,10 +273,13 @@ function useDocumentClockHandover(
   words: boolean,
 ): void {
   useLayoutEffect(() => {
+    if (kiosk && zoneSettled) removeDocumentClock();
+  }, [kiosk, zoneSettled]);
+  useEffect(() => {
     if (!kiosk || !zoneSettled) return;
+    // After the paint: a new face looks the zone's offset up over the coming days (a few hundred Intl calls).
     // 12-hour digits: the product has no 24-hour preference yet (saved so that the document's clock follows one).
-    saveClockFace({ timeZone: zone, hour12: true, words });
-    removeDocumentClock();
+    void saveClockFace({ timeZone: zone, hour12: true, words });
   }, [kiosk, zone, zoneSettled, words]);
   useEffect(() => {
     if (!kiosk) return undefined;

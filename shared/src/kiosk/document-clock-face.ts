@@ -1,0 +1,78 @@
+import {
+  clockParts,
+  daySentence,
+  formatFullDate,
+  nowSentence,
+  offsetCovers,
+  type ClockFaceSettings,
+  type ClockParts,
+} from './clock-face';
+
+/**
+ * What only the document's clock needs (issue 24): it is bundled into the host's page, not into `@care/shared`'s
+ * chunk, so these bytes are on no bundle's first load.
+ */
+
+/** Everything the clock face writes: its digits, and the sentence and date beside them. */
+export interface ClockFaceText extends ClockParts {
+  sentence: string;
+  fullDate: string;
+}
+
+/** The face at `at` in `zone`, through Intl: what the React clock shows. */
+export function clockFaceInZone(at: number, zone: string, hour12: boolean): ClockFaceText {
+  return {
+    ...clockParts(at, zone, hour12),
+    sentence: nowSentence(at, zone),
+    fullDate: formatFullDate(at, zone),
+  };
+}
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const twoDigits = (n: number): string => String(n).padStart(2, '0');
+
+/**
+ * The face at `at` for a zone `offsetMinutes` ahead of UTC, with arithmetic and the locale's words written out: the
+ * same text as `clockFaceInZone` wherever the zone has that offset (checked against it in seven zones), without
+ * the cost of the page's first Intl use.
+ */
+export function clockFaceAtOffset(
+  at: number,
+  offsetMinutes: number,
+  hour12: boolean,
+): ClockFaceText {
+  const wall = new Date(at + offsetMinutes * 60_000);
+  const hour = wall.getUTCHours();
+  const weekday = WEEKDAYS[wall.getUTCDay()] ?? '';
+  return {
+    time: `${hour12 ? hour % 12 || 12 : twoDigits(hour)}:${twoDigits(wall.getUTCMinutes())}`,
+    seconds: twoDigits(wall.getUTCSeconds()),
+    period: hour12 ? (hour < 12 ? 'am' : 'pm') : '',
+    sentence: daySentence(weekday, hour),
+    fullDate: `${weekday} ${wall.getUTCDate()} ${MONTHS[wall.getUTCMonth()] ?? ''} ${wall.getUTCFullYear()}`,
+  };
+}
+
+/**
+ * The offset the document's clock may paint with at `at`, without Intl: the saved span's when it serves; on a first
+ * start (nothing saved) the device's own, which the Date object knows for free; null when only Intl can tell (an
+ * older save, or a span that ended).
+ */
+export function offsetForDocumentClock(saved: ClockFaceSettings | null, at: number): number | null {
+  if (saved === null) return 0 - new Date(at).getTimezoneOffset();
+  return offsetCovers(saved.offset, at) ? saved.offset.minutes : null;
+}
