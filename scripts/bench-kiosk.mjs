@@ -412,6 +412,35 @@ async function measure(browser, scenario, { cold }) {
   }
 }
 
+/**
+ * A warm start through the offline shell (docs/kiosk-resilience.md): the kiosk's service worker, which a kiosk
+ * registers 5 s after its page's load, controls the page, as on a kiosk after its first day. Null when the worker
+ * did not take control within 30 s.
+ */
+async function measureShell(browser, scenario) {
+  const context = await newContext(browser, scenario);
+  try {
+    const prime = await context.newPage();
+    await start(context, prime, scenario, null);
+    try {
+      await prime.waitForFunction(() => navigator.serviceWorker?.controller != null, null, {
+        timeout: 30000,
+      });
+    } catch {
+      return null;
+    }
+    // Once in control, the worker fetches the remotes' entries and config once more through itself.
+    await prime.waitForTimeout(2000);
+    await prime.close();
+    const { page, network } = await throttledPage(context, { cold: false });
+    const result = await start(context, page, scenario, network);
+    result.controlled = await page.evaluate(() => navigator.serviceWorker?.controller != null);
+    return result.controlled ? result : null;
+  } finally {
+    await context.close();
+  }
+}
+
 /** A minute of the kiosk left running: its longest task, layout shifts and layout work (clock ticks). */
 /** How many sessions are registered for calls at the voice gateway. */
 async function registeredSessions() {
@@ -495,6 +524,41 @@ async function idleMinute(browser, scenario, seconds) {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+
+/** The kiosk's warm starts through its offline shell, against the bare page's warm starts of the same run. */
+function reportShell(shellRuns, runs, goals) {
+  const done = shellRuns.filter(Boolean);
+  print(
+    `\nKiosk, warm start from the offline shell (its service worker in control), ${done.length} runs:`,
+  );
+  if (done.length === 0) {
+    print('  the worker never took control: nothing measured');
+    return [];
+  }
+  const bareWarm = median(runs.bare.warm.map((r) => r.time));
+  const line = (label, list) =>
+    print(
+      `  ${label.padEnd(34)} ${ms(median(list)).padStart(8)} (${Math.round(Math.min(...list))}-${Math.round(Math.max(...list))})  ${(median(list) / bareWarm).toFixed(2)}x the bare page's warm start`,
+    );
+  line(
+    'clock visible (the document)',
+    done.map((r) => r.visible),
+  );
+  line(
+    'the React clock',
+    done.map((r) => r.time),
+  );
+  const wire = median(done.map((r) => r.wire.bytes));
+  print(`  sent over the network before the React clock: ${kb(wire)} (median)`);
+  return [
+    {
+      what: 'kiosk clock visible, warm, offline shell',
+      value: median(done.map((r) => r.visible)) / bareWarm,
+      goal: goals.shellWarmRatio,
+      format: (v) => `${v.toFixed(2)}x`,
+    },
+  ];
+}
 
 function describeFiles(run) {
   const rows = run.files.map((f) => {
@@ -603,8 +667,7 @@ function report(title, pages, runs, goals) {
         value: app[key].visible.med / bare[key].med,
         goal,
         format: times,
-        floor: ratioOf(floor, key),
-        floors: floors((s) => ratioOf(s, key), times),
+        // The document paints this clock before any bundle: the federation's floors do not bound it.
       });
   }
   for (const key of ['cold', 'warm']) {
@@ -650,6 +713,7 @@ const SCENARIOS = {
       headingIs: 'React clock',
       visibleColdRatio: GOALS.kioskVisibleColdRatio,
       visibleWarmRatio: GOALS.kioskVisibleWarmRatio,
+      shellWarmRatio: GOALS.kioskVisibleWarmRatio,
       coldRatio: GOALS.kioskMountedColdRatio,
       jsGz: GOALS.kioskJsGz,
     },
@@ -697,6 +761,7 @@ try {
     ];
     for (const page of pages.slice(1)) await measure(browser, page.scenario, { cold: true });
     const runs = Object.fromEntries(pages.map((page) => [page.key, { cold: [], warm: [] }]));
+    const shellRuns = [];
     for (let run = 1; run <= RUNS; run += 1) {
       process.stderr.write(`\r${name}: run ${run} of ${RUNS}`);
       for (const cold of [true, false])
@@ -704,9 +769,11 @@ try {
           runs[page.key][cold ? 'cold' : 'warm'].push(
             await measure(browser, page.scenario, { cold }),
           );
+      if (scenario.goals.shellWarmRatio) shellRuns.push(await measureShell(browser, scenario));
     }
     process.stderr.write('\n');
     checks.push(...report(scenario.title, pages, runs, scenario.goals));
+    if (scenario.goals.shellWarmRatio) checks.push(...reportShell(shellRuns, runs, scenario.goals));
   }
   if (names.includes('kiosk') && IDLE_SECONDS > 0) {
     process.stderr.write(`kiosk: ${IDLE_SECONDS} s left running...\n`);
@@ -746,7 +813,7 @@ try {
     print(
       `  ${verdict}  ${what.padEnd(36)} ${format(value).padStart(9)}  (goal: at most ${format(goal)})`,
     );
-    if (floors)
+    if (floors && value > goal)
       print(
         `           ${floor > goal ? 'the goal is under the federation floor: ' : 'floors: '}${floors}`,
       );
