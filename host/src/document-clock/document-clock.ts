@@ -19,11 +19,11 @@ import type { ClockFaceSettings, ClockFaceText, KioskEnv } from '@care/shared/do
  * The document's clock (issue 24): on a kiosk device, the page paints the clock face before any bundle has loaded,
  * so that the person sees the time as soon as the document arrives. This file is bundled at build time and inlined
  * into the host's index.html (config/document-clock.cjs); it runs during parsing, and the bundles start after the
-clock's first frame (start-bundles.ts).
-
-It writes the face with plain arithmetic in the zone's offset the last session saved (`clockFaceAtOffset`; on a
-first start, the device's own offset): the page's first Intl use would cost more than the rest of its first frame.
-Only a face saved without an offset, or one whose span has ended, is written through Intl.
+ * clock's first frame (start-bundles.ts).
+ *
+ * It writes the face with plain arithmetic in the zone's offset the last session saved (`clockFaceAtOffset`; on a
+ * first start, the device's own offset): the page's first Intl use would cost more than the rest of its first frame.
+ * Only a face saved without an offset, or one whose span has ended, is written through Intl.
  *
  * It draws an overlay over the whole screen with the geometry of the React clock screen's top part (mfe-care's
  * clock-screen.tsx and clock-face.tsx: the same grid, paddings, type sizes and theme), and ticks each second until

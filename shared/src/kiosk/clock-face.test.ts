@@ -155,6 +155,21 @@ describe('the saved clock face (kiosk_clock_face)', () => {
     expect(readClockFace()?.offset?.minutes).toBe(0);
   });
 
+  test('a face whose offset cannot be found (its code would not load) is saved without one, never with the old zone’s', async () => {
+    const at = Date.parse('2026-01-13T10:00:00Z');
+    await saveClockFace({ timeZone: TOKYO, hour12: true }, at);
+    expect(readClockFace()?.offset?.minutes).toBe(540);
+    jest.doMock('./clock-offset', () => {
+      throw new Error('ChunkLoadError: offline');
+    });
+    try {
+      await saveClockFace({ timeZone: LONDON, hour12: true }, at);
+    } finally {
+      jest.dontMock('./clock-offset');
+    }
+    expect(readClockFace()).toEqual({ timeZone: LONDON, hour12: true, words: false });
+  });
+
   test.each([
     ['minutes that are not whole', { minutes: 1.5, from: 0, until: 1 }],
     ['beyond any zone', { minutes: 15 * 60, from: 0, until: 1 }],

@@ -26,7 +26,8 @@ export function zoneOffsetMinutes(at: number, zone: string): number {
     field('minute'),
     field('second'),
   );
-  return Math.round((wall - (at - (((at % 1000) + 1000) % 1000))) / 60_000);
+  // The parts carry whole seconds: compare with the instant's whole second.
+  return Math.round((wall - Math.floor(at / 1000) * 1000) / 60_000);
 }
 
 const HOUR_MS = 3_600_000;

@@ -47,7 +47,7 @@ const twoDigits = (n: number): string => String(n).padStart(2, '0');
 
 /**
  * The face at `at` for a zone `offsetMinutes` ahead of UTC, with arithmetic and the locale's words written out: the
- * same text as `clockFaceInZone` wherever the zone has that offset (checked against it in seven zones), without
+ * same text as `clockFaceInZone` wherever the zone has that offset (checked against it through a year in eight zones), without
  * the cost of the page's first Intl use.
  */
 export function clockFaceAtOffset(

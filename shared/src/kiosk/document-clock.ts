@@ -45,6 +45,18 @@ function offsetFresh(span: OffsetSpan | undefined, at: number): span is OffsetSp
 }
 
 /**
+ * The zone's offset span, with the code that finds it loaded now; none when that code cannot load (a kiosk offline
+ * before it was ever cached): the face is saved without one, and the next start's document clock uses Intl.
+ */
+async function findOffsetSpan(at: number, zone: string): Promise<OffsetSpan | undefined> {
+  try {
+    return (await import('./clock-offset')).offsetSpan(at, zone);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Saves what the React clock displays with, for the next start's document clock, with the zone's offset over the
  * coming days (found with Intl, which the React clock has paid for already; the code that finds it is loaded then).
  * Written only when something changed or the saved offset is a day old; fields another version (or another feature)
@@ -58,9 +70,7 @@ export async function saveClockFace(
   const sameZone = saved?.timeZone === settings.timeZone && offsetFresh(saved.offset, at);
   if (sameZone && saved.hour12 === settings.hour12 && saved.words === (settings.words === true))
     return;
-  const offset = sameZone
-    ? saved.offset
-    : (await import('./clock-offset')).offsetSpan(at, settings.timeZone);
+  const offset = sameZone ? saved.offset : await findOffsetSpan(at, settings.timeZone);
   // Read again: the import may have taken a moment.
   const raw = readStorage('local', CLOCK_FACE_KEY);
   let extra: Record<string, unknown> = {};
@@ -71,5 +81,7 @@ export async function saveClockFace(
   } catch {
     // Not JSON: nothing worth keeping.
   }
+  // The offset is this function's to write: a span it could not find replaces the old one with none.
+  delete extra.offset;
   writeStorage('local', CLOCK_FACE_KEY, serializeClockFace({ ...settings, offset }, extra));
 }
