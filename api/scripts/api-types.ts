@@ -46,9 +46,18 @@ async function document(): Promise<OpenAPI3> {
   return { ...doc, paths };
 }
 
+/**
+ * The contract version the types were generated from, as a value: a frontend build records it, and
+ * the deploy check compares it with the API's (api/src/contract-version.ts has the rule).
+ */
+const versionConstant = (version: string): string =>
+  `/** The API contract version (OpenAPI \`info.version\`) these types were generated from. */\n` +
+  `export const API_CONTRACT_VERSION = ${JSON.stringify(version)};\n`;
+
 async function generate(): Promise<string> {
-  const ast = await openapiTS(await document(), { alphabetize: true });
-  const source = HEADER + astToString(ast);
+  const doc = await document();
+  const ast = await openapiTS(doc, { alphabetize: true });
+  const source = HEADER + versionConstant(doc.info.version) + astToString(ast);
   const options = (await prettier.resolveConfig(OUT)) ?? {};
   return prettier.format(source, { ...options, filepath: OUT });
 }

@@ -5,6 +5,7 @@ import authRoutes from './auth/routes';
 import backupRoutes from './backup/routes';
 import contactRoutes from './contacts/routes';
 import doseRoutes from './doses/routes';
+import frontendReportRoutes from './frontend-reports/routes';
 import healthRoutes from './health/routes';
 import kioskRoutes from './kiosk/routes';
 import liveRoutes from './live/routes';
@@ -36,6 +37,7 @@ const MODULES: ((app: App) => void)[] = [
   mailRoutes,
   adminRoutes,
   liveRoutes,
+  frontendReportRoutes,
 ];
 
 export function registerModules(app: App, _opts: unknown, done: () => void): void {

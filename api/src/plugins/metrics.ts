@@ -15,6 +15,11 @@ export interface Metrics {
   readonly rateLimitRefusals: Counter<'route'>;
   /** Rate-limit store failures (Redis away): the request was served without being counted. */
   readonly rateLimitStoreErrors: Counter;
+  /**
+   * What browsers reported of remotes they could not load as deployed (retries, fallbacks, failures), by kind and
+   * remote ('' when the report names none, e.g. the remotes config itself).
+   */
+  readonly frontendReports: Counter<'kind' | 'remote'>;
   /** One missed-dose sweep pass on this instance (only the instance holding the sweep runs it). */
   readonly sweepDuration: Histogram;
   /**
@@ -50,6 +55,12 @@ function createMetrics(opts: { processMetrics: boolean }): Metrics {
     rateLimitStoreErrors: new Counter({
       name: 'care_api_rate_limit_store_errors_total',
       help: 'Rate-limit checks that could not reach the shared store; the request was served (fail open)',
+      registers: [registry],
+    }),
+    frontendReports: new Counter({
+      name: 'care_api_frontend_reports_total',
+      help: 'Reports from browsers of remotes not loaded as deployed, by kind and remote',
+      labelNames: ['kind', 'remote'],
       registers: [registry],
     }),
     sweepDuration: new Histogram({

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { describeAccess, isServiceAccess } from '../access/rules';
 import type { Access, ServiceRule } from '../access/rules';
+import { API_CONTRACT_VERSION } from '../contract-version';
 import { namedSchemas } from '../lib/schemas';
 import { needsCsrf } from './csrf';
 
@@ -77,7 +78,7 @@ export default fp(
         openapi: '3.1.0',
         info: {
           title: 'Care coordination API',
-          version: '1.0.0',
+          version: API_CONTRACT_VERSION,
           description:
             'Reference implementation of the /api contract (spec section 7). Authentication: ' +
             '`Authorization: Bearer <access JWT>`. Every POST/PUT/PATCH/DELETE needs the ' +

@@ -3,6 +3,8 @@
  * edit. Paths are relative to the API base (/api), as the API client calls them. Use the helpers
  * of ../contract.ts.
  */
+/** The API contract version (OpenAPI `info.version`) these types were generated from. */
+export const API_CONTRACT_VERSION = '1.1.0';
 export interface paths {
   '/admin/audit-log/': {
     parameters: {
@@ -2178,6 +2180,102 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/frontend-reports/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Report a remote (or the remotes config) the browser could not load as deployed
+     * @description 204; logged at warn and counted in care_api_frontend_reports_total. At most 30 a minute from one address.
+     *
+     *     Access: public (reads a bearer token when sent: lenient).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            attempts?: number;
+            /** @description The error as the browser gave it */
+            detail?: string;
+            /** @description The release (or cached config) used instead */
+            fallback?: string;
+            kind:
+              | 'remote-retried'
+              | 'remote-fallback'
+              | 'remote-failed'
+              | 'remote-incompatible'
+              | 'config-fallback';
+            /** @description The path of the page that saw it (no query or fragment) */
+            page?: string;
+            /** @description The release concerned (`<version>-<hash>`): the one retried, refused or failed */
+            release?: string;
+            remote?: 'mfe_auth' | 'mfe_admin' | 'mfe_care' | 'mfe_picturebook' | 'mfe_voice';
+          };
+        };
+      };
+      responses: {
+        /** @description No content */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Invalid input: `{detail, message, code}` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Refused by the access rule or the CSRF check */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Body or file too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Too many requests (Retry-After header) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
