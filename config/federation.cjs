@@ -40,7 +40,10 @@ function sharedSingletons(pkg) {
   for (const dep of SINGLETONS) {
     const requiredVersion = rangeFor(pkg, dep) || rangeFor(sharedPkg, dep);
     if (!requiredVersion) continue;
-    const entry = { singleton: true, requiredVersion, strictVersion: false };
+    // strictVersion: a remote whose range the page's singleton does not satisfy is refused by the runtime (and the
+    // host falls back to a known-good release, docs/deploying.md) instead of running against an API it was not
+    // built for; with `false` it ran and crashed ("… is not a function").
+    const entry = { singleton: true, requiredVersion, strictVersion: true };
     shared[dep] = entry;
     if (SUBPATH_KEYS[dep]) shared[SUBPATH_KEYS[dep]] = { ...entry };
   }

@@ -5,6 +5,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./federation.cjs');
 const { bundleInlineScript } = require('./document-clock.cjs');
+const { contractVersions } = require('../scripts/lib/registry/contracts.cjs');
 
 /** Webpack's default is 120000 too; spelt out because the spec fixes it (section 9). */
 const CHUNK_LOAD_TIMEOUT_MS = 120000;
@@ -58,6 +59,22 @@ function runtimeCoreAlias() {
   const esm = require.resolve(request, { paths: [from] }).replace(/\.cjs$/, '.js');
   if (!fs.existsSync(esm)) throw new Error(`No ES module build of ${request} at ${esm}`);
   return { [`${request}$`]: esm };
+}
+
+/**
+ * The federation manifest (mf-manifest.json, beside remoteEntry.js) with what the release registry checks before a
+ * deploy (scripts/lib/registry): the contracts the build was made against and, for the host, every module it may
+ * route to, so that a remote's release missing one of them is refused.
+ */
+function federationManifest({ host }) {
+  return {
+    additionalData: ({ stats }) => {
+      const care = { contracts: contractVersions() };
+      if (host) care.routesTo = [...loadManifests().REMOTE_MODULE_IDS];
+      stats.metaData.care = care;
+      return stats;
+    },
+  };
 }
 
 /**
@@ -125,7 +142,7 @@ function createConfig({ dir, name, port, host = false, title = 'Care', inlineScr
           remotes: host ? {} : undefined,
           shared: sharedSingletons(pkg),
           dts: false,
-          manifest: false,
+          manifest: federationManifest({ host }),
           runtimePlugins: host
             ? [require.resolve(path.join(dir, 'src/federation/entry-timeout-plugin.ts'))]
             : [],
@@ -158,13 +175,17 @@ function createConfig({ dir, name, port, host = false, title = 'Care', inlineScr
             ]
           : []),
         // webpack leaves unchanged files untouched on disk, so their times say nothing; this stamp tells
-        // `npm start` when the production build last ran (scripts/lib/stale-builds.mjs).
+        // `npm start` when the production build last ran (scripts/lib/stale-builds.mjs). Written where the build
+        // went: a release builds into a folder of its own (`--output-path`) and leaves dist/ and its stamp alone.
         ...(production
           ? [
               {
                 apply: (compiler) =>
                   compiler.hooks.afterEmit.tap('BuildStamp', () => {
-                    fs.writeFileSync(path.join(dir, 'dist', BUILD_STAMP), new Date().toISOString());
+                    fs.writeFileSync(
+                      path.join(compiler.outputPath, BUILD_STAMP),
+                      new Date().toISOString(),
+                    );
                   }),
               },
             ]

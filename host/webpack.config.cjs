@@ -92,7 +92,14 @@ function offlineShell() {
     clientsClaim: true,
     cleanupOutdatedCaches: true,
     sourcemap: false,
-    exclude: [/\.map$/, /\.LICENSE\.txt$/, /remotes\.json$/, new RegExp(BUILD_STAMP)],
+    exclude: [
+      /\.map$/,
+      /\.LICENSE\.txt$/,
+      /remotes\.json$/,
+      // The federation manifest and stats describe the build for the registry's checks; no page loads them.
+      /mf-(manifest|stats)\.json$/,
+      new RegExp(BUILD_STAMP),
+    ],
     maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
     runtimeCaching: [
       {
@@ -149,7 +156,14 @@ module.exports = (env, argv) => {
     plugins: [
       ...config.plugins,
       new EmitPublicFilesPlugin(),
-      new webpack.DefinePlugin({ __APP_VERSION__: JSON.stringify(appVersion()) }),
+      new webpack.DefinePlugin({
+        __APP_VERSION__: JSON.stringify(appVersion()),
+        // The config the host is released with: a first visit's fallback when /remotes.json cannot be used.
+        __RELEASED_REMOTES_CONFIG__: fs.readFileSync(
+          path.join(__dirname, 'public/remotes.json'),
+          'utf8',
+        ),
+      }),
       ...(production ? [offlineShell()] : []),
     ],
   };

@@ -14,7 +14,15 @@ if (!process.argv.includes('--no-build')) {
 }
 
 const { startStack, SITE_URL, API_URL, PORTS, VOICE_GATEWAY } = await import('./lib/stack.mjs');
-const stack = await startStack();
+const { openRegistry } = await import('./lib/registry/registry.mjs');
+// The checkout's registry and releases (or CARE_REGISTRY_DIR, CARE_RELEASES_DIR): what `npm run deploy` switches
+// is what this stack serves.
+const registry = openRegistry();
+const stack = await startStack({
+  registryDir: registry.registryDir,
+  releasesDir: registry.releasesDir,
+  releasesUrl: registry.releasesUrl,
+});
 
 process.stdout.write(
   [
@@ -26,6 +34,7 @@ process.stdout.write(
       .filter(([name]) => name.startsWith('mfe_'))
       .map(([name, port]) => `${name} :${port}`)
       .join(', ')}`,
+    `  Releases: ${registry.releasesUrl}/  (npm run release / deploy / rollback; registry: ${registry.remotesFile})`,
     stack.voiceProvider
       ? '  Voice: the provider (TWILIO_* set), no local gateway'
       : `  Voice gateway: ws://${VOICE_GATEWAY}/signal  (status: http://${VOICE_GATEWAY}/status)`,

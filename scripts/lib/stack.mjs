@@ -4,6 +4,9 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { initRegistry, openRegistry } from './registry/registry.mjs';
+import { RELEASES_PORT, REMOTES } from './registry/paths.mjs';
+import { hostDirSource, remotesJsonSource } from './registry/serving.mjs';
 import { startStaticServer } from './static-server.mjs';
 import { startVoiceGatewayProcess, waitForHttp } from './voice-gateway-process.mjs';
 
@@ -18,12 +21,14 @@ export const PORTS = {
   mfe_care: 3003,
   mfe_picturebook: 3004,
   mfe_voice: 3005,
+  /** Every release of every remote (scripts/release.mjs), each in its own folder. */
+  releases: RELEASES_PORT,
   api: 4000,
   voiceGateway: 4100,
 };
 /** The e2e stack's loopback-only control port (scripts/serve-stack.mjs): fault tests stop and start the API. */
 export const E2E_CONTROL_PORT = 4199;
-export const REMOTES = ['mfe_auth', 'mfe_admin', 'mfe_care', 'mfe_picturebook', 'mfe_voice'];
+export { REMOTES };
 export const SITE_URL = `http://localhost:${PORTS.host}`;
 export const API_URL = `http://localhost:${PORTS.api}/api`;
 /** Where the Voice SDK finds the local voice gateway (`chunderw`: host:port). */
@@ -115,27 +120,76 @@ export function startVoiceGateway({ dataDir, port = PORTS.voiceGateway, env = {}
   });
 }
 
-/** Serves the host and every remote from their dist folders. */
-export async function startFrontends({ config = remotesConfig() } = {}) {
+/**
+ * Serves the host and every remote from their dist folders, and the releases folder on its own port.
+ * With `registryDir` (and `releasesDir`, `releasesUrl`), the release registry decides: the host serves
+ * /remotes.json from the registry's file, read per request (a deploy shows without a restart), and its own files
+ * from the deployed host release; an empty registry is first seeded with `config` and an `init` history line.
+ * Without it, /remotes.json is `config`, fixed for the life of the servers (the cluster, the benchmarks).
+ */
+/** Every host build the registry knows of: its releases, newest first, then the host's own build. */
+function hostReleaseDirs(registry) {
+  const dir = path.join(registry.releasesDir, 'host');
+  const releases = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => path.join(dir, entry.name))
+        .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs)
+    : [];
+  return [...releases, registry.defaultHostDir];
+}
+
+export async function startFrontends({
+  config = remotesConfig(),
+  registryDir,
+  releasesDir,
+  releasesUrl,
+} = {}) {
   for (const name of ['host', ...REMOTES]) {
     if (!fs.existsSync(path.join(dirOf(name), 'dist'))) {
       throw new Error(`${name.replace('_', '-')}/dist is missing: build first (pnpm build)`);
     }
   }
+  const registry = openRegistry({ registryDir, releasesDir, releasesUrl });
   const servers = [];
-  for (const name of REMOTES)
-    servers.push(
-      await startStaticServer({ dir: path.join(dirOf(name), 'dist'), port: PORTS[name] }),
-    );
-  servers.push(
-    await startStaticServer({
-      dir: path.join(ROOT, 'host/dist'),
-      port: PORTS.host,
-      spa: true,
-      overrides: { '/remotes.json': JSON.stringify(config, null, 2) },
-    }),
-  );
-  return { stop: () => Promise.all(servers.map((s) => s.close())) };
+  const stop = () => Promise.all(servers.map((s) => s.close()));
+  try {
+    for (const name of REMOTES)
+      servers.push(
+        await startStaticServer({ dir: path.join(dirOf(name), 'dist'), port: PORTS[name] }),
+      );
+    servers.push(await startStaticServer({ dir: registry.releasesDir, port: PORTS.releases }));
+    if (registryDir) {
+      fs.mkdirSync(registry.releasesDir, { recursive: true });
+      if (await initRegistry(registry, config))
+        process.stdout.write(
+          `Registry seeded with the default remotes config: ${registry.remotesFile}\n`,
+        );
+      servers.push(
+        await startStaticServer({
+          dir: hostDirSource(registry),
+          olderDirs: () => hostReleaseDirs(registry),
+          port: PORTS.host,
+          spa: true,
+          dynamic: { '/remotes.json': remotesJsonSource(registry) },
+        }),
+      );
+    } else {
+      servers.push(
+        await startStaticServer({
+          dir: path.join(ROOT, 'host/dist'),
+          port: PORTS.host,
+          spa: true,
+          overrides: { '/remotes.json': JSON.stringify(config, null, 2) },
+        }),
+      );
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { registry: registryDir ? registry : null, stop };
 }
 
 export async function startStack(options = {}) {

@@ -27,10 +27,15 @@ const TYPES = {
 const HASHED = /\.[0-9a-f]{8}\.(js|css|map)$/;
 
 /**
- * @param {{ dir: string, port: number, host?: string, spa?: boolean,
- *           delayMs?: (urlPath: string) => number, overrides?: Record<string, string> }} options
+ * @param {{ dir: string | (() => string), port: number, host?: string, spa?: boolean,
+ *           delayMs?: (urlPath: string) => number, overrides?: Record<string, string>,
+ *           dynamic?: Record<string, () => ({ body: Buffer | string, etag: string } | null)> }} options
+ *   dir: the folder, or a function asked on every request (the host's deployed release changes while it runs);
  *   spa: unknown paths serve index.html (the host); delayMs: an artificial latency per path (tests);
- *   overrides: url path → file contents served instead of the file on disk.
+ *   overrides: url path → file contents served instead of the file on disk;
+ *   olderDirs: folders asked, in order, for a content-hashed file that `dir` lacks (earlier host releases);
+ *   dynamic: url path → a function asked on every request for the body and its ETag (a strong one, from the
+ *   content; weak, as the body may be sent compressed), or null when there is none to give (503: the page keeps what it has).
  * @returns {Promise<{ close: () => Promise<void>, url: string }>}
  */
 export function startStaticServer({
@@ -40,11 +45,16 @@ export function startStaticServer({
   spa = false,
   delayMs,
   overrides = {},
+  dynamic = {},
+  olderDirs = () => [],
 }) {
-  const root = path.resolve(dir);
+  const rootOf = typeof dir === 'function' ? () => path.resolve(dir()) : () => path.resolve(dir);
   const server = http.createServer((req, res) => {
     const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    const send = () => serve(root, urlPath, spa, overrides, req, res);
+    const send = () =>
+      dynamic[urlPath]
+        ? serveDynamic(dynamic[urlPath](), urlPath, req, res)
+        : serve(rootOf(), urlPath, spa, overrides, req, res, olderDirs);
     const delay = delayMs ? delayMs(urlPath) : 0;
     if (delay > 0) setTimeout(send, delay);
     else send();
@@ -65,12 +75,44 @@ export function startStaticServer({
   });
 }
 
-function serve(root, urlPath, spa, overrides, req, res) {
+const COMMON_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
+/** A body made per request (the registry's remotes.json): revalidated on every use, 304 while its ETag holds. */
+function serveDynamic(current, urlPath, req, res) {
+  if (!current) {
+    return finish(
+      req,
+      res,
+      503,
+      {
+        ...COMMON_HEADERS,
+        'Content-Type': 'text/plain',
+        'Cache-Control': 'no-store',
+        'Retry-After': '5',
+      },
+      Buffer.from('Not available'),
+    );
+  }
   const headers = {
-    'Access-Control-Allow-Origin': '*',
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    ...COMMON_HEADERS,
+    'Content-Type': TYPES[path.extname(urlPath)] ?? 'text/plain',
+    'Cache-Control': 'no-cache',
+    ETag: current.etag,
   };
+  const noneMatch = req.headers['if-none-match'];
+  if (noneMatch !== undefined && noneMatch.split(/\s*,\s*/).includes(current.etag)) {
+    res.writeHead(304, headers);
+    return res.end();
+  }
+  return finish(req, res, 200, headers, Buffer.from(current.body), `${urlPath}@${current.etag}`);
+}
+
+function serve(root, urlPath, spa, overrides, req, res, olderDirs = () => []) {
+  const headers = COMMON_HEADERS;
   if (overrides[urlPath] !== undefined) {
     return finish(
       req,
@@ -91,6 +133,19 @@ function serve(root, urlPath, spa, overrides, req, res) {
   if ((!stat || !stat.isFile()) && spa && !path.extname(urlPath)) {
     file = path.join(root, 'index.html');
     stat = fs.statSync(file, { throwIfNoEntry: false });
+  }
+  // A content-hashed file names one version for ever: a page opened before a deploy still finds its chunks in the
+  // earlier folders (the hosts deployed before), so a new host never breaks a page that is already open.
+  if ((!stat || !stat.isFile()) && HASHED.test(urlPath)) {
+    for (const earlier of olderDirs()) {
+      const candidate = path.join(path.resolve(earlier), urlPath);
+      const found = fs.statSync(candidate, { throwIfNoEntry: false });
+      if (found?.isFile()) {
+        file = candidate;
+        stat = found;
+        break;
+      }
+    }
   }
   if (!stat || !stat.isFile())
     return finish(
