@@ -44,9 +44,13 @@ const SINGLETON_PACKAGES = [
  * and the kiosk's answers (issue 26): 221.9 KB, login 229.2 KB; the host-only entry (issue 27) 224.6 and 231.9 KB;
  * the offset the React clock saves for the document's clock (issue 24: reading it is in @care/shared, finding it
  * loads after the clock shows) 225.0 and 232.2 KB, with half a KB of room each. Issue 24's levers 2 and 3 (preloads, nothing but the clock
- * before the clock) are how it goes down again.
+ * before the clock) are how it goes down again. Safe deploys (docs/deploying.md) add 4.3 KB to both, all of it in
+ * @care/shared's loader, which every first screen loads through: reading a broken /remotes.json without failing,
+ * the known-good releases to fall back to and the check of a release's ranges before it runs, the entry retries,
+ * the reports and the release pins (their notices and the deploy watch load after the first screen): 229.0 and
+ * 236.7 KB, with half a KB of room each.
  */
-const BUDGETS_GZ = { site: 232.5 * 1024, kiosk: 225.5 * 1024 };
+const BUDGETS_GZ = { site: 237.2 * 1024, kiosk: 229.5 * 1024 };
 /** Each remote's remoteEntry.js (gzip): the federation runtime core comes from the host, an entry is its own table. */
 const REMOTE_ENTRY_BUDGET_GZ = 10 * 1024;
 /**

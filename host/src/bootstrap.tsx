@@ -9,6 +9,8 @@ import {
   initFederation,
   loadRemotesConfig,
   preloadRemoteModule,
+  reportRemoteEvent,
+  startRemoteEventReports,
 } from '@care/shared/host';
 import type { RemotesProfile } from '@care/shared/host';
 import { App } from './app/app';
@@ -16,6 +18,7 @@ import { ErrorScreen } from './app/error-screen';
 import { firstScreenModule } from './app/first-screen';
 import { AppRoutes } from './app/routes';
 import { registerKioskServiceWorker } from './features/offline/service-worker';
+import { RELEASED_WITH } from './lib/released-with';
 import { TEXTS } from './texts';
 
 /** Boot: config → API → kiosk decision → federation → render; then the session's own boot (spec 4.1). */
@@ -27,8 +30,13 @@ async function boot(): Promise<void> {
   }
   const root = createRoot(element);
   try {
-    const config = await loadRemotesConfig();
+    // Never fails: a deployed file that cannot be used gives way to the last valid one, or the one released with.
+    const { config, source, problems } = await loadRemotesConfig(RELEASED_WITH);
     configureApi({ baseURL: config.apiBaseUrl });
+    startRemoteEventReports();
+    if (source !== 'deployed') {
+      reportRemoteEvent({ kind: 'config-fallback', detail: `${source}: ${problems.join('; ')}` });
+    }
     configureCalls({ voiceGateway: config.voiceGateway ?? null });
     // Kiosk mode is decided once, by the session store; a kiosk device loads the kiosk profile only.
     const session = useSessionStore.getState();
@@ -50,6 +58,12 @@ async function boot(): Promise<void> {
     void session.initialize();
     // Issue 15: the kiosk's offline shell, installed once the first screen is up.
     registerKioskServiceWorker(profile === 'kiosk');
+    // An open site page learns of deploys; a kiosk takes them at its quiet-hours reload (docs/deploying.md).
+    if (profile === 'site') {
+      void import('./features/releases/deploy-watch').then(({ startDeployWatch }) =>
+        startDeployWatch(config),
+      );
+    }
   } catch (error) {
     console.error(TEXTS.error.bootFailed, error);
     root.render(

@@ -61,6 +61,24 @@ export const TEXTS = {
     message:
       'This screen is getting ready again. Nothing needs to be done: it will appear by itself in a moment.',
   },
+  /** Releases (docs/deploying.md, "What a person sees"): calm words, never the loader's technical ones. */
+  releases: {
+    areas: {
+      mfe_auth: 'the sign-in and profile screens',
+      mfe_admin: 'the admin screens',
+      mfe_care: 'the care screens',
+      mfe_picturebook: 'the picture book',
+      mfe_voice: 'calls',
+    },
+    fallback: (areas: string) =>
+      `An update to ${areas} is not ready yet, so the previous version is shown. Everything works as before.`,
+    dismiss: 'Dismiss',
+    pinned: (releases: string) =>
+      `This browser is trying a new version of ${releases} before everyone else.`,
+    stopTrying: 'Stop trying it',
+    /** A kiosk's corner line; an administrator ends the trial from the admin dashboard. */
+    kioskPinned: 'Trying a new version',
+  },
 } as const;
 
 /** The six Help menu items of spec 2.3, in order. */

@@ -9,11 +9,13 @@ export { configureApi } from './api/http-client';
 export { startTokenRefreshTimer } from './api/token-refresh';
 export { startHeartbeat } from './api/heartbeat';
 export {
+  applyDeployedConfig,
   initFederation,
-  loadRemotesConfig,
   preloadRemoteModule,
   type RemotesProfile,
 } from './remote-loader/federation';
+export { fetchRemotesConfig, loadRemotesConfig } from './remote-loader/remotes-config';
+export { reportRemoteEvent, startRemoteEventReports } from './remote-loader/report-remote-event';
 export { RemoteModuleSourceContext, type RemoteModuleSource } from './remote-loader/remote-parcel';
 export { retryDelay, type RemoteRecovery } from './remote-loader/remote-error-boundary';
 export { syncKioskModeFlag } from './kiosk/kiosk-mode';

@@ -4,6 +4,7 @@ import { GlobalStyle, initFederation, SharedProviders, SnackbarViewport } from '
 import type { RemotesProfile } from '@care/shared/host';
 import { HostSettingsContext } from '../lib/host-settings';
 import type { BootSettings, HostSettings } from '../lib/host-settings';
+import { useDeployWatchStore } from '../features/releases/deploy-state';
 import { AppErrorBoundary } from './error-screen';
 
 /**
@@ -15,7 +16,9 @@ export function App({ router, settings }: { router: ReactNode; settings: BootSet
   const [profile, setProfile] = useState<RemotesProfile>(settings.profile);
   const { config } = settings;
   const openSiteProfile = useCallback(() => {
-    if (config) initFederation(config, 'site');
+    // The newest config this page has read: a deploy since the page opened is honoured.
+    const latest = useDeployWatchStore.getState().config ?? config;
+    if (latest) initFederation(latest, 'site');
     setProfile('site');
   }, [config]);
   const value = useMemo<HostSettings>(

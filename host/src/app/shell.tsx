@@ -20,6 +20,8 @@ import {
 import type { CallServiceProps } from '@care/shared';
 import { InactivityWatcher } from '../features/inactivity/inactivity-watcher';
 import { Navbar } from '../features/navbar/navbar';
+import { ReleaseNoticesSlot } from '../features/releases/release-notices-slot';
+import { useDeploySwitch } from '../features/releases/use-deploy-switch';
 import { TEXTS } from '../texts';
 import { APP_VERSION } from '../lib/app-version';
 import { useHostSettings } from '../lib/host-settings';
@@ -117,6 +119,7 @@ export function Shell() {
   useRedirectRules(pathname);
   useEffect(() => syncKioskModeFlag(pathname), [pathname]);
   useDocumentClockElsewhere(view.authReady, pathname);
+  useDeploySwitch(pathname);
 
   useSiteProfileForAdmins(view);
   const adminShell = isAdminShellVisible(view, pathname);
@@ -127,6 +130,7 @@ export function Shell() {
   return (
     <>
       {isNavbarVisible(view, pathname) && <Navbar admin={adminShell} />}
+      <ReleaseNoticesSlot kiosk={view.kioskMode} />
       <Main $dock={siteCalls}>
         <AppErrorBoundary>
           {view.authReady ? <Outlet /> : <FullPageLoader text={TEXTS.preparing} />}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { logger } from '../lib/logger';
 import type { RemoteModuleId } from '../manifests';
 import { Alert, Button } from '../ui';
-import { REMOTE_LOADER_TEXTS } from './remote-loader-texts';
+import { personMessage, REMOTE_LOADER_TEXTS } from './remote-loader-texts';
 
 /** A background (service) parcel's first retry after a failure; each next one waits twice as long… */
 export const BACKGROUND_RETRY_FIRST_MS = 2000;
@@ -79,7 +79,11 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState>
     // error, and an earlier eviction would start a second load (docs/architecture.md, "Parcels" #5).
     this.props.onError(this.props.id);
     const { background, recovery } = this.props;
-    if (!background && !recovery) return;
+    if (!background && !recovery) {
+      // The person sees the product's words; the runtime's own (codes, URLs) go to the log only.
+      logger.warn(`${this.props.id} could not be shown`, error);
+      return;
+    }
     this.failures += 1;
     const delay = recovery
       ? recovery.retryDelay(this.failures)
@@ -104,7 +108,7 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState>
     const { error, attempt } = this.state;
     if (error && this.props.background) return null;
     if (error && this.props.recovery) return this.props.recovery.fallback;
-    if (error) return <RemoteLoadFailed message={error.message} onRetry={this.retry} />;
+    if (error) return <RemoteLoadFailed message={personMessage(error)} onRetry={this.retry} />;
     return <Fragment key={attempt}>{this.props.children(this.failures > 0)}</Fragment>;
   }
 }

@@ -6,13 +6,7 @@ import type { RemoteModuleId } from '../manifests';
 import { useUiStore } from '../ui';
 import { AppThemeProvider } from '../ui/app-theme-provider';
 import { resetUiStore } from '../ui/ui-store';
-import {
-  entryTimeoutPlugin,
-  initFederation,
-  loadRemotesConfig,
-  preloadRemoteModule,
-} from './federation';
-import type { ConfigFetch } from './federation';
+import { entryTimeoutPlugin, initFederation, preloadRemoteModule } from './federation';
 import { REMOTE_LOADER_TEXTS } from './remote-loader-texts';
 import {
   BACKGROUND_RETRY_FIRST_MS,
@@ -154,7 +148,7 @@ test('passes new props as an update, and none when the same props object re-rend
   expect(source.loads).toHaveLength(1);
 });
 
-test('a failed load shows the error and its text; Retry loads again without a page reload', async () => {
+test("a failed load shows the product's words, never the runtime's; Retry loads again without a page reload", async () => {
   const { lifecycles } = fakeLifecycles('food');
   let attempt = 0;
   const source = sourceWith(() => {
@@ -164,12 +158,19 @@ test('a failed load shows the error and its text; Retry loads again without a pa
       : Promise.resolve(lifecycles);
   });
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   await settle(() => {
     render(withSource(source, <RemoteParcel id="mfe_care/FoodLogScreen" props={props} />));
   });
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('This part of the app could not be loaded.');
-  expect(alert).toHaveTextContent('RUNTIME-008: remote down');
+  expect(alert).toHaveTextContent(REMOTE_LOADER_TEXTS.unavailable);
+  expect(alert).not.toHaveTextContent('RUNTIME-008');
+  // The runtime's own words go to the log.
+  expect(warn).toHaveBeenCalledWith(
+    '[care] mfe_care/FoodLogScreen could not be shown',
+    expect.objectContaining({ message: 'RUNTIME-008: remote down' }),
+  );
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   await act(() => new Promise((done) => setTimeout(done, 20)));
   expect(await screen.findByText('food {"userId":"7"}')).toBeInTheDocument();
@@ -204,7 +205,11 @@ test('a parcel whose mount rejects shows the error state', async () => {
   await settle(() => {
     render(withSource(source, <RemoteParcel id="mfe_care/ClockScreen" props={props} />));
   });
-  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('mount exploded'));
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  await waitFor(() =>
+    expect(screen.getByRole('alert')).toHaveTextContent(REMOTE_LOADER_TEXTS.unavailable),
+  );
+  expect(screen.getByRole('alert')).not.toHaveTextContent('mount exploded');
 });
 
 test('a module that is not a parcel shows the error state', async () => {
@@ -270,29 +275,6 @@ describe('preloadRemoteModule (the first screen, loaded while the session boots)
       '[care] Could not preload mfe_care/ClockScreen',
       expect.any(Error),
     );
-  });
-});
-
-describe('loadRemotesConfig', () => {
-  const reply = (status: number, body: unknown) =>
-    jest.fn<ReturnType<ConfigFetch>, Parameters<ConfigFetch>>(() =>
-      Promise.resolve({ ok: status < 400, status, json: () => Promise.resolve(body) }),
-    );
-
-  test('reads /remotes.json by default, uncached', async () => {
-    const fetchImpl = reply(200, config);
-    await expect(loadRemotesConfig(undefined, fetchImpl)).resolves.toEqual(config);
-    expect(fetchImpl).toHaveBeenCalledWith(
-      '/remotes.json',
-      expect.objectContaining({ cache: 'no-store' }),
-    );
-  });
-
-  test('rejects an HTTP error and a malformed config', async () => {
-    await expect(loadRemotesConfig('/r.json', reply(404, {}))).rejects.toThrow('HTTP 404');
-    await expect(
-      loadRemotesConfig('/r.json', reply(200, { ...config, profiles: { site: ['nope'] } })),
-    ).rejects.toThrow('not a valid remotes config');
   });
 });
 
@@ -455,7 +437,7 @@ describe('a service parcel loads in the background', () => {
         ),
       );
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent('down');
+    expect(await screen.findByRole('alert')).toHaveTextContent(REMOTE_LOADER_TEXTS.unavailable);
   });
 });
 

@@ -22,7 +22,7 @@ import {
   toParcelConfig,
 } from './federation';
 import { RemoteErrorBoundary, type RemoteRecovery } from './remote-error-boundary';
-import { REMOTE_LOADER_TEXTS } from './remote-loader-texts';
+import { REMOTE_LOADER_TEXTS, RemoteLoaderError } from './remote-loader-texts';
 
 export { REMOTE_LOAD_TIMEOUT_MS };
 
@@ -62,7 +62,7 @@ function withTimeout<T>(promise: Promise<T>, id: RemoteModuleId): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => {
-      reject(new Error(REMOTE_LOADER_TEXTS.timedOut(id, REMOTE_LOAD_TIMEOUT_MS)));
+      reject(new RemoteLoaderError(REMOTE_LOADER_TEXTS.timedOut(id, REMOTE_LOAD_TIMEOUT_MS)));
     }, REMOTE_LOAD_TIMEOUT_MS);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));

@@ -7,6 +7,7 @@ import { resetSnackbarStore } from '../notify/snackbar-store';
 import { resetSessionStore } from '../session/session-store';
 import { resetUiStore } from '../ui/ui-store';
 import { createFakeAdapter, type FakeAdapter } from './fake-network';
+import { useReleaseStore } from '../remote-loader/release-store';
 
 function clearCookies(): void {
   for (const part of document.cookie.split(';')) {
@@ -24,6 +25,7 @@ export function resetStores(): void {
   resetSessionStore();
   resetUiStore();
   resetSnackbarStore();
+  useReleaseStore.setState({ fallbacks: {}, candidates: {}, pins: {} });
   queryClient.clear();
 }
 
