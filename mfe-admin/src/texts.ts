@@ -1,3 +1,5 @@
+import type { RemoteName } from '@care/shared';
+
 /**
  * The user-facing texts of mfe-admin (one place, asserted by its tests). Texts the specification gives
  * (spec 4.6, 8) are spelt exactly as it spells them; the rest are ours.
@@ -103,6 +105,30 @@ export const TEXTS = {
     linkAudit: 'Audit log',
     linkSessions: 'User sessions',
     linkBackup: 'Backup and restore',
+    /** Candidate releases an administrator may try on this browser before they are deployed to everyone. */
+    newVersions: {
+      title: 'New versions to try',
+      intro:
+        'Before a new version of part of the app goes to everyone, you can try it here. Trying a version changes only this browser (or this kiosk), for nobody else, until the new version is released to everyone.',
+      stopHint: '“Stop trying” puts this browser back on the versions everyone else uses.',
+      none: 'No new versions are waiting to be tried.',
+      /** The parts of the app by what an administrator sees of them, not by their technical names. */
+      areas: {
+        mfe_care: 'Care screens (clock, health, medicines, calendar)',
+        mfe_admin: 'Admin screens',
+        mfe_auth: 'Sign-in and profile screens',
+        mfe_picturebook: 'Picture book',
+        mfe_voice: 'Calls',
+      } satisfies Record<RemoteName, string>,
+      version: (id: string) => `Version ${id}`,
+      trying: 'Trying on this browser',
+      tryIt: 'Try on this browser',
+      stopTrying: 'Stop trying',
+      /** The button's visible words first (what voice control users say), then which version it is for. */
+      tryItLabel: (area: string, id: string) => `Try on this browser: ${area}, version ${id}`,
+      refused:
+        'This version could not be tried. Only an administrator can try a new version, and only while it is still waiting to be tried. Reload the page to see the versions waiting now.',
+    },
   },
   users: {
     search: 'Search',

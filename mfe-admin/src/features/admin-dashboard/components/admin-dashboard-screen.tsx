@@ -8,6 +8,7 @@ import { TEXTS } from '../../../texts';
 import { useDashboard } from '../api/get-dashboard';
 import { KiosksCard } from './kiosks-card';
 import { MissedDosesCard } from './missed-doses-card';
+import { NewVersionsCard } from './new-versions-card';
 import { OpenSupportCard } from './open-support-card';
 import { PendingApprovalsCard } from './pending-approvals-card';
 import { QuickLinksCard } from './quick-links-card';
@@ -25,7 +26,8 @@ const Grid = styled.div`
 
 /**
  * The admin home: who needs attention first (approvals, missed doses, unacknowledged messages, open
- * support requests, silent kiosks), every item linking to where it is handled; then counts by role.
+ * support requests, silent kiosks), every item linking to where it is handled; then counts by role, other
+ * tasks, and new versions of the app this browser may try.
  */
 export function AdminDashboardScreen({ navigate }: ScreenProps) {
   const dashboard = useDashboard();
@@ -65,6 +67,7 @@ export function AdminDashboardScreen({ navigate }: ScreenProps) {
             />
             <UsersByRoleCard data={data.users} navigate={navigate} />
             <QuickLinksCard me={me} navigate={navigate} />
+            <NewVersionsCard />
           </Stack>
         </>
       )}
