@@ -59,11 +59,16 @@ together \
   "lint" "pnpm exec eslint . --max-warnings 0" \
   "typecheck" "typecheck_all" \
   "unused code (knip)" "pnpm exec knip" \
-  "generated API types are current" "pnpm --filter @care/api api-types:check"
+  "generated API types are current" "pnpm --filter @care/api api-types:check" \
+  "@care/shared contract (public surface and version)" "node scripts/contract/shared-surface.mjs --check"
 
 step "unit tests (frontend)"
 # Two workers: the machine has two cores (Jest's --ci default leaves one idle).
 pnpm exec jest --ci --maxWorkers=2
+
+step "script tests (node:test)"
+# Node's runner, given a folder, runs every *.test.mjs (and test-*.mjs, *-test.mjs) below it, node_modules aside.
+node --test scripts/
 
 step "API tests (embedded PostgreSQL)"
 pnpm --filter @care/api test
