@@ -4,10 +4,11 @@ import { defineConfig } from '@playwright/test';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
- * Journeys that run alone: they stop the shared API or the voice gateway (kiosk-faults, voice-journeys), read and acknowledge the demo person's messages through a simulated day (kiosk-memory), or
- * time the product (performance).
+ * Journeys that run alone: they stop the shared API or the voice gateway (kiosk-faults, voice-journeys), read and acknowledge the demo person's messages through a simulated day (kiosk-memory),
+ * time the product (performance), or release and deploy a remote that every page loads (deploys).
  */
 const EXCLUSIVE = [
+  'deploys.spec.ts',
   'kiosk-faults.spec.ts',
   'voice-journeys.spec.ts',
   'kiosk-memory.spec.ts',

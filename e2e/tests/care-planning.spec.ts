@@ -181,6 +181,8 @@ test.describe('Issue #10: planning a person’s week', () => {
 
     await test.step('The caregiver records breakfast with one tap in the food log', async () => {
       await caregiver.goto(`/users/${person.id}/food`);
+      // axe judges the page once the screen is up, not its loading state.
+      await expect(caregiver.getByRole('heading', { level: 1, name: 'Food Log' })).toBeVisible();
       await expectAccessible(caregiver);
       await caregiver.getByRole('button', { name: 'Ate breakfast' }).click();
       await expect(caregiver.getByText('Ate breakfast recorded.')).toBeVisible();
