@@ -1,5 +1,11 @@
 import { act, screen } from '@testing-library/react';
-import { deferredReply, type FakeAdapter, makeJwt, renderScreen } from '@care/shared/testing';
+import {
+  axeViolations,
+  deferredReply,
+  type FakeAdapter,
+  makeJwt,
+  renderScreen,
+} from '@care/shared/testing';
 import { startScreenTest } from '../../../test/screen-test';
 import { ChangePasswordScreen } from './change-password-screen';
 
@@ -68,6 +74,45 @@ describe('ChangePasswordScreen (spec 2.6)', () => {
       expect(fake.requests).toHaveLength(0);
     },
   );
+
+  it('marks every empty field invalid, tied to "Please complete all fields.", and clears each once filled', async () => {
+    const { user, container } = renderScreen(ChangePasswordScreen);
+    await fill(user, { next: 'new-secret-1', confirm: 'new-secret-1' });
+    await user.click(fields().submit);
+
+    const message = screen.getByRole('alert');
+    expect(message).toHaveTextContent('Please complete all fields.');
+    expect(message.id).not.toBe('');
+    const f = fields();
+    expect(f.current).toBeInvalid();
+    expect(f.current).toHaveAttribute('aria-errormessage', message.id);
+    expect(f.current).toHaveAccessibleDescription('Please complete all fields.');
+    for (const filled of [f.next, f.confirm]) {
+      expect(filled).not.toBeInvalid();
+      expect(filled).not.toHaveAttribute('aria-errormessage');
+      expect(filled).not.toHaveAccessibleDescription();
+    }
+    expect(await axeViolations(container)).toEqual([]);
+
+    await user.clear(f.next);
+    await user.clear(f.confirm);
+    await user.click(f.submit);
+    const again = screen.getByRole('alert').id;
+    for (const empty of [f.current, f.next, f.confirm]) {
+      expect(empty).toBeInvalid();
+      expect(empty).toHaveAttribute('aria-errormessage', again);
+    }
+
+    await user.type(f.current, 'old-secret');
+    expect(f.current).not.toBeInvalid();
+    expect(f.current).not.toHaveAccessibleDescription();
+    expect(f.next).toBeInvalid();
+    await user.type(f.next, 'new-secret-1');
+    await user.type(f.confirm, 'new-secret-1');
+    for (const filled of [f.current, f.next, f.confirm]) expect(filled).not.toBeInvalid();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(fake.requests).toHaveLength(0);
+  });
 
   it('disables the button and shows a spinner while submitting, then posts old and new password', async () => {
     const reply = deferredReply();

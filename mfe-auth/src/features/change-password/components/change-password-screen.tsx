@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Page, ROUTES, type ScreenProps } from '@care/shared';
-import { Form, FormError, SubmitButton } from '@care/shared/forms';
+import { Form, SubmitButton } from '@care/shared/forms';
 import { CurrentPasswordField, NewPasswordField } from '../../../lib/credential-fields';
 import { Actions } from '../../../lib/layout';
 import { CHANGE_PASSWORD_TEXTS } from '../../../texts';
@@ -7,24 +7,26 @@ import { useChangePasswordForm } from '../hooks/use-change-password-form';
 
 /** Spec 2.6: reached from the profile screen. */
 export function ChangePasswordScreen({ navigate }: ScreenProps) {
-  const { form, submit, success } = useChangePasswordForm(navigate);
+  const { form, field, formError, messageId, submit, success } = useChangePasswordForm(navigate);
   return (
     <Page title={CHANGE_PASSWORD_TEXTS.title} maxWidth="sm">
       <Card>
         <Form form={form} onSubmit={submit} aria-label={CHANGE_PASSWORD_TEXTS.title}>
-          <FormError />
+          {/* The kit's FormError, with an id: the empty fields point at this message. */}
+          {formError !== undefined && (
+            <Alert severity="error" id={messageId}>
+              {formError}
+            </Alert>
+          )}
           {success !== null && <Alert severity="success">{success}</Alert>}
           <CurrentPasswordField
             label={CHANGE_PASSWORD_TEXTS.currentLabel}
-            {...form.field('old_password')}
+            {...field('old_password')}
           />
-          <NewPasswordField
-            label={CHANGE_PASSWORD_TEXTS.newLabel}
-            {...form.field('new_password')}
-          />
+          <NewPasswordField label={CHANGE_PASSWORD_TEXTS.newLabel} {...field('new_password')} />
           <NewPasswordField
             label={CHANGE_PASSWORD_TEXTS.confirmLabel}
-            {...form.field('confirm_password')}
+            {...field('confirm_password')}
           />
           <Actions>
             <SubmitButton>{CHANGE_PASSWORD_TEXTS.submit}</SubmitButton>

@@ -1,6 +1,6 @@
 import { apiErrorText, ROUTES, type NavigateFn } from '@care/shared';
 import { useForm, z } from '@care/shared/forms';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { CHANGE_PASSWORD_REDIRECT_MS, CHANGE_PASSWORD_TEXTS } from '../../../texts';
 import { useChangePassword } from '../api/change-password';
 
@@ -21,6 +21,9 @@ export const changePasswordSchema = z
     }),
   );
 
+type FieldName = keyof z.input<typeof changePasswordSchema>;
+const FIELD_NAMES: readonly FieldName[] = ['old_password', 'new_password', 'confirm_password'];
+
 /** Spec 2.6 / 4.6: idle, submitting, success (message, fields cleared, profile after 2 s) or error. */
 export function useChangePasswordForm(navigate: NavigateFn) {
   const change = useChangePassword();
@@ -32,6 +35,35 @@ export function useChangePasswordForm(navigate: NavigateFn) {
       values.new_password !== values.confirm_password ? 'confirm_password' : undefined,
   });
   const [success, setSuccess] = useState<string | null>(null);
+  const messageId = useId();
+  const values = form.watch();
+  const { errors } = form.formState;
+  const formError = errors.root?.server?.message ?? errors.root?.message;
+  const incomplete = formError === CHANGE_PASSWORD_TEXTS.incomplete;
+  const stillEmpty = FIELD_NAMES.filter((name) => values[name] === '');
+
+  // The schema's rule about the whole form is not re-checked as fields change, so the message would outlive
+  // the gaps it points at: once none is left, it goes.
+  const { clearErrors } = form;
+  useEffect(() => {
+    if (incomplete && stillEmpty.length === 0) clearErrors('root');
+  }, [clearErrors, incomplete, stillEmpty.length]);
+
+  /**
+   * "Please complete all fields." names no field, so each empty one says it is the problem (aria-invalid) and
+   * points at the message (read as its description; aria-errormessage for the tools that use it), until filled.
+   */
+  const field = (name: FieldName) => {
+    const props = form.field(name);
+    return incomplete && values[name] === ''
+      ? {
+          ...props,
+          'aria-invalid': true,
+          'aria-describedby': messageId,
+          'aria-errormessage': messageId,
+        }
+      : props;
+  };
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(
@@ -60,5 +92,5 @@ export function useChangePasswordForm(navigate: NavigateFn) {
     }
   };
 
-  return { form, submit, success };
+  return { form, field, formError, messageId, submit, success };
 }

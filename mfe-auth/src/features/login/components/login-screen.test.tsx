@@ -150,6 +150,18 @@ describe('LoginScreen (spec 2.15, 2.2)', () => {
     },
   );
 
+  it('sends a sign-in refused for a wrong password once, without fetching a CSRF token', async () => {
+    fake.on('post', LOGIN, { status: 401, data: { detail: 'Invalid email or password.' } });
+    fake.on('get', '/csrf/', { status: 200, data: {} });
+    const { user } = renderScreen(LoginScreen);
+    await submit(user, 'mary@example.org', 'wrong');
+    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+      'Invalid email or password.',
+    );
+    expect(fake.calls('post', LOGIN)).toHaveLength(1);
+    expect(fake.requests).toHaveLength(1);
+  });
+
   it('tells how long to wait after too many attempts, from the retry-after delay', async () => {
     fake.on('post', LOGIN, {
       status: 429,
