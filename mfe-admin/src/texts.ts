@@ -498,6 +498,15 @@ export const TEXTS = {
       audit_log: 'Audit log entries',
       kiosk_pings: 'Kiosk pings',
       pictures: 'Pictures',
+      voice_calls: 'Voice calls',
     } as Record<string, string>,
+    /**
+     * A table the API added after this screen was released: its key in words ("care_notes" reads
+     * "Care notes"), never the raw key.
+     */
+    unknownTable: (key: string) => {
+      const words = key.replace(/[_-]+/g, ' ').replace(/\s+/g, ' ').trim().toLowerCase();
+      return words === '' ? 'Other records' : words.charAt(0).toUpperCase() + words.slice(1);
+    },
   },
 } as const;

@@ -85,7 +85,7 @@ export function PagedTable<Row>({
       )}
       {rows.length > 0 && (
         <>
-          <TableBox>
+          <TableBox label={caption}>
             <Table {...(busyWhileFetching ? { 'aria-busy': query.isFetching } : {})}>
               <caption>{caption}</caption>
               <thead>

@@ -1,11 +1,18 @@
+import { Fragment } from 'react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, Stack } from '@care/shared';
 import { TEXTS } from '../texts';
 
-/** Dense but calm tables: zebra rows, a caption for screen readers, horizontal scroll on narrow screens. */
+/**
+ * Dense but calm tables: zebra rows, a caption for screen readers, horizontal scroll on narrow screens.
+ * The scroll stays inside the table's own box (max-width, min-width: 0 in a flex or grid parent), so a
+ * wide table scrolls there and never widens the page or is cut off by it.
+ */
 const Scroll = styled.div`
   width: 100%;
+  max-width: 100%;
+  min-width: 0;
   overflow-x: auto;
 `;
 
@@ -39,8 +46,35 @@ export const Table = styled.table`
   }
 `;
 
-export function TableBox({ children }: { children: ReactNode }) {
-  return <Scroll>{children}</Scroll>;
+/**
+ * The table's scrolling box: a named region in the tab order, so a keyboard user can reach it and
+ * scroll it with the arrow keys when it is wider than the screen.
+ */
+export function TableBox({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Scroll role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </Scroll>
+  );
+}
+
+/**
+ * An e-mail address that may wrap after its "@" and before its dots, as addresses are split by hand,
+ * never letter by letter: a long address no longer widens its column past the table's room.
+ */
+export function Email({ address }: { address: string }) {
+  const parts = address.split(/(?=\.)|(?<=@)/);
+  return (
+    <>
+      {parts.map((part, index) => (
+        // The parts of one address never reorder: their position is their identity.
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
 }
 
 export const Muted = styled.span`

@@ -45,7 +45,7 @@ export function KiosksCard({
       {data.items.length === 0 ? (
         <p>{T.kiosksNone}</p>
       ) : (
-        <TableBox>
+        <TableBox label={T.kiosksTitle}>
           <Table>
             <caption>{T.kiosksTitle}</caption>
             <thead>

@@ -76,6 +76,49 @@ describe('download a backup', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  test('every table is named in words: each one the API counts, and one it adds later', async () => {
+    // The tables the API's backup summary counts (BACKUP_TABLES in the API's backup module).
+    const apiTables = [
+      'users',
+      'caregiver_links',
+      'health_profiles',
+      'emergency_contacts',
+      'appointments',
+      'medications',
+      'medication_doses',
+      'dose_settings',
+      'meals',
+      'notification_settings',
+      'notifications',
+      'messages',
+      'support_requests',
+      'audit_log',
+      'kiosk_pings',
+      'pictures',
+      'voice_calls',
+    ];
+    api.on('get', '/backup/summary/', {
+      status: 200,
+      data: {
+        ...SUMMARY,
+        tables: {
+          ...Object.fromEntries(apiTables.map((t) => [t, 0])),
+          care_notes: 3,
+          constructor: 1,
+        },
+      },
+    });
+    open();
+    expect(await screen.findByText('Voice calls: 0')).toBeInTheDocument();
+    // A table this screen does not know yet still reads as words, never as its key.
+    expect(screen.getByText('Care notes: 3')).toBeInTheDocument();
+    expect(screen.getByText('Constructor: 1')).toBeInTheDocument();
+    const list = screen.getByText('Voice calls: 0').closest('ul') as HTMLElement;
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(apiTables.length + 2);
+    for (const item of items) expect(item.textContent).toMatch(/^[A-Z][A-Za-z -]*: \d+$/);
+  });
+
   test('saves the file under the server’s name and says its size', async () => {
     const created = jest.fn(() => 'blob:backup');
     Object.assign(URL, { createObjectURL: created, revokeObjectURL: jest.fn() });

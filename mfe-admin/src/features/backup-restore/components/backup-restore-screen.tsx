@@ -37,7 +37,9 @@ const Counts = styled.ul`
   padding-left: ${({ theme }) => theme.space(2)};
 `;
 
-const tableName = (t: string) => T.tables[t] ?? t;
+/** A table's name in words; own keys only, so a key such as "constructor" is not read off the prototype. */
+const tableName = (t: string) =>
+  Object.hasOwn(T.tables, t) ? (T.tables[t] ?? T.unknownTable(t)) : T.unknownTable(t);
 
 /** The API's rule for a backup passphrase, counted in characters as the server counts them. */
 const MIN_PASSPHRASE = 12;

@@ -137,6 +137,36 @@ describe('the list', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  test('fits its room: a long e-mail wraps at its "@" and dots, headings stay whole, and a narrower screen scrolls the table in its own labelled region', async () => {
+    const email = 'margaret.johnson-whitfield@riverside-care.example.org';
+    const { container } = open('/user-management', USERS.superuser, page([userSummary({ email })]));
+    const table = await screen.findByRole('table', { name: T.caption });
+    const cell = within(table)
+      .getAllByRole('cell')
+      .find((c) => c.textContent === email) as HTMLElement;
+    // Break opportunities only between the address's parts, never inside one of them.
+    const parts = Array.from(cell.childNodes)
+      .filter((node) => node.nodeName !== 'WBR')
+      .map((node) => node.textContent);
+    expect(parts).toEqual([
+      'margaret',
+      '.johnson-whitfield@',
+      'riverside-care',
+      '.example',
+      '.org',
+    ]);
+    expect(cell.querySelectorAll('wbr')).toHaveLength(4);
+    for (const heading of within(table).getAllByRole('columnheader')) {
+      expect(heading).toHaveStyle({ whiteSpace: 'nowrap' });
+    }
+    // Too wide for the screen, it scrolls inside this box, which the keyboard reaches.
+    const region = screen.getByRole('region', { name: T.caption });
+    expect(region).toContainElement(table);
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(region).toHaveStyle({ overflowX: 'auto', maxWidth: '100%', minWidth: '0' });
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
   test('pages: "Page 2 of 3", Previous and Next keep the filters', async () => {
     const { user, navigate } = open(
       '/user-management?role=user&page=2',

@@ -8,7 +8,7 @@ import { ago } from '../../../lib/format';
 import { isFullAdmin } from '../../../lib/roles';
 import { PagedTable } from '../../../lib/paged-table';
 import { intParam, oneOfParam, readParams } from '../../../lib/search-params';
-import { Badge, Muted } from '../../../lib/table';
+import { Badge, Email, Muted } from '../../../lib/table';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useSearchState } from '../../../lib/use-search-state';
 import { TEXTS } from '../../../texts';
@@ -152,7 +152,9 @@ export function UserManagementScreen({ navigate, search }: ScreenProps) {
                 </TextLink>
                 {u.has_kiosk && <Muted> ({T.kiosk})</Muted>}
               </td>
-              <td>{u.email}</td>
+              <td>
+                <Email address={u.email} />
+              </td>
               <td>{TEXTS.roles[u.main_role]}</td>
               <td>{status(u)}</td>
               <td>{u.assigned_clinical_admin?.display_name ?? TEXTS.common.none}</td>

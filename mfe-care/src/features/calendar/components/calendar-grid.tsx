@@ -15,6 +15,8 @@ const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 /** Below this width a week's seven columns are too narrow for words: its days stack, one per line. */
 const NARROW_WEEK = '600px';
+/** A phone: a month's seven columns are about 45 px wide each. */
+const PHONE = '480px';
 
 const Grid = styled.div<{ $week: boolean }>`
   display: grid;
@@ -67,9 +69,15 @@ const Cell = styled.div<{ $outside: boolean; $today: boolean; $tall: boolean }>`
   color: ${({ theme, $outside }) => ($outside ? theme.colors.textMuted : theme.colors.text)};
   cursor: pointer;
   min-width: 0;
-  overflow-wrap: break-word;
-  hyphens: auto;
+  /* A phone's month cell is about 45 px wide: breaking a word to fit it left "Phys ioth erap y". Lines
+     wrap between words only; a word wider than the cell ends in an ellipsis (Line). */
+  overflow-wrap: normal;
+  word-break: normal;
+  hyphens: manual;
   font-size: ${({ theme }) => theme.font.size.sm};
+  @media (max-width: ${PHONE}) {
+    padding: 2px;
+  }
   ${({ $today, theme }) =>
     $today &&
     css`
@@ -102,19 +110,46 @@ const DayNumber = styled.span<{ $today: boolean }>`
         background: ${theme.colors.primaryHover};
         color: ${theme.colors.onPrimary};
         font-size: ${theme.font.size.sm};
-        /* A phone's month cell is about 50 px wide: the badge stays inside it (no sideways scrolling). */
-        max-width: 100%;
-        overflow-wrap: anywhere;
-        @media (max-width: 480px) {
+        /* "Today" is one word and stays whole: on a phone the badge is smaller so that it fits the cell. */
+        white-space: nowrap;
+        @media (max-width: ${PHONE}) {
           padding: 0 2px;
+          font-size: 0.75rem;
         }
       }
     `}
 `;
 
-/** Issue 26: a cell's lines wrap rather than cut ("10…" told a caregiver nothing). */
+/**
+ * A cell's lines wrap rather than cut ("10…" told a caregiver nothing). They wrap between words; only
+ * a single word wider than the cell is cut, and then with "…".
+ */
 const Line = styled.span`
   display: block;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+/** The time is never cut. */
+const Time = styled.span`
+  white-space: nowrap;
+`;
+
+/**
+ * An appointment's title. In a phone's month cell it takes one line under the time: its first words
+ * and "…" (the day view, opened from the cell, gives it whole).
+ */
+const Title = styled.span<{ $brief: boolean }>`
+  ${({ $brief }) =>
+    $brief &&
+    css`
+      @media (max-width: ${PHONE}) {
+        display: block;
+        overflow: hidden;
+        text-overflow: ellipsis;
+        white-space: nowrap;
+      }
+    `}
 `;
 
 const Tallies = styled.span`
@@ -122,6 +157,13 @@ const Tallies = styled.span`
   flex-wrap: wrap;
   gap: 2px;
   margin-top: 2px;
+  /* The tally breaks anywhere by itself; in a cell, as for every other line, a word that does not fit
+     ends in "…" instead of breaking inside itself. */
+  & > span {
+    overflow-wrap: normal;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
 `;
 
 /** 'Monday 23 November 2026, today: 1 appointment, 4 doses (2 taken, 1 missed, 1 upcoming), 2 meals'. */
@@ -231,7 +273,8 @@ export function CalendarGrid({
                   </DayNumber>
                   {shown.map((a) => (
                     <Line key={a.id}>
-                      {localTimeOf(a.start_time, zone)} {a.title}
+                      <Time>{localTimeOf(a.start_time, zone)}</Time>{' '}
+                      <Title $brief={!tall}>{a.title}</Title>
                     </Line>
                   ))}
                   {plan.appointments.length > shown.length && (

@@ -65,6 +65,75 @@ test('a month of whole weeks; each day named in full with what it holds; today m
   expect(await axeViolations(container)).toEqual([]);
 });
 
+/** Every style rule (those inside @media too, which jsdom does not apply) that styles an element. */
+function rulesOf(element: Element): CSSStyleRule[] {
+  const found: CSSStyleRule[] = [];
+  const visit = (rules: CSSRuleList) => {
+    for (const rule of Array.from(rules)) {
+      if ('cssRules' in rule && !('selectorText' in rule))
+        visit((rule as CSSGroupingRule).cssRules);
+      else if ('selectorText' in rule && element.matches((rule as CSSStyleRule).selectorText)) {
+        found.push(rule as CSSStyleRule);
+      }
+    }
+  };
+  for (const sheet of Array.from(document.styleSheets)) visit(sheet.cssRules);
+  return found;
+}
+const styled = (element: Element, property: string) =>
+  rulesOf(element).map((rule) => rule.style.getPropertyValue(property));
+/** The selector's specificity as one number (the grid's selectors are classes, elements and attributes). */
+const specificity = (selector: string) =>
+  (selector.match(/#[\w-]+/g)?.length ?? 0) * 10_000 +
+  (selector.match(/\.[\w-]+|\[[^\]]+\]|:(?!:)[\w-]+/g)?.length ?? 0) * 100 +
+  (selector.match(/(^|[\s>+~])[a-z]+/gi)?.length ?? 0);
+/** The value that wins for an element (media rules included, as on a phone), or '' when none sets it. */
+function winning(element: Element, property: string): string {
+  const set = rulesOf(element)
+    .map((rule, order) => ({ rule, order, value: rule.style.getPropertyValue(property) }))
+    .filter(({ value }) => value !== '')
+    .sort(
+      (a, b) =>
+        specificity(a.rule.selectorText) - specificity(b.rule.selectorText) || a.order - b.order,
+    );
+  return set.at(-1)?.value ?? '';
+}
+
+test('a phone’s month cell breaks lines between words only: a long title ends in “…”, “Today” stays whole', async () => {
+  api.on('get', '/users/8/appointments/', {
+    status: 200,
+    data: [
+      appointment({
+        title: 'Physiotherapy with the community team',
+        start_time: '2026-11-22T15:00:00Z',
+        end_time: '2026-11-22T16:00:00Z',
+      }),
+    ],
+  });
+  const { container } = renderScreen(CalendarScreen, {
+    route: '/calendar/8',
+    user: USERS.caregiver,
+  });
+  const grid = await screen.findByRole('grid', { name: C.gridLabel('November 2026') });
+  const today = cell(/^Sunday 22 November 2026/);
+  const title = within(today).getByText(/Physiotherapy with the community team/);
+  // No rule of the grid, at any width, lets a word break inside itself.
+  for (const element of [grid, ...Array.from(grid.querySelectorAll('*'))]) {
+    expect(winning(element, 'overflow-wrap')).not.toMatch(/anywhere|break-word/);
+    expect(winning(element, 'word-break')).not.toMatch(/break-all|break-word/);
+    expect(winning(element, 'hyphens')).not.toBe('auto');
+  }
+  // On a phone the title is one line under its time, cut with an ellipsis, never mid-word.
+  const phone = rulesOf(title).filter((rule) => rule.parentRule instanceof CSSMediaRule);
+  expect(phone.map((rule) => rule.style.getPropertyValue('text-overflow'))).toContain('ellipsis');
+  expect(phone.map((rule) => rule.style.getPropertyValue('white-space'))).toContain('nowrap');
+  expect(styled(title.parentElement as Element, 'text-overflow')).toContain('ellipsis');
+  // "Today" is never broken.
+  const mark = within(today).getByText(C.todayMark);
+  expect(styled(mark, 'white-space')).toContain('nowrap');
+  expect(await axeViolations(container)).toEqual([]);
+});
+
 test('arrow keys move between days (roving tabindex), Page Down to the next month; Enter opens the day', async () => {
   const { user } = renderScreen(CalendarScreen, { route: '/calendar/8', user: USERS.caregiver });
   await screen.findByRole('grid');
