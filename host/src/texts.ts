@@ -51,6 +51,10 @@ export const TEXTS = {
     noDeviceId: 'No device ID is stored on this device yet.',
     reload: 'Try again',
     adminSignIn: 'Sign in as an administrator',
+    keyRefused:
+      'This device is bound to a person, but it could not sign in: the care service refused its kiosk key.',
+    keyRefusedInstructions:
+      'An administrator can fix this: open the person in User Management, then Kiosk Configuration, enter this device ID, generate a new secret and save the kiosk settings. Then choose “Try again” here.',
     reconnectingTitle: 'Reconnecting',
     reconnecting:
       'This kiosk cannot reach the care service right now. It keeps trying by itself and will show the clock again as soon as it can.',

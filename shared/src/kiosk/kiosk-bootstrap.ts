@@ -4,7 +4,7 @@ import type { ApiRequestBody, ApiResponse } from '../api/contract';
 import { isAdminUser } from '../lib/admin-rule';
 import { normaliseUser, storeIdentity } from '../lib/identity-storage';
 import { logger } from '../lib/logger';
-import { readStorage, writeStorage } from '../lib/storage';
+import { readStorage, removeStorage, writeStorage } from '../lib/storage';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import { isValidToken, isWellFormedToken } from '../lib/token';
 import { setKioskTokenStorage, storeTokens } from '../lib/token-storage';
@@ -21,6 +21,11 @@ type KioskLoginResponse = Partial<ApiResponse<'/kiosk-login/', 'post'>>;
 /**
  * Why the last kiosk bootstrap did not sign in: 'unreachable' when the API did not answer (no response, a
  * 5xx or a 429) — the device may well be bound, so it must not be told it is not; 'unbound' otherwise.
+ *
+ * 'unbound' also covers a device that is bound but whose key the API refused (re-keyed elsewhere, storage
+ * lost). The stored kiosk user id tells the two apart: it is kept only while the API says the device is
+ * bound (its bootstrap config names the person) and dropped when the API says it is bound to nobody, so
+ * the setup card can say which one is true without a change to this union.
  */
 export type KioskBootstrapFailure = 'unreachable' | 'unbound';
 let lastFailure: KioskBootstrapFailure | null = null;
@@ -28,6 +33,11 @@ let lastFailure: KioskBootstrapFailure | null = null;
 /** The last bootstrap's failure on this page, or null when it signed in (or never ran). */
 export function kioskBootstrapFailure(): KioskBootstrapFailure | null {
   return lastFailure;
+}
+
+/** The bootstrap config's 404: the API knows no binding for this device. */
+function isNotRegistered(error: unknown): boolean {
+  return isAxiosError(error) && error.response?.status === 404;
 }
 
 function failureOf(error: unknown): KioskBootstrapFailure {
@@ -51,20 +61,26 @@ export async function runKioskBootstrap(): Promise<CurrentUser | null> {
   lastFailure = 'unbound';
   if (!deviceId) return null;
   try {
-    // Old tokens must not stand in the way of a fresh kiosk sign-in: no pre-request refresh here.
-    const { data: config } = await apiClient.get<BootstrapConfig | null>(
-      KIOSK_BOOTSTRAP_CONFIG_PATH,
-      {
+    let config: BootstrapConfig | null;
+    try {
+      // Old tokens must not stand in the way of a fresh kiosk sign-in: no pre-request refresh here.
+      ({ data: config } = await apiClient.get<BootstrapConfig | null>(KIOSK_BOOTSTRAP_CONFIG_PATH, {
         headers: { 'X-DEVICE-ID': deviceId },
         skipAuthRefresh: true,
-      },
-    );
+      }));
+    } catch (error) {
+      // Bound to nobody: the person it was bound to before is not its person any more.
+      if (isNotRegistered(error)) removeStorage('local', STORAGE_KEYS.kioskUserId);
+      throw error;
+    }
+    const boundUserId = positiveId(config?.user_id);
+    // Bound, even when the sign-in below cannot happen (no key kept) or is refused (a key from before a re-key).
+    if (boundUserId !== null) writeStorage('local', STORAGE_KEYS.kioskUserId, String(boundUserId));
     const secret =
       typeof config?.kiosk_secret === 'string' && config.kiosk_secret !== ''
         ? config.kiosk_secret
         : readStorage('local', STORAGE_KEYS.kioskSecret);
-    const userId =
-      positiveId(config?.user_id) ?? positiveId(readStorage('local', STORAGE_KEYS.kioskUserId));
+    const userId = boundUserId ?? positiveId(readStorage('local', STORAGE_KEYS.kioskUserId));
     // Spec 4.3: sign-in needs both the device id and the kiosk secret, otherwise nothing happens.
     if (!secret || userId === null) return null;
     writeStorage('local', STORAGE_KEYS.kioskSecret, secret);

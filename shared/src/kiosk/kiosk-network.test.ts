@@ -1,7 +1,9 @@
-import { configureApi, startKioskPing } from '../host';
+import { configureApi, startHeartbeat, startKioskPing } from '../host';
 import { kioskBootstrap, kioskBootstrapFailure } from './index';
+import { useSessionStore } from '../session';
+import { resetSessionStore } from '../session/session-store';
 import type { FakeAdapter } from '../testing';
-import { resetTestEnvironment, makeJwt, sampleUser } from '../testing';
+import { resetTestEnvironment, makeJwt, sampleUser, setCsrfCookie } from '../testing';
 
 let fake: FakeAdapter;
 let warn: jest.SpyInstance;
@@ -227,5 +229,49 @@ describe('why a kiosk bootstrap did not sign in', () => {
     serveKiosk();
     await expect(kioskBootstrap()).resolves.toBe(true);
     expect(kioskBootstrapFailure()).toBeNull();
+  });
+});
+
+describe('a kiosk start', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+    resetSessionStore();
+  });
+
+  /** Defect: every kiosk start had its first POST ping refused (403, no CSRF token yet), then retried. */
+  it('sends its first heartbeats with a CSRF token: no 403, one of each', async () => {
+    jest.useFakeTimers();
+    globalThis.fetch = jest.fn().mockResolvedValue(answer(200));
+    kioskDevice();
+    serveKiosk({ ...sampleUser, id: 7, role: 'user' });
+    fake.on('get', '/users/me/', { status: 200, data: { ...sampleUser, id: 7, role: 'user' } });
+    fake.on('get', '/auth/ping/', { status: 200, data: { status: 'ok' } });
+    // The API's double submit: the /csrf/ answer sets the cookie, an unsafe request must echo it.
+    fake.on('get', '/csrf/', () => {
+      setCsrfCookie('csrf-1');
+      return { status: 200, data: { csrfToken: 'csrf-1' } };
+    });
+    const refused: string[] = [];
+    fake.on('post', '/auth/ping/', (request) => {
+      if (request.headers['X-CSRFToken'] === 'csrf-1') return { status: 200, data: {} };
+      refused.push(`${request.method} ${request.path}`);
+      return { status: 403, data: { detail: 'CSRF Failed: CSRF token missing or incorrect.' } };
+    });
+
+    const booted = useSessionStore.getState().initialize();
+    await jest.advanceTimersByTimeAsync(0);
+    await booted;
+    expect(useSessionStore.getState()).toMatchObject({ isAuthenticated: true, kioskMode: true });
+    // What the host's shell starts once the kiosk is signed in.
+    const stopHeartbeat = startHeartbeat();
+    const stopPing = startKioskPing();
+    await jest.advanceTimersByTimeAsync(1000);
+
+    expect(refused).toEqual([]);
+    expect(fake.calls('post', '/auth/ping/')).toHaveLength(1);
+    expect(fake.calls('get', '/auth/ping/')).toHaveLength(1);
+    expect(warn).not.toHaveBeenCalled();
+    stopHeartbeat();
+    stopPing();
   });
 });

@@ -1,4 +1,5 @@
 import { apiClient } from '../api/api-client';
+import { ensureCsrfToken } from '../api/csrf';
 import type { ApiRequestBody, ApiResponse } from '../api/contract';
 import { PING_PATH } from '../api/heartbeat';
 import { apiBaseUrl } from '../api/http-client';
@@ -88,11 +89,22 @@ export function startKioskPing(options: KioskPingOptions = {}): () => void {
   };
   void attempt(1);
 
+  // A kiosk that signed itself in skipped the boot's CSRF fetch (spec 4.1 step 2), and the POST ping is its
+  // first unsafe request: without the token it is refused (403) and only the client's retry gets through.
+  // Without a token the ping still goes out; the client's refetch-on-403 is the fallback then.
+  const csrfReady = ensureCsrfToken().then(
+    () => undefined,
+    (error: unknown) => logger.warn('CSRF fetch before the kiosk ping failed', error),
+  );
   const post = (): void => {
-    apiClient
-      .post<ApiResponse<'/auth/ping/', 'post'>>(PING_PATH, {
-        ...kioskPingPayload(deviceId),
-        ...kioskReport(options.appVersion),
+    csrfReady
+      .then(() => {
+        // Stopped while the token was on its way (signed out): nothing more is reported.
+        if (stopped) return undefined;
+        return apiClient.post<ApiResponse<'/auth/ping/', 'post'>>(PING_PATH, {
+          ...kioskPingPayload(deviceId),
+          ...kioskReport(options.appVersion),
+        });
       })
       .catch((error: unknown) => logger.warn('Kiosk ping (POST) failed', error));
   };

@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { apiClient, kioskBootstrap } from '@care/shared';
+import { createFakeAdapter, type FakeReply } from '@care/shared/testing';
 import { renderApp, settle, signedOut, startOver } from '../../test/render-app';
 import { KIOSK_RECONNECT_MS, pageReload } from './kiosk-setup-card';
 import { TEXTS } from '../../texts';
@@ -63,5 +65,49 @@ describe('the kiosk setup card', () => {
     expect(screen.getByText(TEXTS.kioskSetup.intro)).toBeInTheDocument();
     await settle(() => jest.advanceTimersByTime(KIOSK_RECONNECT_MS * 3));
     expect(api.calls('get', '/health')).toHaveLength(0);
+  });
+
+  /**
+   * The device's own sign-in as the boot runs it, against a fake API that answers the bootstrap config with
+   * `config` and the kiosk sign-in with `login`.
+   */
+  async function bootKiosk(config: FakeReply, login: FakeReply): Promise<void> {
+    const network = createFakeAdapter()
+      .on('get', '/kiosk_bootstrap_config/', config)
+      .on('post', '/kiosk-login/', login);
+    apiClient.defaults.adapter = network.adapter;
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await kioskBootstrap();
+  }
+
+  /** Defect: a bound kiosk whose key the API refused said it was "not bound to a user yet". */
+  test('a bound kiosk whose key is refused says so, and what an administrator can do', async () => {
+    localStorage.setItem('device_id', 'kiosk-abc');
+    localStorage.setItem('kiosk_secret', 'a-key-from-before-the-re-key');
+    await bootKiosk(
+      { status: 200, data: { user_id: 7 } },
+      { status: 401, data: { detail: 'Invalid kiosk credentials.' } },
+    );
+    await renderApp('/auth/login', signedOut, 'kiosk');
+    expect(screen.getByRole('heading', { name: TEXTS.kioskSetup.title })).toBeInTheDocument();
+    expect(screen.getByText(TEXTS.kioskSetup.keyRefused)).toBeInTheDocument();
+    expect(screen.getByText(TEXTS.kioskSetup.keyRefusedInstructions)).toBeInTheDocument();
+    expect(screen.queryByText(TEXTS.kioskSetup.intro)).not.toBeInTheDocument();
+    expect(screen.queryByText(TEXTS.kioskSetup.instructions)).not.toBeInTheDocument();
+    expect(screen.getByTestId('kiosk-device-id')).toHaveTextContent('kiosk-abc');
+  });
+
+  test('a device whose binding was removed is told it is not bound yet', async () => {
+    localStorage.setItem('device_id', 'kiosk-abc');
+    localStorage.setItem('kiosk_secret', 'a-key-from-before');
+    localStorage.setItem('kiosk_user_id', '7');
+    await bootKiosk(
+      { status: 404, data: { detail: 'Kiosk device not registered.' } },
+      { status: 401, data: { detail: 'Invalid kiosk credentials.' } },
+    );
+    await renderApp('/auth/login', signedOut, 'kiosk');
+    expect(screen.getByText(TEXTS.kioskSetup.intro)).toBeInTheDocument();
+    expect(screen.getByText(TEXTS.kioskSetup.instructions)).toBeInTheDocument();
+    expect(screen.queryByText(TEXTS.kioskSetup.keyRefused)).not.toBeInTheDocument();
   });
 });
