@@ -25,7 +25,8 @@ const USAGE = [
 ].join('\n');
 
 const started = performance.now();
-const log = (message) => console.log(message);
+/** A command's output is its interface: lines on stdout, as the other scripts write them. */
+const log = (message) => process.stdout.write(`${message}\n`);
 const took = () => `${((performance.now() - started) / 1000).toFixed(2)} s`;
 
 function table(rows) {

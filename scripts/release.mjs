@@ -19,6 +19,8 @@ import {
 import { entryUrl, storeRelease } from './lib/registry/releases.mjs';
 
 const PNPM = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).packageManager;
+/** A command's output is its interface: lines on stdout, as the other scripts write them. */
+const print = (line) => process.stdout.write(`${line}\n`);
 const started = performance.now();
 const seconds = (from) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
 
@@ -77,7 +79,7 @@ async function main() {
   // mkdtemp makes it private; a release is served and copied to a CDN like any build.
   fs.chmodSync(building, 0o755);
   try {
-    console.log(`Releasing ${remote} ${version} (${commit}): building ${pkg} for production...`);
+    print(`Releasing ${remote} ${version} (${commit}): building ${pkg} for production...`);
     const buildStarted = performance.now();
     // The host's app version would carry the build minute: a release names it by commit, so the same code builds
     // the same bytes (and the same release id).
@@ -86,7 +88,7 @@ async function main() {
       building,
       remote === HOST ? { CARE_BUILD_ID: process.env.CARE_BUILD_ID ?? commit } : {},
     );
-    console.log(`Built in ${seconds(buildStarted)}.`);
+    print(`Built in ${seconds(buildStarted)}.`);
     // The stamp tells `npm start` when dist/ was built; in a release it is only a time that would change the hash.
     fs.rmSync(path.join(building, BUILD_STAMP), { force: true });
     const { dir, release, reused } = storeRelease(paths, building, {
@@ -96,15 +98,15 @@ async function main() {
       builtBy: actor(),
       builtAt: new Date().toISOString(),
     });
-    console.log(
+    print(
       reused
         ? `Release ${release.id} already exists with this content: reused (built ${release.builtAt}).`
         : `Stored ${dir} (contracts: @care/shared ${release.contracts?.['@care/shared']}, API ${release.contracts?.api}).`,
     );
-    console.log(`Entry: ${entryUrl(paths, remote, release.id)}`);
-    console.log(`Deploy: npm run deploy -- ${remote} ${release.id}`);
-    console.log(`Done in ${seconds(started)}.`);
-    console.log(release.id);
+    print(`Entry: ${entryUrl(paths, remote, release.id)}`);
+    print(`Deploy: npm run deploy -- ${remote} ${release.id}`);
+    print(`Done in ${seconds(started)}.`);
+    print(release.id);
   } finally {
     fs.rmSync(building, { recursive: true, force: true });
   }

@@ -11,6 +11,8 @@ import { changeLines, verdict } from './surface-diff.mjs';
 import { extractSurface } from './surface-extract.mjs';
 import { parseReport, renderReport } from './surface-report.mjs';
 
+/** A command's output is its interface: lines on stdout, as the other scripts write them. */
+const print = (line) => process.stdout.write(`${line}\n`);
 const REPORT_FILE = 'public-surface.api.md';
 
 /** A path as the engineer typed it from the repository's root: relative when it is below the working directory. */
@@ -53,7 +55,7 @@ function main(args) {
 
   if (mode === 'check') {
     if (result.status === 'current') {
-      console.log(result.message);
+      print(result.message);
       return 0;
     }
     console.error(result.message);
@@ -64,12 +66,12 @@ function main(args) {
     return 1;
   }
   if (result.status === 'current') {
-    console.log(result.message);
+    print(result.message);
     return 0;
   }
   fs.writeFileSync(reportPath, renderedText);
   const changes = result.changes.length ? `\n${changeLines(result.changes).join('\n')}` : '';
-  console.log(
+  print(
     `Wrote ${shown(reportPath)} at version ${surface.version}: review its diff before committing it.${changes}`,
   );
   return 0;
