@@ -383,6 +383,65 @@ describe('password reset', () => {
   });
 });
 
+describe('password reset check', () => {
+  const check = (token: string) =>
+    ctx.call({
+      method: 'POST',
+      url: '/api/auth/password-reset/check/',
+      body: { token },
+      csrf: false,
+    });
+
+  test('says whether a token works, spends nothing, and refuses it once spent', async () => {
+    // An account of its own: the reset below changes its password.
+    const email = 'reset-check@care.test';
+    const reg = await ctx.call({
+      method: 'POST',
+      url: '/api/auth/register/',
+      body: { email, password: 'Before#Pass2026' },
+      csrf: false,
+    });
+    expect(reg.statusCode).toBeLessThan(300);
+    await ctx.db.query('UPDATE users SET is_active = true WHERE email = $1', [email]);
+    await ctx.call({
+      method: 'POST',
+      url: '/api/auth/password-reset/',
+      body: { email },
+      csrf: false,
+    });
+    const box = await ctx.call({ method: 'GET', url: `/api/dev/outbox?to=${email}` });
+    const mail = box.json()[0] as { body: string };
+    const token = /Reset token: (\S+)/.exec(mail.body)?.[1] as string;
+
+    const first = await check(token);
+    expect(first.statusCode).toBe(200);
+    const expires = Date.parse(first.json().expires_at as string);
+    // The e-mail says one hour.
+    expect(expires - Date.now()).toBeGreaterThan(55 * 60_000);
+    expect(expires - Date.now()).toBeLessThanOrEqual(60 * 60_000);
+    // Checking twice spends nothing: the link still sets a password afterwards.
+    expect((await check(token)).statusCode).toBe(200);
+    const confirm = await ctx.call({
+      method: 'POST',
+      url: '/api/auth/password-reset/confirm/',
+      body: { token, new_password: 'Checked#Pass2026' },
+      csrf: false,
+    });
+    expect(confirm.statusCode).toBe(200);
+
+    const spent = await check(token);
+    expect(spent.statusCode).toBe(400);
+    expect(spent.json().detail).toBe('This password reset link is invalid or has expired.');
+  });
+
+  test('an unknown or empty token is refused the same way', async () => {
+    const unknown = await check('not-a-token-anyone-was-sent');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().detail).toBe('This password reset link is invalid or has expired.');
+    expect((await check('')).statusCode).toBe(400);
+  });
+});
+
 describe('kiosk', () => {
   test('bootstrap config, kiosk login and kiosk auth', async () => {
     const cfgRes = await ctx.call({

@@ -371,6 +371,19 @@ test.describe('Issue #4: sign-in, registration and the account screens', () => {
       await login.signIn({ email: user.email, password: newPassword });
       await expect(page).toHaveURL(CLOCK_URL(user.id));
     });
+    await test.step('When I open the spent link again, it says so at once, with no form to fill in', async () => {
+      await page.goto(link);
+      await reset.expectShown();
+      await expect(page.getByRole('alert')).toHaveText(
+        'This reset link is invalid or has expired. Please ask for a new one.',
+      );
+      await expect(reset.newPassword).toHaveCount(0);
+      await expect(reset.setPassword).toHaveCount(0);
+      await expect(
+        page.getByRole('link', { name: 'Ask for a new link', exact: true }),
+      ).toBeVisible();
+      await expectAccessible(page);
+    });
   });
 });
 

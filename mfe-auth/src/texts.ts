@@ -67,6 +67,8 @@ export const PASSWORD_RESET_TEXTS = {
   /** Always the same, whether or not the account exists. */
   requestSent: 'If an account exists for that e-mail, we have sent a link to reset the password.',
   requestFailed: 'We could not send the link. Please try again.',
+  /** While the e-mailed link is checked, before the form. */
+  checkingLink: 'Checking your link...',
   confirmIntro: 'Choose a new password for your account.',
   newPasswordLabel: 'New Password',
   confirmPasswordLabel: 'Confirm New Password',

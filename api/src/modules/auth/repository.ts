@@ -114,6 +114,16 @@ export async function insertResetToken(q: Queryable, tokenHash: string, userId: 
   );
 }
 
+/** When a reset token stops working, if it works now (unknown, spent and expired tokens: null). Spends nothing. */
+export async function resetTokenExpiry(q: Queryable, tokenHash: string): Promise<Date | null> {
+  const rows = await q.query<{ expires_at: Date }>(
+    `SELECT expires_at FROM password_reset_tokens
+     WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()`,
+    [tokenHash],
+  );
+  return rows[0]?.expires_at ?? null;
+}
+
 /** Spends a valid reset token; its user id, or null when it is unknown, spent or expired. */
 export async function spendResetToken(q: Queryable, tokenHash: string): Promise<number | null> {
   const rows = await q.query<{ user_id: number }>(

@@ -29,6 +29,8 @@ import {
   RefreshBody,
   RegisterBody,
   RegisterOut,
+  ResetCheckBody,
+  ResetCheckOut,
   ResetConfirmBody,
   ResetRequestBody,
   TokenPair,
@@ -45,6 +47,8 @@ function passwordProblem(pw: string): string | null {
 }
 
 const sha256 = (s: string): string => createHash('sha256').update(s).digest('hex');
+/** Said for a reset token that is unknown, spent or expired, by both the check and the confirmation. */
+const INVALID_RESET_LINK = 'This password reset link is invalid or has expired.';
 
 export default function authRoutes(app: App): void {
   const { cfg, db } = app;
@@ -294,6 +298,32 @@ export default function authRoutes(app: App): void {
     },
   );
 
+  // The reset page asks before it shows its form, so that a spent or expired link says so at once instead
+  // of after the person has typed a new password twice (docs/product.md 2.2). Nothing is spent here.
+  app.post(
+    '/auth/password-reset/check/',
+    {
+      config: {
+        access: access.public(),
+        ...noCsrf,
+        rateLimit: perMinute(cfg.rateLimits.passwordReset * 2),
+      },
+      schema: {
+        tags,
+        summary: 'Whether a reset token still works (spends nothing)',
+        description:
+          "200 with the token's expiry while it works; 400 {detail} when it is unknown, spent or expired.",
+        body: ResetCheckBody,
+        response: { 200: ResetCheckOut },
+      },
+    },
+    async (req) => {
+      const expires = await repo.resetTokenExpiry(db, sha256(req.body.token));
+      if (expires === null) throw badRequest(INVALID_RESET_LINK);
+      return { detail: 'This password reset link works.', expires_at: expires.toISOString() };
+    },
+  );
+
   app.post(
     '/auth/password-reset/confirm/',
     {
@@ -320,7 +350,7 @@ export default function authRoutes(app: App): void {
         await repo.setPassword(q, userId, hash);
         return true;
       });
-      if (!ok) throw badRequest('This password reset link is invalid or has expired.');
+      if (!ok) throw badRequest(INVALID_RESET_LINK);
       return { detail: 'Password has been reset.', message: 'Password has been reset.' };
     },
   );

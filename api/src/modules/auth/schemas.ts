@@ -44,6 +44,9 @@ export const ResetConfirmBody = Type.Object({
   token: Type.String({ maxLength: 200 }),
   new_password: Password,
 });
+export const ResetCheckBody = Type.Object({ token: Type.String({ maxLength: 200 }) });
+/** A reset link that still works: when it stops working. */
+export const ResetCheckOut = Type.Object({ detail: Type.String(), expires_at: Type.String() });
 export const DetailMessage = Type.Object({ detail: Type.String(), message: Type.String() });
 export const ChangePasswordBody = Type.Object({ old_password: Password, new_password: Password });
 export const ChangePasswordOut = Type.Object({

@@ -4,7 +4,7 @@
  * of ../contract.ts.
  */
 /** The API contract version (OpenAPI `info.version`) these types were generated from. */
-export const API_CONTRACT_VERSION = '1.1.0';
+export const API_CONTRACT_VERSION = '1.2.0';
 export interface paths {
   '/admin/audit-log/': {
     parameters: {
@@ -1312,6 +1312,83 @@ export interface paths {
           content: {
             'application/json': {
               detail: string;
+            };
+          };
+        };
+        /** @description Invalid input: `{detail, message, code}` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Body or file too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Too many requests (Retry-After header) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/password-reset/check/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Whether a reset token still works (spends nothing)
+     * @description 200 with the token's expiry while it works; 400 {detail} when it is unknown, spent or expired.
+     *
+     *     Access: public. CSRF-exempt.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            token: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              expires_at: string;
             };
           };
         };

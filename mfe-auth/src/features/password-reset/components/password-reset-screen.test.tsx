@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { deferredReply, type FakeAdapter, renderScreen } from '@care/shared/testing';
 import { startScreenTest } from '../../../test/screen-test';
 import { PasswordResetScreen } from './password-reset-screen';
@@ -10,6 +10,8 @@ beforeEach(() => {
 
 const REQUEST = '/auth/password-reset/';
 const CONFIRM = '/auth/password-reset/confirm/';
+const CHECK = '/auth/password-reset/check/';
+const WORKS = { status: 200, data: { detail: 'ok', expires_at: '2026-11-28T03:00:00Z' } };
 const SENT = 'If an account exists for that e-mail, we have sent a link to reset the password.';
 
 describe('PasswordResetScreen, step 1: ask for a link', () => {
@@ -74,11 +76,54 @@ describe('PasswordResetScreen, step 1: ask for a link', () => {
 
 describe('PasswordResetScreen, step 2: the link with ?token=', () => {
   const route = '/password-reset?token=abc.DEF-123';
+  beforeEach(() => {
+    fake.on('post', CHECK, WORKS);
+  });
+
+  it('checks the link before it shows the form, spending nothing', async () => {
+    const reply = deferredReply();
+    fake.on('post', CHECK, reply.responder);
+    renderScreen(PasswordResetScreen, { route });
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your link...');
+    expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(fake.calls('post', CHECK)[0]?.body).toEqual({ token: 'abc.DEF-123' }),
+    );
+    await act(async () => reply.release(WORKS));
+    expect(await screen.findByLabelText('New Password')).toBeInTheDocument();
+    expect(fake.calls('post', CONFIRM)).toHaveLength(0);
+  });
+
+  it('says at once that a spent or expired link cannot be used, and shows no form', async () => {
+    fake.on('post', CHECK, {
+      status: 400,
+      data: { detail: 'This password reset link is invalid or has expired.' },
+    });
+    const { user, navigate } = renderScreen(PasswordResetScreen, { route });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This reset link is invalid or has expired. Please ask for a new one.',
+    );
+    expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Set new password' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Ask for a new link' }));
+    expect(navigate).toHaveBeenCalledWith('/password-reset');
+  });
+
+  it.each([
+    ['no network', { status: 0, networkError: true }],
+    ['a server failure', { status: 500, data: {} }],
+    ['too many checks', { status: 429, data: {}, headers: { 'retry-after': '30' } }],
+  ])('shows the form when the link could not be checked (%s)', async (_case, reply) => {
+    fake.on('post', CHECK, reply);
+    renderScreen(PasswordResetScreen, { route });
+    expect(await screen.findByLabelText('New Password')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 
   it('asks for the new password twice and checks both', async () => {
     const { user } = renderScreen(PasswordResetScreen, { route });
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
-    const password = screen.getByLabelText('New Password');
+    const password = await screen.findByLabelText('New Password');
     const confirm = screen.getByLabelText('Confirm New Password');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(password).toHaveAccessibleDescription('Please enter a new password.');
@@ -88,14 +133,14 @@ describe('PasswordResetScreen, step 2: the link with ?token=', () => {
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(confirm).toHaveAccessibleDescription('Passwords do not match.');
     expect(password).not.toBeInvalid();
-    expect(fake.requests).toHaveLength(0);
+    expect(fake.calls('post', CONFIRM)).toHaveLength(0);
   });
 
   it('sends token and new password, then confirms and links to sign in', async () => {
     const reply = deferredReply();
     fake.on('post', CONFIRM, reply.responder);
     const { user, navigate } = renderScreen(PasswordResetScreen, { route });
-    await user.type(screen.getByLabelText('New Password'), 'new-secret-1');
+    await user.type(await screen.findByLabelText('New Password'), 'new-secret-1');
     await user.type(screen.getByLabelText('Confirm New Password'), 'new-secret-1');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
 
@@ -137,7 +182,7 @@ describe('PasswordResetScreen, step 2: the link with ?token=', () => {
   ])('shows %s when the token is refused', async (_case, reply, message) => {
     fake.on('post', CONFIRM, reply);
     const { user, navigate } = renderScreen(PasswordResetScreen, { route });
-    await user.type(screen.getByLabelText('New Password'), 'new-secret-1');
+    await user.type(await screen.findByLabelText('New Password'), 'new-secret-1');
     await user.type(screen.getByLabelText('Confirm New Password'), 'new-secret-1');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
@@ -151,7 +196,7 @@ describe('PasswordResetScreen, step 2: the link with ?token=', () => {
       data: { new_password: ['This password is too short.'] },
     });
     const { user } = renderScreen(PasswordResetScreen, { route });
-    await user.type(screen.getByLabelText('New Password'), 'short');
+    await user.type(await screen.findByLabelText('New Password'), 'short');
     await user.type(screen.getByLabelText('Confirm New Password'), 'short');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(await screen.findByText('This password is too short.')).toBeInTheDocument();
