@@ -42,7 +42,7 @@ const Current = styled.span`
   font-size: ${({ theme }) => theme.font.size.lg};
   font-weight: ${({ theme }) => theme.font.weightBold};
   color: ${({ theme }) => theme.colors.text};
-  border-bottom: 3px solid ${({ theme }) => theme.colors.primary};
+  box-shadow: inset 0 -3px 0 ${({ theme }) => theme.colors.primary};
 `;
 
 const SignOut = styled.div`
