@@ -128,8 +128,8 @@ async function walk(
 /** A non-admin's header: inside the page, their home and profile, the page they are on marked, not linked. */
 async function expectOwnHeader(page: Page, path: string, expected: string[]): Promise<void> {
   const header = new OwnPagesHeader(page);
+  await expect(page.getByRole('navigation', { name: 'Main' }), `${path}: no navbar`).toHaveCount(0);
   await expect(header.bar, `${path}: the header of my own pages`).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Care( –|$)/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Help', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Profile', exact: true })).toHaveCount(0);

@@ -20,7 +20,7 @@ import {
 import type { CallServiceProps } from '@care/shared';
 import { InactivityWatcher } from '../features/inactivity/inactivity-watcher';
 import { Navbar } from '../features/navbar/navbar';
-import { OwnPagesHeader } from '../features/own-pages/own-pages-header';
+import { OwnPagesSlot } from '../features/own-pages/own-pages-slot';
 import { ReleaseNoticesSlot } from '../features/releases/release-notices-slot';
 import { useDeploySwitch } from '../features/releases/use-deploy-switch';
 import { TEXTS } from '../texts';
@@ -136,7 +136,7 @@ export function Shell() {
       {adminShell && <Navbar />}
       <ReleaseNoticesSlot kiosk={view.kioskMode} />
       <Main $dock={siteCalls}>
-        {isOwnPagesHeaderVisible(view, pathname) && <OwnPagesHeader />}
+        {isOwnPagesHeaderVisible(view, pathname) && <OwnPagesSlot />}
         <AppErrorBoundary>
           {view.authReady ? <Outlet /> : <FullPageLoader text={TEXTS.preparing} />}
         </AppErrorBoundary>
