@@ -87,7 +87,7 @@ export class ProfilePage {
   constructor(readonly page: Page) {
     this.changePassword = page.getByRole('link', { name: 'Change Password', exact: true });
     this.editProfile = page.getByRole('link', { name: 'Edit Profile', exact: true });
-    // Non-admins have no navbar (spec 2.3): mfe-auth puts their way out on the profile screen.
+    // Non-admins have no navbar (spec 2.3): their way out is the header of their own pages (OwnPagesHeader).
     this.signOut = page.getByRole('button', { name: 'Sign out', exact: true });
   }
 
@@ -230,6 +230,24 @@ export class Navbar {
   async choose(item: string): Promise<void> {
     const menu = await this.openProfileMenu();
     await menu.getByRole('menuitem', { name: item, exact: true }).click();
+  }
+}
+
+/**
+ * The header of a non-admin's own pages (docs/product.md 2.3, host/src/features/own-pages), at the top of the
+ * page's main region: their home, their profile and Sign out. The page one is on is marked, not a link.
+ */
+export class OwnPagesHeader {
+  readonly bar: Locator;
+  readonly links: Locator;
+  readonly current: Locator;
+  readonly signOut: Locator;
+
+  constructor(readonly page: Page) {
+    this.bar = page.getByRole('main').getByRole('navigation', { name: 'Your pages', exact: true });
+    this.links = this.bar.getByRole('link');
+    this.current = this.bar.locator('[aria-current="page"]');
+    this.signOut = this.bar.getByRole('button', { name: 'Sign out', exact: true });
   }
 }
 

@@ -149,12 +149,12 @@ export class CareApi {
   }
 
   /**
-   * Approves as the superuser. `is_staff: false`: the spec's approve sends true, which would make the
-   * person count as an admin (spec 1) and land on the dashboard instead of their clock page.
+   * Approves as the superuser. `is_staff: false` unless `staff`: the spec's approve (4.6) sends true; such a
+   * person is staff, not an admin (docs/product.md 1), and `staff` makes one of them.
    */
-  async approve(id: number): Promise<void> {
+  async approve(id: number, staff = false): Promise<void> {
     const response = await this.http.post(`${API}/users/${id}/approve/`, {
-      data: { is_staff: false },
+      data: { is_staff: staff },
       headers: await this.superuserHeaders(),
     });
     expect(response.ok(), await response.text()).toBe(true);
@@ -168,11 +168,11 @@ export class CareApi {
     expect(response.ok(), await response.text()).toBe(true);
   }
 
-  /** A fresh, approved account: an ordinary user, or an admin (is_admin). */
-  async createAccount(kind: 'user' | 'admin', label: string = kind): Promise<Account> {
+  /** A fresh, approved account: an ordinary user, staff (approved the spec 4.6 way), or an admin (is_admin). */
+  async createAccount(kind: 'user' | 'staff' | 'admin', label: string = kind): Promise<Account> {
     const person = newPerson(label);
     const id = await this.register(person);
-    await this.approve(id);
+    await this.approve(id, kind === 'staff');
     if (kind === 'admin') await this.makeAdmin(id);
     return { ...person, id, admin: kind === 'admin' };
   }
@@ -258,6 +258,15 @@ export class CareApi {
       headers,
     });
     expect(linked.ok(), await linked.text()).toBe(true);
+  }
+
+  /** Takes every caregiver off a user (as the superuser): a journey's links end with it. */
+  async unlinkCaregivers(userId: number): Promise<void> {
+    const response = await this.http.put(`${API}/users/${userId}/caregivers/`, {
+      data: { caregiver_ids: [] },
+      headers: await this.superuserHeaders(),
+    });
+    expect(response.ok(), await response.text()).toBe(true);
   }
 
   /** Signs an account in through the API; answers its access token (good for 5 minutes). */

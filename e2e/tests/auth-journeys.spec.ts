@@ -5,6 +5,7 @@ import {
   LoginPage,
   Navbar,
   NotificationSettingsPage,
+  OwnPagesHeader,
   PasswordResetPage,
   ProfileEditPage,
   ProfilePage,
@@ -58,13 +59,14 @@ test.describe('Issue #4: sign-in, registration and the account screens', () => {
       await login.open();
       await login.signIn(DEMO.user);
     });
-    await test.step('Then I land on /clock/{my id}, with my profile menu but no admin help menu', async () => {
+    await test.step('Then I land on /clock/{my id}, with the header of my own pages, not the admin navbar', async () => {
       await expect(page).toHaveURL(CLOCK_URL(DEMO.user.id));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      // Everyone signed in has the navbar's profile menu and sign-out (issue 26); the Help menu is the admins'.
-      const navbar = new Navbar(page);
-      await expect(navbar.profileMenu).toBeVisible();
-      await expect(navbar.bar.getByRole('button', { name: 'Help' })).toHaveCount(0);
+      // The navbar is the admins' (spec 2.3); everyone else has their profile and Sign out in the page.
+      await expect(new Navbar(page).bar).toHaveCount(0);
+      const header = new OwnPagesHeader(page);
+      await expect(header.links.getByText('My profile', { exact: true })).toBeVisible();
+      await expect(header.signOut).toBeVisible();
       await expectAccessible(page);
     });
   });

@@ -1,5 +1,6 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { signIn } from '../support/accounts';
+import { OwnPagesHeader } from '../support/auth-pages';
 import type { Account } from '../support/care-api';
 import { CAREGIVER, clockIn, personWithCareTeam } from '../support/care-planning-pages';
 import { expect, test } from '../support/journey-fixtures';
@@ -78,7 +79,9 @@ test.describe('Issue #26: a caregiver’s home', () => {
         await expect(
           page.getByRole('heading', { level: 1, name: 'People I care for' }),
         ).toBeVisible();
-        await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+        // The navbar is the admins' (spec 2.3): a caregiver's way around is the header of their own pages.
+        await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+        await expect(new OwnPagesHeader(page).bar).toBeVisible();
       });
 
       const card = page.getByRole('region', { name: person.displayName, exact: true });

@@ -13,8 +13,6 @@ export const TEXTS = {
     label: 'Main',
     brand: 'Care',
     brandLabel: 'Care – go to the admin dashboard',
-    /** The brand of a non-admin's bar (issue 26): it leads to their own home. */
-    homeLabel: 'Care – go to your home page',
     helpMenu: 'Help',
     profileMenu: 'Profile',
   },
@@ -34,8 +32,18 @@ export const TEXTS = {
     notificationSettings: 'Notification Settings',
     userSessions: 'User Sessions',
     logout: 'Logout',
-    /** A caregiver's home (issue 26), in the menu of an admin who also cares for people. */
+    /** A caregiver's home (docs/product.md 2.3), in the menu of an admin who also cares for people. */
     people: 'People I care for',
+  },
+  /** The header of a non-admin's own pages (docs/product.md 2.3; the navbar is the admins'). */
+  ownPages: {
+    label: 'Your pages',
+    /** A caregiver's home, /people (the page's own title). */
+    people: 'People I care for',
+    /** Anyone else's home: their own clock page. */
+    clock: 'My clock',
+    profile: 'My profile',
+    signOut: 'Sign out',
   },
   inactivity: {
     title: 'Inactivity Detected',

@@ -122,8 +122,6 @@ export const PROFILE_TEXTS = {
   /** Spec 2.4 (no full stop). */
   notAuthenticated: 'Not authenticated',
   loadFailed: 'Failed to load profile.',
-  /** Non-admins have no navbar (spec 2.3), so their way out is here. */
-  signOut: 'Sign out',
 } as const;
 
 export const PROFILE_EDIT_TEXTS = {

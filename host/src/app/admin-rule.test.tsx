@@ -19,6 +19,7 @@ async function signInAs(user: (typeof USERS)[keyof typeof USERS]): Promise<void>
 }
 
 const navbar = () => screen.queryByRole('navigation', { name: TEXTS.navbar.label });
+const ownPages = () => screen.queryByRole('navigation', { name: TEXTS.ownPages.label });
 
 /**
  * Defect: an account approved the way spec 4.6 says (approval sets is_staff) landed on /admin-dashboard with
@@ -28,18 +29,16 @@ describe.each([
   ['an ordinary user approved by an admin', USERS.approved],
   ['a staff-only user', USERS.staff],
 ])('%s (is_staff, no admin flag)', (_who, user) => {
-  test('lands on their own clock page, with a profile menu but not the admin Help menu', async () => {
+  test('lands on their own clock page, with the header of their own pages, not the admin navbar', async () => {
     await signInAs(user);
     const { router } = await renderApp('/', {});
     expect(router.state.location.pathname).toBe(`/clock/${user.id}`);
-    const bar = navbar();
+    expect(navbar()).not.toBeInTheDocument();
+    const bar = ownPages();
     expect(bar).toBeInTheDocument();
     expect(
-      within(bar as HTMLElement).getByRole('button', { name: TEXTS.navbar.profileMenu }),
+      within(bar as HTMLElement).getByRole('link', { name: TEXTS.ownPages.profile }),
     ).toBeInTheDocument();
-    expect(
-      within(bar as HTMLElement).queryByRole('button', { name: TEXTS.navbar.helpMenu }),
-    ).not.toBeInTheDocument();
   });
 
   test('the admin-area guard sends them to their clock page', async () => {
@@ -68,15 +67,17 @@ test.each([
   const { router } = await renderApp('/', {});
   expect(router.state.location.pathname).toBe('/admin-dashboard');
   expect(navbar()).toBeInTheDocument();
+  expect(ownPages()).not.toBeInTheDocument();
 });
 
-/** Issue 26: a caregiver lands on the people they care for, not on their own empty clock. */
+/** docs/product.md 2.15 – 2.16: a caregiver lands on the people they care for, not on their own empty clock. */
 describe('a caregiver', () => {
-  test('lands on /people, with the profile menu', async () => {
+  test('lands on /people, with the header of their own pages, not the admin navbar', async () => {
     await signInAs(USERS.caregiver);
     const { router } = await renderApp('/', {});
     expect(router.state.location.pathname).toBe('/people');
-    expect(navbar()).toBeInTheDocument();
+    expect(navbar()).not.toBeInTheDocument();
+    expect(ownPages()).toBeInTheDocument();
   });
 
   test('signing in on the login page sends them to /people; an unknown path too', async () => {

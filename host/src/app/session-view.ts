@@ -17,8 +17,8 @@ export function useSessionView() {
 }
 
 /**
- * Spec 2.3 / 4.5: the admin navbar (with its Help menu) and the inactivity watcher serve the same group.
- * Everyone else signed in outside kiosk mode gets the navbar's profile menu alone (`isNavbarVisible`).
+ * Spec 2.3 / 4.5 / 6: the navbar (with its Help and Profile menus) and the inactivity watcher are the admins',
+ * outside kiosk mode (spec 4.3) and off the sign-in pages.
  */
 export function isAdminShellVisible(
   view: Pick<
@@ -37,15 +37,22 @@ export function isAdminShellVisible(
 }
 
 /**
- * Issue 26: every signed-in person outside kiosk mode needs their profile and a way to sign out, which the
- * spec's admin-only navbar left to admins. The bar is shown to them too, with the profile menu only: the Help
- * menu and the inactivity limit stay the admins' (spec 2.3, 4.5). A kiosk never shows it (spec 4.3).
+ * docs/product.md 2.3 _(our choice)_: everyone else signed in outside kiosk mode needs a way home, to their
+ * profile and out, which the spec's admin-only navbar leaves to admins. Their pages carry a header of their own
+ * screens instead (never the navbar, its menus or the inactivity limit). A kiosk shows neither (spec 4.3).
  */
-export function isNavbarVisible(
-  view: Pick<ReturnType<typeof useSessionView>, 'authReady' | 'isAuthenticated' | 'kioskMode'>,
+export function isOwnPagesHeaderVisible(
+  view: Pick<
+    ReturnType<typeof useSessionView>,
+    'authReady' | 'isAuthenticated' | 'isAdmin' | 'kioskMode'
+  >,
   pathname: string,
 ): boolean {
   return (
-    view.authReady && view.isAuthenticated && !view.kioskMode && !pathname.startsWith('/auth/')
+    view.authReady &&
+    view.isAuthenticated &&
+    !view.isAdmin &&
+    !view.kioskMode &&
+    !pathname.startsWith('/auth/')
   );
 }

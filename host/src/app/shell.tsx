@@ -20,6 +20,7 @@ import {
 import type { CallServiceProps } from '@care/shared';
 import { InactivityWatcher } from '../features/inactivity/inactivity-watcher';
 import { Navbar } from '../features/navbar/navbar';
+import { OwnPagesSlot } from '../features/own-pages/own-pages-slot';
 import { ReleaseNoticesSlot } from '../features/releases/release-notices-slot';
 import { useDeploySwitch } from '../features/releases/use-deploy-switch';
 import { TEXTS } from '../texts';
@@ -27,13 +28,13 @@ import { APP_VERSION } from '../lib/app-version';
 import { useHostSettings } from '../lib/host-settings';
 import { AppErrorBoundary } from './error-screen';
 import { useRedirectRules } from './redirect-rules';
-import { isAdminShellVisible, isNavbarVisible, useSessionView } from './session-view';
+import { isAdminShellVisible, isOwnPagesHeaderVisible, useSessionView } from './session-view';
 
 const KIOSK_CALL_SERVICE_PROPS: CallServiceProps = { kioskMode: true };
 const SITE_CALL_SERVICE_PROPS: CallServiceProps = { kioskMode: false };
 
 /**
- * Issue 26: the site's Calls button floats in the bottom corner; room as tall as it (its target size and its
+ * The site's Calls button floats in the bottom corner; room as tall as it (its target size and its
  * offset from the edge, twice) under the page keeps it from covering the last line, a button or a field.
  */
 const Main = styled.main<{ $dock: boolean }>`
@@ -111,7 +112,10 @@ function useDocumentClockElsewhere(authReady: boolean, pathname: string): void {
   }, [authReady, pathname]);
 }
 
-/** The root route's element: navbar, guards' outlet, inactivity watcher, kiosk call service. */
+/**
+ * The root route's element: an admin's navbar, or anyone else's header of their own pages at the top of the page
+ * (docs/product.md 2.3); the guards' outlet, the inactivity watcher, the kiosk call service.
+ */
 export function Shell() {
   const { pathname } = useLocation();
   const view = useSessionView();
@@ -129,9 +133,10 @@ export function Shell() {
     !view.kioskMode && view.authReady && view.isAuthenticated && !pathname.startsWith('/auth/');
   return (
     <>
-      {isNavbarVisible(view, pathname) && <Navbar admin={adminShell} />}
+      {adminShell && <Navbar />}
       <ReleaseNoticesSlot kiosk={view.kioskMode} />
       <Main $dock={siteCalls}>
+        {isOwnPagesHeaderVisible(view, pathname) && <OwnPagesSlot />}
         <AppErrorBoundary>
           {view.authReady ? <Outlet /> : <FullPageLoader text={TEXTS.preparing} />}
         </AppErrorBoundary>

@@ -43,6 +43,7 @@ type Seed = Partial<
     | 'isAuthenticated'
     | 'userId'
     | 'isAdmin'
+    | 'isCaregiver'
     | 'kioskMode'
     | 'kioskDevice'
     | 'kioskUnreachable'
@@ -60,6 +61,7 @@ export function signedIn(user: CurrentUser, extra: Seed = {}): Seed {
     isAuthenticated: true,
     userId: user.id,
     isAdmin: isAdminUser(user),
+    isCaregiver: user.is_caregiver === true,
     ...extra,
   };
 }

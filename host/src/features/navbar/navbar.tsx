@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, homePath, Menu, roles, ROUTES, useMe, useSessionStore } from '@care/shared';
+import { Button, Menu, roles, ROUTES, useMe, useSessionStore } from '@care/shared';
 import type { MenuItem } from '@care/shared';
 import { HELP_ITEMS, TEXTS } from '../../texts';
 import type { HelpTopic } from '../../texts';
@@ -21,13 +21,12 @@ const Spacer = styled.span`
 `;
 
 /**
- * Spec 2.3: brand, Help menu, profile menu, for admins outside kiosk mode. Issue 26: everyone else signed in
- * gets the brand (to their own home) and the profile menu, so that they can see their profile and sign out.
+ * Spec 2.3: brand, Help menu, profile menu, for admins outside kiosk mode (the shell decides; everyone else has
+ * the header of their own pages, docs/product.md 2.3).
  */
-export function Navbar({ admin }: { admin: boolean }) {
+export function Navbar() {
   const navigate = useNavigate();
   const user = useMe().data;
-  const userId = useSessionStore((state) => state.userId);
   const isCaregiver = useSessionStore((state) => state.isCaregiver);
   const logout = useSessionStore((state) => state.logout);
   const [topic, setTopic] = useState<HelpTopic | null>(null);
@@ -49,7 +48,7 @@ export function Navbar({ admin }: { admin: boolean }) {
       ? [{ label: TEXTS.profile.userSessions, onSelect: go(ROUTES.userSessions) }]
       : []),
     // An admin's home is the dashboard; one who also cares for people reaches them here.
-    ...(admin && isCaregiver ? [{ label: TEXTS.profile.people, onSelect: go(ROUTES.people) }] : []),
+    ...(isCaregiver ? [{ label: TEXTS.profile.people, onSelect: go(ROUTES.people) }] : []),
     {
       label: TEXTS.profile.logout,
       // The session store shows a failure's message itself (spec 4.1 step 8).
@@ -61,13 +60,13 @@ export function Navbar({ admin }: { admin: boolean }) {
     <Bar aria-label={TEXTS.navbar.label}>
       <Button
         variant="text"
-        aria-label={admin ? TEXTS.navbar.brandLabel : TEXTS.navbar.homeLabel}
-        onClick={go(admin ? ROUTES.adminDashboard : homePath(userId, false, isCaregiver))}
+        aria-label={TEXTS.navbar.brandLabel}
+        onClick={go(ROUTES.adminDashboard)}
       >
         {TEXTS.navbar.brand}
       </Button>
       <Spacer />
-      {admin && <Menu trigger={TEXTS.navbar.helpMenu} items={helpItems} />}
+      <Menu trigger={TEXTS.navbar.helpMenu} items={helpItems} />
       <Menu trigger={TEXTS.navbar.profileMenu} items={profileItems} />
       <HelpDialog topic={topic} onClose={() => setTopic(null)} />
     </Bar>

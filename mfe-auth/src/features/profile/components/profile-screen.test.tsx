@@ -1,6 +1,6 @@
 import { useSessionStore, type CurrentUser } from '@care/shared';
 import { act, screen } from '@testing-library/react';
-import { deferredReply, type FakeAdapter, makeJwt, renderScreen } from '@care/shared/testing';
+import { deferredReply, type FakeAdapter, renderScreen } from '@care/shared/testing';
 import { MARY, startScreenTest, storeSession } from '../../../test/screen-test';
 import { ProfileScreen } from './profile-screen';
 
@@ -106,22 +106,12 @@ describe('ProfileScreen (spec 2.4)', () => {
     expect(navigate).toHaveBeenLastCalledWith('/change-password');
   });
 
-  it('signs the user out: the server is told and the session ends (the host then opens login)', async () => {
+  it('has no sign-out of its own: the host gives every page one (docs/product.md 2.3)', async () => {
     storeSession(7);
     signedInAs({ id: 7 }, false);
-    const refresh = makeJwt(3600, { token_type: 'refresh' });
-    sessionStorage.setItem('refresh_token', refresh);
     fake.on('get', '/users/7/', { status: 200, data: USER });
-    fake.on('post', '/auth/logout/', { status: 200, data: {} });
-    const { user, navigate } = renderScreen(ProfileScreen);
-    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
-
-    const logoutCall = fake.calls('post', '/auth/logout/')[0];
-    expect(logoutCall?.body).toEqual({ refresh_token: refresh });
-    expect(useSessionStore.getState().isAuthenticated).toBe(false);
-    expect(sessionStorage.getItem('access_token')).toBeNull();
-    // Signed out outside kiosk mode: the host's redirect rules open login; the screen does not navigate.
-    expect(useSessionStore.getState().kioskMode).toBe(false);
-    expect(navigate).not.toHaveBeenCalled();
+    renderScreen(ProfileScreen);
+    expect(await screen.findByRole('button', { name: 'Back to Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /sign out|log ?out/i })).toBeNull();
   });
 });

@@ -6,7 +6,6 @@ import {
   ROUTES,
   Spinner,
   TextLink,
-  useSessionStore,
   type ScreenProps,
 } from '@care/shared';
 import { Actions, Stack } from '../../../lib/layout';
@@ -15,12 +14,10 @@ import { COMMON_TEXTS, PROFILE_TEXTS } from '../../../texts';
 import { useProfileDetails } from '../hooks/use-profile-details';
 import { ProfileDetails } from './profile-details';
 
-/** The session ends and the host opens login; a failed call shows the spec's message first (the store). */
-function signOut(): void {
-  void useSessionStore.getState().logout({ force: true });
-}
-
-/** Spec 2.4: the signed-in user's details. */
+/**
+ * Spec 2.4: the signed-in user's details. The way out is the host's on every page: an admin's navbar, anyone
+ * else's header of their own pages (docs/product.md 2.3), so this screen has none of its own.
+ */
 export function ProfileScreen({ navigate }: ScreenProps) {
   const { authenticated, missingUserId, query, dashboardPath } = useProfileDetails(navigate);
 
@@ -53,9 +50,6 @@ export function ProfileScreen({ navigate }: ScreenProps) {
             <Actions>
               <Button onClick={() => navigate(dashboardPath)}>
                 {PROFILE_TEXTS.backToDashboard}
-              </Button>
-              <Button variant="secondary" onClick={signOut}>
-                {PROFILE_TEXTS.signOut}
               </Button>
             </Actions>
           )}
