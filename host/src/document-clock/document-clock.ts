@@ -1,6 +1,7 @@
 import {
   CLOCK_FACE_KEY,
   clockFaceAtOffset,
+  clockParts,
   clockFaceInZone,
   decideKiosk,
   DOCUMENT_CLOCK_CLASS,
@@ -12,7 +13,6 @@ import {
   offsetForDocumentClock,
   parseClockFace,
   timeInWords,
-  timeInWordsAt,
   usableTimeZone,
 } from '@care/shared/document-clock';
 import type { ClockFaceSettings, ClockFaceText, KioskEnv } from '@care/shared/document-clock';
@@ -85,7 +85,12 @@ function faceWriter(
     }
     // The zone the last session saved, else the device's (a first start); looked up once, on first need.
     zone ??= usableTimeZone(saved?.timeZone);
-    const words = saved?.words ? timeInWordsAt(at, zone) : '';
+    let words = '';
+    if (saved?.words) {
+      // The wall clock's hour and minute, read from its 24-hour digits through Intl (no offset to count from).
+      const [hour = 0, minute = 0] = clockParts(at, zone, false).time.split(':').map(Number);
+      words = timeInWords(hour, minute);
+    }
     return { ...clockFaceInZone(at, zone, hour12), words };
   };
 }

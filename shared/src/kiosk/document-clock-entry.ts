@@ -11,4 +11,4 @@ export {
 } from './document-clock';
 export { currentKioskEnv, decideKiosk, isClockPath, type KioskEnv } from './kiosk-mode';
 export { kioskTheme } from '../ui/theme';
-export { timeInWords, timeInWordsAt } from '../time/time-in-words';
+export { timeInWords } from '../time/time-in-words';
