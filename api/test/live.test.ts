@@ -251,3 +251,56 @@ test('the stream ends when its token expires, and a fresh token resumes where it
   await fresh.next((f) => f.event === 'change' && f.data.includes(`"id":${missed}`));
   fresh.close();
 });
+
+test("a person's clock settings and names are heard by those who may read the person, and by no one else", async () => {
+  const roles: Role[] = ['user', 'user2', 'caregiver', 'clinician', 'admin', 'staff'];
+  const streams = new Map<Role, Stream>();
+  for (const r of roles) {
+    const s = await open((await ctx.login(r)).access);
+    await s.next(ready);
+    streams.set(r, s);
+  }
+  const { access: admin } = await ctx.login('admin');
+  const url = `/api/users/${ctx.ids.user}/`;
+  const personEvents = (r: Role) =>
+    changes(streams.get(r)!).filter((e) => e.kind === 'person' && e.person === ctx.ids.user);
+  // Each setting the clock follows (the time in words, the zone) and the name it shows, one change at a time.
+  const settings = [
+    { time_in_words: true },
+    { time_zone: 'Asia/Tokyo' },
+    { display_name: `Renamed ${Date.now()}` },
+    { time_in_words: false, time_zone: null },
+  ];
+  for (const [index, body] of settings.entries()) {
+    const res = await ctx.call({ method: 'PATCH', url, token: admin, body });
+    expect(res.statusCode).toBe(200);
+    for (const r of ['user', 'caregiver', 'clinician'] as Role[]) {
+      await streams
+        .get(r)!
+        .next(() => personEvents(r).length === index + 1, 3000)
+        .catch(() => {
+          throw new Error(`${r} did not hear change ${index + 1} (${JSON.stringify(body)})`);
+        });
+    }
+  }
+  // A write that changes none of them (the same value again, or a field the clock does not show) says nothing.
+  const same = await ctx.call({
+    method: 'PATCH',
+    url,
+    token: admin,
+    body: { time_in_words: false },
+  });
+  expect(same.statusCode).toBe(200);
+  const other = await ctx.call({ method: 'PATCH', url, token: admin, body: { age: 81 } });
+  expect(other.statusCode).toBe(200);
+  await new Promise((r) => setTimeout(r, 300));
+  for (const r of ['user', 'caregiver', 'clinician'] as Role[]) {
+    expect(personEvents(r)).toHaveLength(settings.length);
+    // Ids only: the stream never carries the new name or zone.
+    expect(streams.get(r)!.frames.some((f) => f.data.includes('Tokyo'))).toBe(false);
+  }
+  for (const r of ['user2', 'admin', 'staff'] as Role[]) {
+    expect(changes(streams.get(r)!).filter((e) => e.kind === 'person')).toEqual([]);
+  }
+  for (const s of streams.values()) s.close();
+});

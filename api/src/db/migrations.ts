@@ -1,3 +1,4 @@
+import type { LiveKind } from '../modules/live/kinds';
 import type { Db } from './db';
 
 /**
@@ -11,7 +12,7 @@ import type { Db } from './db';
  */
 interface LiveTrigger {
   table: string;
-  kind: string;
+  kind: LiveKind;
   person: string;
   fields: string[];
   ops: string;
@@ -124,6 +125,22 @@ CREATE FUNCTION care_live_kiosk_ping() RETURNS trigger LANGUAGE plpgsql AS $$ DE
 CREATE TRIGGER care_live_kiosk_ping AFTER INSERT ON kiosk_pings FOR EACH ROW EXECUTE FUNCTION care_live_kiosk_ping();
 CREATE TRIGGER care_live_kiosk_ping_back AFTER UPDATE ON kiosk_pings FOR EACH ROW WHEN (OLD.last_seen_at < NEW.last_seen_at - interval '5 minutes') EXECUTE FUNCTION care_live_kiosk_ping();
 ${triggers.join('\n')}
+`;
+}
+
+/**
+ * What a person's clock and name show (docs/live-channel.md): their time in words, their time zone and their names.
+ * A change to any of them is a `person` event, heard by those who may read the person (their own sessions and kiosk,
+ * their caregivers, their clinical admin), so a kiosk follows a clock setting within seconds, with no reload.
+ */
+const PERSON_FIELDS = ['time_in_words', 'time_zone', 'display_name', 'first_name', 'last_name'];
+const PERSON_KIND: LiveKind = 'person';
+
+function personEventsSql(): string {
+  const changed = PERSON_FIELDS.map((f) => `OLD.${f} IS DISTINCT FROM NEW.${f}`).join(' OR ');
+  return `
+CREATE FUNCTION care_live_person() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM care_publish(NEW.id, '${PERSON_KIND}', jsonb_build_object('id', NEW.id, 'op', 'update')); RETURN NULL; END $$;
+CREATE TRIGGER care_live_person AFTER UPDATE ON users FOR EACH ROW WHEN (${changed}) EXECUTE FUNCTION care_live_person();
 `;
 }
 
@@ -521,6 +538,11 @@ ALTER TABLE users ADD COLUMN kiosk_unclaimed boolean NOT NULL DEFAULT false;
     sql: `
 ALTER TABLE users ADD COLUMN time_in_words boolean NOT NULL DEFAULT false;
 `,
+  },
+  {
+    id: 14,
+    name: 'live channel: a person event when what their clock or name shows changes',
+    sql: personEventsSql(),
   },
 ];
 

@@ -7,6 +7,7 @@ import {
   formatFullDate,
   nowSentence,
   removeDocumentClock,
+  timeInWordsAt,
 } from '@care/shared';
 import type { KioskEnv } from '@care/shared';
 import { documentClockCss, paintDocumentClock } from './document-clock';
@@ -73,13 +74,37 @@ describe("the document's clock (issue 24)", () => {
     );
   });
 
-  test('a person whose clock shows the time in words gets no document clock (no digits giving way to words)', () => {
-    const { env } = setUp('/', {
+  test('a person whose clock shows the time in words gets the words face, in her zone and her 12/24 h', () => {
+    const { env, nextTick } = setUp('/', {
       ...KIOSK,
       [CLOCK_FACE_KEY]: JSON.stringify({ v: 1, timeZone: TOKYO, hour12: true, words: true }),
     });
-    expect(paintDocumentClock(env)).toBeNull();
-    expect(document.getElementById(DOCUMENT_CLOCK_ID)).toBeNull();
+    expect(paintDocumentClock(env)).not.toBeNull();
+    // 8:59:58 in Tokyo: the words the React clock's ClockWords says, the digits under them with am/pm, no seconds.
+    expect(text('.dc-words')).toBe("It's one minute to nine in the morning");
+    expect(text('.dc-words')).toBe(timeInWordsAt(START, TOKYO));
+    expect(text('time.dc-small')).toBe('8:59 am');
+    expect(document.querySelector(`#${DOCUMENT_CLOCK_ID} .dc-seconds`)).toBeNull();
+    expect(text('.dc-sentence')).toBe("Now it's Tuesday morning");
+    nextTick();
+    nextTick();
+    expect(text('.dc-words')).toBe("It's nine o'clock in the morning");
+    expect(text('time.dc-small')).toBe('9:00 am');
+  });
+
+  test('the words face from a saved offset (no Intl) reads as through Intl; 24-hour digits under it', () => {
+    const saved = {
+      v: 1,
+      timeZone: 'Europe/London',
+      hour12: false,
+      words: true,
+      // A made-up zone nine hours ahead, as Tokyo: the offset, not the zone's name, decides.
+      offset: { minutes: 9 * 60, from: START - 1000, until: START + 60_000 },
+    };
+    const { env } = setUp('/', { ...KIOSK, [CLOCK_FACE_KEY]: JSON.stringify(saved) });
+    paintDocumentClock(env);
+    expect(text('.dc-words')).toBe(timeInWordsAt(START, TOKYO));
+    expect(text('time.dc-small')).toBe('08:59 ');
   });
 
   test('the same words and digits as the React clock, from the same rules', () => {

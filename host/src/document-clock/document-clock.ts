@@ -1,6 +1,7 @@
 import {
   CLOCK_FACE_KEY,
   clockFaceAtOffset,
+  clockParts,
   clockFaceInZone,
   decideKiosk,
   DOCUMENT_CLOCK_CLASS,
@@ -11,6 +12,7 @@ import {
   kioskTheme,
   offsetForDocumentClock,
   parseClockFace,
+  timeInWords,
   usableTimeZone,
 } from '@care/shared/document-clock';
 import type { ClockFaceSettings, ClockFaceText, KioskEnv } from '@care/shared/document-clock';
@@ -30,9 +32,8 @@ import type { ClockFaceSettings, ClockFaceText, KioskEnv } from '@care/shared/do
  * the React clock takes over (`removeDocumentClock`, on the React clock's first commit in the person's zone): the
  * same pixels before and after, nothing moves.
  *
- * A person whose clock shows the time in words (the saved face's `words`) gets no document clock: its digits
- * would give way to words at the handover. Drawing the words here too (shared/src/time/time-in-words.ts has no
- * dependencies) needs the words layout's geometry in `documentClockCss`; until then their clock waits for React.
+ * A person whose clock shows the time in words (the saved face's `words`) gets the words face: the words, large, and
+ * the digits under them, smaller, as mfe-care's ClockWords draws them; the 12/24 h and the zone are the saved ones too.
  */
 
 const { colors, font, space } = kioskTheme;
@@ -53,7 +54,9 @@ ${id} .dc-row{display:flex;flex-wrap:nowrap;align-items:center;justify-content:s
 ${id} .dc-row>:first-child{flex:1 1 auto;min-width:0}
 ${id} p{margin:0;line-height:1.2}
 ${id} .dc-sentence{font-size:${KIOSK_CLOCK_SIZES.sentence};font-weight:700}
-${id} .dc-date{font-size:${KIOSK_CLOCK_SIZES.fullDate}}`;
+${id} .dc-date{font-size:${KIOSK_CLOCK_SIZES.fullDate}}
+${id} .dc-words{font-weight:700;line-height:1.1;text-align:center;text-wrap:balance;font-size:min(11vh,6.2vw)}
+${id} time.dc-small{letter-spacing:normal;text-align:center;font-variant-numeric:tabular-nums;line-height:1.1;font-size:min(9vh,5vw)}`;
 }
 
 /** What the document needs from the browser; tests pass their own. */
@@ -64,16 +67,31 @@ export interface DocumentClockEnv {
   setTimeout: (run: () => void, ms: number) => unknown;
 }
 
-/** How the face is written at an instant: with the offset when one serves, else through Intl in the zone. */
-function faceWriter(saved: ClockFaceSettings | null): (at: number) => ClockFaceText {
+/**
+ * How the face is written at an instant: with the offset when one serves, else through Intl in the zone; with the
+ * time in words (`words`: "It's half past nine in the morning") when the saved face has them.
+ */
+function faceWriter(
+  saved: ClockFaceSettings | null,
+): (at: number) => ClockFaceText & { words: string } {
   const hour12 = saved?.hour12 ?? true;
   let zone: string | null = null;
   return (at) => {
     const minutes = offsetForDocumentClock(saved, at);
-    if (minutes !== null) return clockFaceAtOffset(at, minutes, hour12);
+    if (minutes !== null) {
+      const wall = new Date(at + minutes * 60_000);
+      const words = saved?.words ? timeInWords(wall.getUTCHours(), wall.getUTCMinutes()) : '';
+      return { ...clockFaceAtOffset(at, minutes, hour12), words };
+    }
     // The zone the last session saved, else the device's (a first start); looked up once, on first need.
     zone ??= usableTimeZone(saved?.timeZone);
-    return clockFaceInZone(at, zone, hour12);
+    let words = '';
+    if (saved?.words) {
+      // The wall clock's hour and minute, read from its 24-hour digits through Intl (no offset to count from).
+      const [hour = 0, minute = 0] = clockParts(at, zone, false).time.split(':').map(Number);
+      words = timeInWords(hour, minute);
+    }
+    return { ...clockFaceInZone(at, zone, hour12), words };
   };
 }
 
@@ -86,7 +104,6 @@ function paintsDocumentClock(env: KioskEnv): boolean {
 export function paintDocumentClock(env: DocumentClockEnv): HTMLElement | null {
   if (!paintsDocumentClock(env.kiosk)) return null;
   const saved = parseClockFace(env.kiosk.getLocal(CLOCK_FACE_KEY));
-  if (saved?.words === true) return null;
   const doc = env.document;
   const faceAt = faceWriter(saved);
   const style = doc.createElement('style');
@@ -106,9 +123,13 @@ export function paintDocumentClock(env: DocumentClockEnv): HTMLElement | null {
   // A landmark of its own: while a remote is late the overlay is all the person sees, and all a screen reader finds.
   overlay.setAttribute('role', 'region');
   overlay.setAttribute('aria-label', 'Clock');
-  const face = element('div', 'dc-face', overlay);
-  const time = element('time', '', face);
-  const side = element('div', 'dc-side', face);
+  // The words face (mfe-care's ClockWords): the words, then the digits with am/pm, no seconds; else LargeDigits.
+  const wordsFace = saved?.words === true;
+  const face = element('div', wordsFace ? '' : 'dc-face', overlay);
+  const words = wordsFace ? element('p', 'dc-words', face) : null;
+  const time = element('time', wordsFace ? 'dc-small' : '', face);
+  // The words face has no seconds beside its digits: its side stays off the page.
+  const side = element('div', 'dc-side', wordsFace ? doc.createElement('div') : face);
   side.setAttribute('aria-hidden', 'true');
   const seconds = element('span', 'dc-seconds', side);
   const period = element('span', '', side);
@@ -122,7 +143,8 @@ export function paintDocumentClock(env: DocumentClockEnv): HTMLElement | null {
   };
   const render = (at: number): void => {
     const face = faceAt(at);
-    set(time, face.time);
+    if (words) set(words, face.words);
+    set(time, words ? `${face.time} ${face.period}` : face.time);
     set(seconds, face.seconds);
     set(period, face.period);
     set(sentence, face.sentence);

@@ -25,8 +25,8 @@ export interface ClockFaceSettings {
   /** 12-hour digits with am/pm (true), or 24-hour digits (false). */
   hour12: boolean;
   /**
-   * The time in words (issue 26: a per-person setting); absent in faces saved before it, which read as false. The
-   * document's clock draws digits only, so it leaves a words clock to the React screen (no text that changes).
+   * The time in words (a per-person setting); absent in faces saved before it, which read as false. The document's
+   * clock then paints the words face too (the words, the digits smaller under them), as the React clock draws it.
    */
   words?: boolean;
   /**

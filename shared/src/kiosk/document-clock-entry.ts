@@ -11,3 +11,4 @@ export {
 } from './document-clock';
 export { currentKioskEnv, decideKiosk, isClockPath, type KioskEnv } from './kiosk-mode';
 export { kioskTheme } from '../ui/theme';
+export { timeInWords } from '../time/time-in-words';

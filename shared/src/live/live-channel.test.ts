@@ -4,7 +4,8 @@ import { TextDecoder, TextEncoder } from 'node:util';
 import { QueryClient } from '@tanstack/react-query';
 import { resetTestEnvironment, makeJwt } from '../testing';
 import { jittered, parseFrames, startLiveChannel } from './live-channel';
-import { staleAfter } from './live-events';
+import { LIVE_KEY_PARTS, staleAfter } from './live-events';
+import { LIVE_KINDS } from './live-kinds';
 import { liveInterval, LIVE_FALLBACK_POLL_MS, useLiveStore } from './live-store';
 
 describe('parseFrames', () => {
@@ -27,6 +28,19 @@ describe('staleAfter', () => {
   });
   it("marks the admin dashboard stale on a kiosk's change", () => {
     expect(staleAfter({ ...change, kind: 'kiosk' }, ['user', 1, 'admin-dashboard'])).toBe(true);
+  });
+  it("marks a person's profile (their clock's settings) and a caregiver's list stale on a person change", () => {
+    const person = { ...change, kind: 'person' };
+    expect(staleAfter(person, ['user', 5, 'person', 5])).toBe(true);
+    expect(staleAfter(person, ['user', 9, 'person', 6])).toBe(false);
+    expect(staleAfter(person, ['user', 9, 'people'])).toBe(true);
+    expect(staleAfter(person, ['user', 5, 'messages', 5])).toBe(false);
+  });
+  it('knows every kind the API publishes, and nothing else', () => {
+    expect(Object.keys(LIVE_KEY_PARTS).sort()).toEqual([...LIVE_KINDS].sort());
+    // An unknown kind (a newer API) or a name of an object's own makes nothing stale.
+    expect(staleAfter({ ...change, kind: 'weather' }, ['user', 5, 'messages', 5])).toBe(false);
+    expect(staleAfter({ ...change, kind: 'toString' }, ['user', 5, 'messages', 5])).toBe(false);
   });
 });
 

@@ -1,9 +1,11 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { LiveKind } from './live-kinds';
 
 /** One change as the API's live channel sends it (GET /api/events/, event `change`). */
 export interface LiveChange {
   id: number;
   person: number;
+  /** A `LiveKind`; an API newer than this page may send one it does not know, which changes nothing. */
   kind: string;
   payload: Record<string, unknown>;
 }
@@ -12,7 +14,7 @@ export interface LiveChange {
  * Which cached answers each kind of change makes stale, by the key part after the viewer's id
  * (`queryKeys.user(viewer, part, person, …)`). The admin dashboard's keys name no person.
  */
-const LIVE_KEY_PARTS: Record<string, readonly string[]> = {
+export const LIVE_KEY_PARTS: Record<LiveKind, readonly string[]> = {
   message: ['messages', 'admin-messages'],
   dose: ['doses', 'admin-dashboard', 'admin-doses'],
   appointment: ['appointments', 'care-schedule'],
@@ -20,12 +22,19 @@ const LIVE_KEY_PARTS: Record<string, readonly string[]> = {
   picture: ['pictures'],
   kiosk: ['kiosk', 'admin-dashboard', 'me'],
   call: ['calls'],
+  // A person's clock settings and names: their clock (the person query) and a caregiver's list of them.
+  person: ['person', 'people'],
 };
+
+function isLiveKind(kind: string): kind is LiveKind {
+  return Object.prototype.hasOwnProperty.call(LIVE_KEY_PARTS, kind);
+}
 
 /** Whether `key` holds data that `change` made stale. */
 export function staleAfter(change: LiveChange, key: QueryKey): boolean {
+  if (!isLiveKind(change.kind)) return false;
   const parts = LIVE_KEY_PARTS[change.kind];
-  if (!parts || key[0] !== 'user' || typeof key[2] !== 'string' || !parts.includes(key[2])) {
+  if (key[0] !== 'user' || typeof key[2] !== 'string' || !parts.includes(key[2])) {
     return false;
   }
   const person = key[3];

@@ -2,12 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { canManageAccounts, isFullAdmin } from '../../access/policy';
 import type { Db, Listener, Queryable } from '../../db/db';
 import type { UserRow } from '../../types';
+import type { LiveKind } from './kinds';
 
 /** One change as it goes out on the wire: ids and statuses only (migration 12's triggers). */
 export interface LiveEvent {
   id: number;
   person: number;
-  kind: string;
+  kind: LiveKind;
   payload: Record<string, unknown>;
 }
 
@@ -43,6 +44,18 @@ export async function scopeOf(q: Queryable, user: UserRow): Promise<Scope> {
 export interface Subscriber {
   scope: Scope;
   deliver(ev: LiveEvent): void;
+}
+
+/**
+ * The events every full admin hears, whoever they are about (the dashboard's kiosks and missed doses); every other
+ * kind (a person's settings included) goes only to those who may read that person's care data.
+ */
+const DASHBOARD_KIND: LiveKind = 'kiosk';
+const MISSED_DOSE_KIND: LiveKind = 'dose';
+function isDashboardEvent(ev: LiveEvent): boolean {
+  return (
+    ev.kind === DASHBOARD_KIND || (ev.kind === MISSED_DOSE_KIND && ev.payload.status === 'missed')
+  );
 }
 
 const EVENT_COLUMNS = 'id::int AS id, person_id AS person, kind, payload';
@@ -129,7 +142,7 @@ export class LiveHub {
     if (ev.id > this.lastId) this.lastId = ev.id;
     const heard = new Set<Subscriber>();
     for (const s of this.byPerson.get(ev.person) ?? []) heard.add(s);
-    if (ev.kind === 'kiosk' || (ev.kind === 'dose' && ev.payload.status === 'missed')) {
+    if (isDashboardEvent(ev)) {
       for (const s of this.dashboards) heard.add(s);
     }
     for (const s of heard) {
@@ -199,9 +212,9 @@ export async function replaySince(
     `SELECT ${EVENT_COLUMNS} FROM events
       WHERE id > $1
         AND (person_id = ANY($2::int[])
-             OR ($3 AND (kind = 'kiosk' OR (kind = 'dose' AND payload->>'status' = 'missed'))))
+             OR ($3 AND (kind = $4 OR (kind = $5 AND payload->>'status' = 'missed'))))
       ORDER BY id LIMIT ${REPLAY_MAX + 1}`,
-    [lastId, persons, scope.dashboard],
+    [lastId, persons, scope.dashboard, DASHBOARD_KIND, MISSED_DOSE_KIND],
   );
   if (rows.length > REPLAY_MAX) return { reset: true };
   return { reset: false, events: rows };

@@ -8,8 +8,14 @@ function personIdOf(value: number | string | null | undefined): number | null {
   return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
 }
 
-/** The person whose pages these are (no usable id: nothing fetched). */
-export function usePerson(personId: number | string | null) {
+/**
+ * The person whose pages these are (no usable id: nothing fetched). `fresh`: asked for again on mount even when the
+ * cache holds a recent answer (a kiosk's start restores its last day: a setting changed while it was off must show).
+ */
+export function usePerson(personId: number | string | null, fresh = false) {
   const userId = useSessionStore((state) => state.userId);
-  return useQuery(personQueryOptions(userId, personIdOf(personId)));
+  return useQuery({
+    ...personQueryOptions(userId, personIdOf(personId)),
+    ...(fresh ? { refetchOnMount: 'always' as const } : {}),
+  });
 }

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { CLOCK_FACE_KEY, TOKEN_REFRESH_PATH } from '@care/shared';
+import { CLOCK_FACE_KEY, personQueryOptions, queryClient, TOKEN_REFRESH_PATH } from '@care/shared';
 import {
   axeViolations,
   registerFakeCallImplementation,
@@ -691,6 +691,21 @@ describe('issue 26: the kiosk answers its person’s questions', () => {
     act(() => jest.advanceTimersByTime(7 * 60_000));
     expect(screen.getByTestId('clock-words')).toHaveTextContent(
       "It's twenty-three minutes to eleven in the morning",
+    );
+  });
+
+  test('a kiosk started from its last day asks for her again: the words chosen while it was off show', async () => {
+    serveDay();
+    servePerson(api, { ...PERSON, time_in_words: true });
+    kioskWindow(1024, 600);
+    // Her profile as the kiosk's stored day restores it: fetched a moment ago, before the setting changed.
+    queryClient.setQueryData(personQueryOptions(ME.id, 7).queryKey, {
+      ...PERSON,
+      time_in_words: false,
+    });
+    renderClock({ kiosk: true });
+    expect(await screen.findByTestId('clock-words')).toHaveTextContent(
+      "It's half past ten in the morning",
     );
   });
 

@@ -309,7 +309,9 @@ function problemOf(personId: number | null, error: unknown): string | null {
 export function ClockScreen({ params, navigate }: UserScreenProps) {
   const kiosk = useTheme().name === 'kiosk';
   const personId = positiveId(params.userId);
-  const person = usePerson(personId);
+  // A kiosk asks for its person at every start: the clock's settings it restored with its last day may be old
+  // (changed while it was off, when no live event could reach it); while it runs, `person` events keep it current.
+  const person = usePerson(personId, kiosk);
   // Until the person's zone is known, a kiosk shows the time in the zone its last session saved: the zone the
   // document's clock is painting with, so the React clock under it never draws another hour first (a layout
   // shift under the overlay, and a time that would jump at the handover).
