@@ -49,9 +49,12 @@ const SINGLETON_PACKAGES = [
  * the known-good releases to fall back to and the check of a release's ranges before it runs, the entry retries,
  * the reports and the release pins (their notices and the deploy watch load after the first screen): 229.0 and
  * 236.7 KB, with half a KB of room each; the kiosk start's fixes after it (the ping waits for its CSRF token, a
- * refused key is told apart) took 0.3 KB of that room: 229.3 and 237.0 KB.
+ * refused key is told apart) took 0.3 KB of that room: 229.3 and 237.0 KB. Keeping typed work (docs/product.md 2.11:
+ * the host's history asks a screen with unsaved changes before leaving it; drafts kept per signed-in person and
+ * removed at sign-out, both in @care/shared because the host and every remote meet there) adds 0.6 KB to both:
+ * 229.9 and 237.6 KB, with 0.2 KB of room each.
  */
-const BUDGETS_GZ = { site: 237.2 * 1024, kiosk: 229.5 * 1024 };
+const BUDGETS_GZ = { site: 237.8 * 1024, kiosk: 230.1 * 1024 };
 /** Each remote's remoteEntry.js (gzip): the federation runtime core comes from the host, an entry is its own table. */
 const REMOTE_ENTRY_BUDGET_GZ = 10 * 1024;
 /**
