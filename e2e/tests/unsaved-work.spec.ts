@@ -17,7 +17,7 @@ function draftKeys(page: Page): Promise<string[]> {
   );
 }
 
-test.describe('Typed work is not lost (docs/product.md 2.11, "Messages and support")', () => {
+test.describe('Typed work is not lost (docs/product.md 2.11 and 2.16)', () => {
   test('an admin’s message survives the Support tab and another screen, and goes once sent', async ({
     page,
     admin,

@@ -104,7 +104,7 @@ describe('send a message to a person', () => {
   });
 });
 
-describe('the message being written is kept (docs/product.md "Messages and support")', () => {
+describe('the message being written is kept (docs/product.md 2.16, "Messages and support")', () => {
   const draftKeys = () =>
     Array.from({ length: sessionStorage.length }, (_, i) => sessionStorage.key(i) ?? '').filter(
       (key) => key.startsWith('care_draft:'),

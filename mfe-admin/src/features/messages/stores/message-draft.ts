@@ -3,7 +3,7 @@ import { z } from '@care/shared/forms';
 import type { PersonRef } from '../../../lib/person-picker';
 
 /**
- * The message being written (docs/product.md "Messages and support"): kept for the signed-in admin in session
+ * The message being written (docs/product.md 2.16, "Messages and support"): kept for the signed-in admin in session
  * storage, one per way in — the form for anyone (`message:0`) and the form opened for one person (`message:{id}`,
  * the user edit screen's link) — so that it survives the Support tab, another screen and a reload. Sending removes
  * it; signing out removes every draft (`@care/shared`'s drafts).
