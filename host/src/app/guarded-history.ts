@@ -9,7 +9,7 @@ import { leaveGuardFor } from '@care/shared/host';
 type BrowserHistory = ReturnType<typeof createBrowserHistory>;
 
 /**
- * The browser history the host's router runs on, with the leave guards of `@care/shared` (routes/leave-guard.ts)
+ * The browser history the host's router runs on, with the leave guards of `@care/shared` (session/leave-guard.ts)
  * in it: a push or replace to another path, and a step back or forward, first ask the guard of a screen with
  * unsaved work (docs/product.md 2.11). Here and not in a data router's `useBlocker`: the declarative router is kept
  * for its size (docs/performance.md), and every in-app navigation — the navbar's, a screen's `navigate`, the
