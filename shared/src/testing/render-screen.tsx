@@ -38,7 +38,7 @@ export interface RenderScreenOptions<P> {
 export type RenderScreenResult = RenderResult & {
   /**
    * What the screen's `navigate` prop did, a mock: `expect(navigate).toHaveBeenCalledWith('/profile')`. As the
-   * host's history does, the prop asks a leave guard first (routes/leave-guard.ts): the mock is called once the
+   * host's history does, the prop asks a leave guard first (session/leave-guard.ts): the mock is called once the
    * page may go.
    */
   navigate: jest.Mock<ReturnType<NavigateFn>, Parameters<NavigateFn>>;
