@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ConfirmDialog, setLeaveGuard } from '@care/shared';
+import type { LeaveGuard } from '@care/shared';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.unsaved;
@@ -28,10 +29,11 @@ export function useUnsavedChanges(dirty: boolean): UnsavedChanges {
 
   useEffect(() => {
     if (!dirty) return undefined;
-    const removeGuard = setLeaveGuard({
+    const guard: LeaveGuard = {
       path: window.location.pathname,
       ask: (leave) => setPending(() => leave),
-    });
+    };
+    const removeGuard = setLeaveGuard(guard);
     window.addEventListener('beforeunload', holdUnload);
     const release = () => {
       removeGuard();
