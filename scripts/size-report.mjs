@@ -51,9 +51,11 @@ const SINGLETON_PACKAGES = [
  * 236.7 KB, with half a KB of room each; the kiosk start's fixes after it (the ping waits for its CSRF token, a
  * refused key is told apart) took 0.3 KB of that room: 229.3 and 237.0 KB; the kiosk following its person's clock
  * settings (the live channel's `person` kind, the clock asking for its person at each start) 0.1 KB more: 229.4 and
- * 237.1 KB.
+ * 237.1 KB. Keeping typed work (docs/product.md 2.11: the host's history asks a screen with unsaved changes before
+ * leaving it; drafts kept per signed-in person and removed at sign-out, both in @care/shared because the host and
+ * every remote meet there) adds 0.6 KB to both: 230.0 and 237.7 KB.
  */
-const BUDGETS_GZ = { site: 237.2 * 1024, kiosk: 229.5 * 1024 };
+const BUDGETS_GZ = { site: 237.8 * 1024, kiosk: 230.1 * 1024 };
 /** Each remote's remoteEntry.js (gzip): the federation runtime core comes from the host, an entry is its own table. */
 const REMOTE_ENTRY_BUDGET_GZ = 10 * 1024;
 /**

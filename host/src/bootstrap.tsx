@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { configureCalls, useSessionStore } from '@care/shared';
 import {
   AppThemeProvider,
@@ -16,6 +16,7 @@ import type { RemotesProfile } from '@care/shared/host';
 import { App } from './app/app';
 import { ErrorScreen } from './app/error-screen';
 import { firstScreenModule } from './app/first-screen';
+import { createGuardedHistory } from './app/guarded-history';
 import { AppRoutes } from './app/routes';
 import { registerKioskServiceWorker } from './features/offline/service-worker';
 import { RELEASED_WITH } from './lib/released-with';
@@ -45,10 +46,11 @@ async function boot(): Promise<void> {
     // The first screen's remote entry and chunks load while the session boots, not after it (issue 14).
     const firstScreen = firstScreenModule(window.location.pathname, profile);
     if (firstScreen) preloadRemoteModule(firstScreen);
+    // A browser router whose history asks a screen with unsaved work before leaving it (app/guarded-history.ts).
     const router = (
-      <BrowserRouter>
+      <HistoryRouter history={createGuardedHistory()}>
         <AppRoutes />
-      </BrowserRouter>
+      </HistoryRouter>
     );
     root.render(
       <StrictMode>

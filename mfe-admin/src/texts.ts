@@ -40,6 +40,13 @@ export const TEXTS = {
     noPeopleFound: 'No one matches.',
     clear: 'Clear',
   },
+  /** Leaving a form with changes not saved (docs/product.md 2.11). */
+  unsaved: {
+    title: 'Leave without saving?',
+    message: 'Your changes on this page have not been saved. If you leave now, they will be lost.',
+    stay: 'Stay',
+    leave: 'Leave',
+  },
   roles: {
     superuser: 'Superuser',
     primary_admin: 'Primary admin',

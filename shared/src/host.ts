@@ -27,3 +27,4 @@ export { SharedProviders } from './parcel/remote-root';
 export { AppThemeProvider } from './ui/app-theme-provider';
 export { GlobalStyle } from './ui/global-style';
 export { SnackbarViewport } from './notify/snackbar-viewport';
+export { leaveGuardFor } from './session/leave-guard';

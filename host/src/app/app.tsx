@@ -9,7 +9,7 @@ import { AppErrorBoundary } from './error-screen';
 
 /**
  * The providers around the routes. `router` is the router with the product's routes in it
- * (`<BrowserRouter><AppRoutes /></BrowserRouter>` in the page); an error outside the shell's own boundary
+ * (`<HistoryRouter history={createGuardedHistory()}><AppRoutes /></HistoryRouter>` in the page); an error outside the shell's own boundary
  * shows the error screen of spec 2.2.
  */
 export function App({ router, settings }: { router: ReactNode; settings: BootSettings }) {

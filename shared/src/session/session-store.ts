@@ -8,6 +8,7 @@ import { refreshAccessToken, resetRefreshState } from '../api/token-refresh';
 import { applyKioskBodyClass, isKioskEligible } from '../kiosk/kiosk-mode';
 import { isAdminUser } from '../lib/admin-rule';
 import { LOGOUT_FAILED_MESSAGE, LOGOUT_FAILED_REDIRECT_MS } from '../lib/constants';
+import { clearDrafts } from '../lib/drafts';
 import { dispatchWindowEvent, LOGOUT_EVENT, REFRESH_FAILED_EVENT } from '../lib/events';
 import {
   clearIdentity,
@@ -247,6 +248,7 @@ export const useSessionStore = create<SessionState>()((set, get) => {
       // Spec 4.1 step 8: a kiosk keeps its refresh token so that it can sign itself in again.
       clearTokens({ keepRefresh: kioskMode });
       clearIdentity();
+      clearDrafts();
       cacheUser(get().userId, null);
       const redirect = !kioskMode || isAdmin || options.force === true;
       set({
@@ -287,6 +289,7 @@ function onRefreshFailed(): void {
   const { isAuthenticated, kioskDevice } = useSessionStore.getState();
   if (!isAuthenticated) return;
   clearIdentity();
+  clearDrafts();
   // A kiosk signs in again as the same person: its last known day and queued actions stay (issue 15).
   if (!kioskDevice) queryClient.clear();
   useSessionStore.setState({

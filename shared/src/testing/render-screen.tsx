@@ -10,6 +10,7 @@ import { storeTokens } from '../lib/token-storage';
 import { matchRoute } from '../routes/route-builder';
 import type { NavigateFn, ScreenProps } from '../contracts';
 import { RemoteRoot } from '../parcel/remote-root';
+import { leaveGuardFor } from '../session/leave-guard';
 import { useSessionStore } from '../session/session-store';
 import type { CurrentUser } from '../contracts/current-user';
 import { useUiStore } from '../ui/ui-store';
@@ -35,7 +36,11 @@ export interface RenderScreenOptions<P> {
 }
 
 export type RenderScreenResult = RenderResult & {
-  /** The `navigate` prop, a mock: `expect(navigate).toHaveBeenCalledWith('/profile')`. */
+  /**
+   * What the screen's `navigate` prop did, a mock: `expect(navigate).toHaveBeenCalledWith('/profile')`. As the
+   * host's history does, the prop asks a leave guard first (session/leave-guard.ts): the mock is called once the
+   * page may go.
+   */
   navigate: jest.Mock<ReturnType<NavigateFn>, Parameters<NavigateFn>>;
   /** userEvent, set up for this render. */
   user: ReturnType<typeof userEvent.setup>;
@@ -74,7 +79,16 @@ export function renderScreen<P extends object = ScreenProps<Record<string, strin
   const route = options.route ?? '';
   const search = route.includes('?') ? route.slice(route.indexOf('?')) : '';
   const params = route === '' ? {} : (matchRoute(route)?.params ?? {});
-  const props = { navigate, params, search, ...options.props } as unknown as P;
+  const guardedNavigate: NavigateFn = (...args) => {
+    const go = () => navigate(...args);
+    const [to] = args;
+    const guard = leaveGuardFor(
+      typeof to === 'number' ? null : new URL(to, window.location.href).pathname,
+    );
+    if (guard) guard.ask(go);
+    else go();
+  };
+  const props = { navigate: guardedNavigate, params, search, ...options.props } as unknown as P;
   const user = userEvent.setup(
     options.advanceTimers ? { advanceTimers: options.advanceTimers } : {},
   );

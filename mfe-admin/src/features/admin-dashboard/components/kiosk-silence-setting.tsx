@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, failureMessage, Stack, TextField } from '@care/shared';
 import { Form, SubmitButton, useForm, z } from '@care/shared/forms';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 import { TEXTS } from '../../../texts';
 import { useUpdateSettings } from '../api/update-settings';
 
@@ -20,6 +21,8 @@ export function SilenceSetting({ minutes }: { minutes: number }) {
   const [saved, setSaved] = useState(false);
   const update = useUpdateSettings();
   const form = useForm(schema, { defaultValues: { kiosk_silent_after_minutes: String(minutes) } });
+  // A number typed and not saved asks before the page leaves (docs/product.md 2.11).
+  const unsaved = useUnsavedChanges(form.formState.isDirty);
   const save = async (values: z.infer<typeof schema>) => {
     try {
       await update.mutateAsync({
@@ -52,6 +55,7 @@ export function SilenceSetting({ minutes }: { minutes: number }) {
         <SubmitButton variant="secondary">{T.silentAfterSave}</SubmitButton>
       </Stack>
       {saved && !form.formState.isDirty && <Alert severity="success">{T.silentAfterSaved}</Alert>}
+      {unsaved.dialog}
     </Form>
   );
 }

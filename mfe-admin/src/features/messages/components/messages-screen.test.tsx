@@ -104,6 +104,77 @@ describe('send a message to a person', () => {
   });
 });
 
+describe('the message being written is kept (docs/product.md 2.16, "Messages and support")', () => {
+  const draftKeys = () =>
+    Array.from({ length: sessionStorage.length }, (_, i) => sessionStorage.key(i) ?? '').filter(
+      (key) => key.startsWith('care_draft:'),
+    );
+
+  async function write(route = '/messages') {
+    const view = open(route);
+    const form = await screen.findByRole('form', { name: T.sendTitle });
+    await view.user.type(
+      within(form).getByRole('combobox', { name: new RegExp(T.recipient) }),
+      'marg',
+    );
+    await view.user.click(await within(form).findByRole('option', { name: /Margaret Johnson/ }));
+    await view.user.type(within(form).getByLabelText(T.subject), 'Lunch');
+    await view.user.type(within(form).getByLabelText(T.body), 'Lunch is at one today.');
+    return view;
+  }
+
+  test('the Support tab and back (the form unmounted and mounted again): person, subject and text are there', async () => {
+    const first = await write();
+    first.unmount();
+    open('/messages?tab=support').unmount();
+    const { container } = open('/messages');
+    const form = await screen.findByRole('form', { name: T.sendTitle });
+    expect(within(form).getByRole('group', { name: T.recipient })).toHaveTextContent(
+      'Margaret Johnson',
+    );
+    expect(within(form).getByLabelText(T.subject)).toHaveValue('Lunch');
+    expect(within(form).getByLabelText(T.body)).toHaveValue('Lunch is at one today.');
+    expect(draftKeys()).toEqual([`care_draft:${USERS.superuser.id}:message:0`]);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  test('sending removes it: the form comes back empty', async () => {
+    api.on('post', '/messages/send/', { status: 201, data: message() });
+    const { user, unmount } = await write();
+    await user.click(screen.getByRole('button', { name: T.send }));
+    expect(await screen.findByText(T.sent)).toBeInTheDocument();
+    expect(draftKeys()).toEqual([]);
+    unmount();
+    open('/messages');
+    const form = await screen.findByRole('form', { name: T.sendTitle });
+    expect(within(form).getByLabelText(T.body)).toHaveValue('');
+  });
+
+  test('a refused send keeps it', async () => {
+    api.on('post', '/messages/send/', { status: 0, networkError: true });
+    const { user } = await write();
+    await user.click(screen.getByRole('button', { name: T.send }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(draftKeys()).toHaveLength(1);
+  });
+
+  test('the form opened for one person keeps its own; text wiped out keeps nothing', async () => {
+    const { user, unmount } = open('/messages?to=5&name=Margaret%20Johnson');
+    const form = await screen.findByRole('form', { name: T.sendTitle });
+    await user.type(within(form).getByLabelText(T.body), 'For Margaret');
+    unmount();
+    open('/messages').unmount();
+    const again = open('/messages?to=5&name=Margaret%20Johnson');
+    const body = within(await screen.findByRole('form', { name: T.sendTitle })).getByLabelText(
+      T.body,
+    );
+    expect(body).toHaveValue('For Margaret');
+    expect(draftKeys()).toEqual([`care_draft:${USERS.superuser.id}:message:5`]);
+    await again.user.clear(body);
+    expect(draftKeys()).toEqual([]);
+  });
+});
+
 describe('sent messages: acknowledged or waiting', () => {
   test('each message shows its state; filters come from the URL', async () => {
     api.on(

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Card, failureMessage, Stack, TextArea, TextField } from '@care/shared';
 import { Form, FormError, SubmitButton, useForm, z } from '@care/shared/forms';
 import { PersonPicker } from '../../../lib/person-picker';
 import type { PersonRef } from '../../../lib/person-picker';
 import { TEXTS } from '../../../texts';
 import { useSendMessage } from '../api/send-message';
+import { readMessageDraft, removeMessageDraft, saveMessageDraft } from '../stores/message-draft';
 
 const T = TEXTS.messages;
 
@@ -17,11 +18,23 @@ const schema = z.object({
   body: z.string().check(z.trim(), z.minLength(1, T.bodyRequired), z.maxLength(5000)),
 });
 
-/** Send a message to a person: it shows on their clock page until they acknowledge it. */
+/**
+ * Send a message to a person: it shows on their clock page until they acknowledge it. What is typed is kept as a
+ * draft until it is sent (stores/message-draft.ts): the Support tab, another screen or a reload do not lose it.
+ */
 export function SendMessageForm({ initial }: { initial: PersonRef | null }) {
   const send = useSendMessage();
   const [sent, setSent] = useState(false);
-  const form = useForm(schema, { defaultValues: { to: initial, subject: '', body: '' } });
+  const entryId = initial?.id ?? 0;
+  const [start] = useState(
+    () => readMessageDraft(entryId) ?? { to: initial, subject: '', body: '' },
+  );
+  const form = useForm(schema, { defaultValues: start });
+  const { watch, getValues } = form;
+  useEffect(() => {
+    const typing = watch(() => saveMessageDraft(entryId, getValues()));
+    return () => typing.unsubscribe();
+  }, [watch, getValues, entryId]);
 
   const submit = async (values: z.infer<typeof schema>) => {
     try {
@@ -31,6 +44,7 @@ export function SendMessageForm({ initial }: { initial: PersonRef | null }) {
         body: values.body,
       });
       form.reset({ to: values.to, subject: '', body: '' });
+      removeMessageDraft(entryId);
       setSent(true);
     } catch (error) {
       form.setFormError(failureMessage(error, T.sendFailed));

@@ -12,6 +12,7 @@ import {
   TextField,
 } from '@care/shared';
 import { Form, useForm, z } from '@care/shared/forms';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 import { TEXTS } from '../../../texts';
 import type { AdminUser } from '../api/get-user';
 import { generateDeviceId, generateKioskSecret } from '../api/kiosk';
@@ -73,6 +74,8 @@ export function KioskConfiguration({ userId, user, canConfigure }: KioskConfigur
   const [message, setMessage] = useState<Message | null>(null);
   const [confirmRemove, setConfirmRemove] = useState(false);
   const thisDevice = readDeviceId();
+  // A device id or secret typed and not saved asks before the page leaves (docs/product.md 2.11).
+  const unsaved = useUnsavedChanges(form.formState.isDirty);
 
   if (!canConfigure) {
     return (
@@ -217,6 +220,7 @@ export function KioskConfiguration({ userId, user, canConfigure }: KioskConfigur
             </Stack>
           </Stack>
         </Form>
+        {unsaved.dialog}
         {message && (
           <Alert severity={message.ok ? 'success' : 'error'} title={message.text}>
             {message.detail ?? undefined}

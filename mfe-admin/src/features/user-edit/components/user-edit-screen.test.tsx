@@ -137,6 +137,89 @@ describe('User Information and Admin Controls (spec 2.11)', () => {
   });
 });
 
+describe('leaving with changes not saved (docs/product.md 2.11)', () => {
+  const U = TEXTS.unsaved;
+  const unloadHeld = () => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+
+  test('no change: "← Back" goes at once, and the browser may leave', async () => {
+    const { user, navigate } = open();
+    await screen.findByLabelText(TEXTS.edit.displayName);
+    expect(unloadHeld()).toBe(false);
+    await user.click(screen.getByRole('button', { name: TEXTS.edit.back }));
+    expect(navigate).toHaveBeenCalledWith('/user-management');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  test('a change not saved: "← Back" asks; Stay keeps it, Leave goes without saving', async () => {
+    const { user, navigate, baseElement } = open();
+    const name = await screen.findByLabelText(TEXTS.edit.displayName);
+    await user.clear(name);
+    await user.type(name, 'Maggie');
+    expect(unloadHeld()).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: TEXTS.edit.back }));
+    const dialog = await screen.findByRole('dialog', { name: U.title });
+    expect(dialog).toHaveAccessibleDescription(U.message);
+    expect(within(dialog).getByRole('button', { name: U.stay })).toHaveFocus();
+    expect(await axeViolations(baseElement)).toEqual([]);
+    expect(navigate).not.toHaveBeenCalled();
+
+    await user.click(within(dialog).getByRole('button', { name: U.stay }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(name).toHaveValue('Maggie');
+    expect(navigate).not.toHaveBeenCalled();
+
+    // Cancel leaves too, and asks the same.
+    await user.click(screen.getByRole('button', { name: TEXTS.edit.cancel }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: U.title })).getByRole('button', {
+        name: U.leave,
+      }),
+    );
+    expect(navigate).toHaveBeenCalledWith('/admin-dashboard');
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(api.calls('put', '/users/5/')).toHaveLength(0);
+    // Once the person chose to leave, the browser does not ask again.
+    expect(unloadHeld()).toBe(false);
+  });
+
+  test('Escape is Stay; after Save Changes nothing asks', async () => {
+    api.on('put', '/users/5/', (req) => ({
+      status: 200,
+      data: { ...adminUserView(), ...(req.body as object) },
+    }));
+    const { user, navigate } = open();
+    const age = await screen.findByLabelText(TEXTS.edit.age);
+    await user.clear(age);
+    await user.type(age, '80');
+    await user.click(screen.getByRole('button', { name: TEXTS.edit.back }));
+    await screen.findByRole('dialog', { name: U.title });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(navigate).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: TEXTS.edit.saveChanges }));
+    expect(await screen.findByText(TEXTS.userAdmin.updated)).toBeInTheDocument();
+    expect(unloadHeld()).toBe(false);
+    await user.click(screen.getByRole('button', { name: TEXTS.edit.back }));
+    expect(navigate).toHaveBeenCalledWith('/user-management');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  test('a kiosk device id typed and not saved asks as well', async () => {
+    const { user, navigate } = open();
+    const device = await screen.findByLabelText(TEXTS.kiosk.deviceId);
+    await user.type(device, 'kiosk-typed');
+    await user.click(screen.getByRole('button', { name: TEXTS.edit.back }));
+    expect(await screen.findByRole('dialog', { name: U.title })).toBeInTheDocument();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
 describe('Approve and Reject (spec 4.6) and status', () => {
   test('shown to a superuser with staff status for a pending account only', async () => {
     open(pendingUser());

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Alert, Button, Card, SelectField, Stack, TextField, linkTo } from '@care/shared';
 import type { NavigateFn } from '@care/shared';
 import { Form, FormError, FormSwitch, SubmitButton, useForm, z } from '@care/shared/forms';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 import { TEXTS } from '../../../texts';
 import type { AdminUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
@@ -71,6 +72,9 @@ export function UserInformationForm({
     },
   });
 
+  // Changes not saved ask before the page leaves (docs/product.md 2.11).
+  const unsaved = useUnsavedChanges(form.formState.isDirty);
+
   const submit = async (values: z.infer<typeof schema>) => {
     setSaved(false);
     const body: UserUpdate = {
@@ -91,7 +95,11 @@ export function UserInformationForm({
     } catch (error) {
       const { message, toLogin } = saveUserError(error);
       form.setFormError(message);
-      if (toLogin) setTimeout(() => navigate(linkTo('login')), LOGIN_REDIRECT_MS);
+      if (toLogin) {
+        // The session is over: nothing here can be saved, so the move to login does not ask.
+        unsaved.release();
+        setTimeout(() => navigate(linkTo('login')), LOGIN_REDIRECT_MS);
+      }
     }
   };
 
@@ -137,6 +145,7 @@ export function UserInformationForm({
       {saved && !form.formState.isDirty && (
         <Alert severity="success">{TEXTS.userAdmin.updated}</Alert>
       )}
+      {unsaved.dialog}
       <Stack direction="row" gap={2} wrap>
         <SubmitButton busyLabel={T.saving}>{T.saveChanges}</SubmitButton>
         <Button variant="secondary" onClick={() => navigate(linkTo('adminDashboard'))}>
