@@ -14,7 +14,7 @@ const T = TEXTS.clock.medicines;
 const TAKE_EARLY_MS = 60 * 60_000;
 
 /** How long a dose marked from the tile keeps its place there when missed ones would push it out. */
-export const KEEP_MARKED_MS = 10 * 60_000;
+const KEEP_MARKED_MS = 10 * 60_000;
 
 const Row = styled.li<{ $next: boolean }>`
   display: flex;
