@@ -36,7 +36,7 @@ const FirstLine = styled.p`
 `;
 
 /** A message's first line with words in it ("Lunch on Sunday" of "Lunch on Sunday\nEmily brings…"). */
-export function firstLine(body: string): string {
+function firstLine(body: string): string {
   return (
     body
       .split('\n')
