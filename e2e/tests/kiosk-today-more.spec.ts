@@ -25,7 +25,8 @@ const CONTACTS = [
   ['Frank Tiles', 'Brother', '555 200 0004'],
   ['Grace Tiles', 'Friend', '555 200 0005'],
 ] as const;
-const FIRST_LINE = 'Lunch on Sunday';
+// Longer than the tile is wide at 1024×600: it ends in "…" on one line, and widens nothing.
+const FIRST_LINE = 'Lunch on Sunday at the Riverside café, if the weather holds';
 const SECOND_LINE = 'Emily brings the photo album.';
 
 /** The medicine names in a list, in the order shown. */
@@ -169,6 +170,15 @@ test('“+N” hides nothing that matters: missed doses first, the calls’ “+
     const line = messages.getByText(FIRST_LINE);
     await expect(line).toBeVisible();
     await expect(line).toBeInViewport({ ratio: 1 });
+    // One line, cut with an ellipsis inside the tile.
+    const cut = await line.evaluate((el) => ({
+      lines: Math.round(
+        el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight),
+      ),
+      cut: el.scrollWidth > el.clientWidth,
+      ellipsis: getComputedStyle(el).textOverflow,
+    }));
+    expect(cut).toEqual({ lines: 1, cut: true, ellipsis: 'ellipsis' });
     await expect(messages.getByText(SECOND_LINE)).toHaveCount(0);
     await expect(messages.getByText(/^From /)).toBeVisible();
     const facts = await measureKiosk(kiosk);

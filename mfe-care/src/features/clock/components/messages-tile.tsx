@@ -27,8 +27,13 @@ const Body = styled.p<{ $clamp: boolean }>`
      overflow: hidden;`}
 `;
 
-/** On a 1024×600 kiosk: the message's first line, on one line, a long one ending in "…". */
+/**
+ * On a 1024×600 kiosk: the message's first line, on one line, a long one ending in "…". Its width is the
+ * tile's, never the line's: a long line must not widen the row of tiles (and the page) to fit it.
+ */
 const FirstLine = styled.p`
+  width: 0;
+  min-width: 100%;
   margin: 0;
   overflow: hidden;
   text-overflow: ellipsis;
