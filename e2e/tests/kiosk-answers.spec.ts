@@ -90,8 +90,9 @@ test('a dose marked Taken stays ticked with its time after a reload; “and N mo
     await more.click();
     const list = kiosk.getByRole('dialog', { name: 'Everything for today' });
     await expect(list).toBeVisible();
-    await expect(list.getByRole('button', { name: 'Close' })).toBeFocused();
     const all = list.getByRole('region', { name: 'Medicines today' });
+    // Opened from the medicines, at the medicines: their heading has the focus (never a Taken button).
+    await expect(all.getByRole('heading', { name: 'Medicines today' })).toBeFocused();
     await expect(all.getByRole('listitem')).toHaveCount(3);
     await expect(all.getByRole('listitem').filter({ hasText: 'Gamma tablets' })).toBeVisible();
     await expect(list.getByRole('region', { name: 'Messages' })).toContainText(

@@ -329,6 +329,11 @@ export const TEXTS = {
       /** The next dose of the day: said in words as well as drawn apart (never colour alone). */
       next: 'Next',
       nextAt: (time: string) => `Next: ${time}`,
+      /**
+       * The tile's "+N" when missed doses are behind it too (only when even they do not fit): short, to fit
+       * beside the title on a 1024×600 kiosk; in words, as each missed dose says "Not taken".
+       */
+      moreNotTaken: (count: number) => `+${count} not taken`,
       failed: 'Medicines could not be loaded. The page will try again.',
       saveFailed: 'That did not save. Please press Taken again.',
     },
@@ -365,6 +370,8 @@ export const TEXTS = {
     // what it opens ("+3 more medicines").
     more: (count: number) => `+${count}`,
     moreWord: 'more',
+    /** After a "+N" that says what it hides in words ("+2 not taken"): "of 5 more medicines". */
+    ofMore: (count: number) => `of ${count} more`,
     /** Read after "and 3 more" by screen readers: what the button opens the rest of. */
     moreOf: {
       medicines: (count: number) => (count === 1 ? 'medicine' : 'medicines'),

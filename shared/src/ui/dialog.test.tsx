@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from './button';
@@ -61,6 +61,31 @@ describe('Dialog', () => {
     expect(screen.getByRole('dialog', { name: 'Manage PictureBook' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('with initialFocus starts on that element (a heading) and still returns focus to the opener', async () => {
+    function Focused() {
+      const [open, setOpen] = useState(false);
+      const heading = useRef<HTMLHeadingElement>(null);
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>Open the day</Button>
+          <Dialog open={open} onOpenChange={setOpen} title="Everything" initialFocus={heading}>
+            <Button onClick={() => setOpen(false)}>Close</Button>
+            <h3 ref={heading} tabIndex={-1}>
+              Calls
+            </h3>
+          </Dialog>
+        </>
+      );
+    }
+    renderWithTheme(<Focused />);
+    const opener = screen.getByRole('button', { name: 'Open the day' });
+    await userEvent.click(opener);
+    expect(screen.getByRole('heading', { name: 'Calls' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 
   it('renders nothing while closed', () => {

@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement, ReactNode, RefObject } from 'react';
 import type { WidthName } from './theme';
 
 // The props of the overlays: the public components (dialog.tsx, menu.tsx, tooltip.tsx) and the Radix implementations
@@ -19,6 +19,11 @@ export interface DialogProps {
   maxWidth?: WidthName | number;
   /** Fill the viewport (full-screen image preview). */
   fullScreen?: boolean;
+  /**
+   * What takes the focus when the dialog opens (e.g. the heading of the part it was opened for, given
+   * `tabIndex={-1}`); else its first focusable element. Focus still returns to the opener on close.
+   */
+  initialFocus?: RefObject<HTMLElement | null>;
   className?: string;
 }
 

@@ -83,6 +83,7 @@ export function RadixDialog({
   preventOutsideClose = false,
   maxWidth = 'sm',
   fullScreen = false,
+  initialFocus,
   className,
 }: DialogProps) {
   const hasDescription = description !== undefined && description !== null;
@@ -96,9 +97,14 @@ export function RadixDialog({
           className={className}
           $maxWidth={maxWidth}
           $fullScreen={fullScreen}
-          onOpenAutoFocus={() => {
+          onOpenAutoFocus={(event) => {
             opener.current =
               document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            const first = initialFocus?.current;
+            if (first) {
+              event.preventDefault();
+              first.focus();
+            }
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Button, Dialog } from '@care/shared';
 import styled from 'styled-components';
 import { useEmergencyContacts } from '../../../lib/contacts/get-emergency-contacts';
@@ -21,13 +21,19 @@ const T = TEXTS.clock;
 /** The list closes by itself a minute after the last touch: the kiosk goes back to its clock. */
 export const ALL_TODAY_CLOSE_MS = 60_000;
 
+/** The hint and Close stay at the top while the list scrolls under them (it may open scrolled to a section). */
 const Top = styled.div`
+  position: sticky;
+  top: -${({ theme }) => theme.space(1)};
+  z-index: 1;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(2)};
-  margin-bottom: ${({ theme }) => theme.space(2)};
+  margin-top: -${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => theme.space(1)} 0 ${({ theme }) => theme.space(2)};
+  background: ${({ theme }) => theme.colors.surface};
 `;
 
 const Sections = styled.div`
@@ -42,12 +48,55 @@ const Section = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(1)};
+  /* Scrolled to, it starts just under the sticky hint and Close (their height, a target and its padding). */
+  scroll-margin-top: calc(${({ theme }) => theme.targetSize}px + ${({ theme }) => theme.space(3)});
 `;
 
 const Heading = styled.h2`
   margin: 0;
   font-size: 1.4rem;
 `;
+
+/** The sections of the list, each one the "+N" of its tile (or of the call buttons) opens at. */
+export type AllTodaySection = 'medicines' | 'appointments' | 'messages' | 'calls';
+
+/**
+ * One section of the list. The one the list was opened for is scrolled to the top on opening (under the
+ * sticky Close) and its heading takes the focus (`headingRef`, the dialog's first focus).
+ */
+function ListSection({
+  id,
+  title,
+  opened,
+  headingRef,
+  children,
+}: {
+  id: AllTodaySection;
+  title: string;
+  opened: boolean;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  children: ReactNode;
+}) {
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // The list mounts as it opens: it opens at this section; then the person scrolls it as they like.
+    if (opened) section.current?.scrollIntoView({ block: 'start' });
+  }, [opened]);
+  const headingId = `all-today-${id}`;
+  return (
+    <Section ref={section} aria-labelledby={headingId}>
+      <Heading id={headingId} ref={opened ? headingRef : undefined} tabIndex={-1}>
+        {title}
+      </Heading>
+      {children}
+    </Section>
+  );
+}
+
+interface SectionProps {
+  opened: boolean;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}
 
 const Strong = styled.span`
   display: block;
@@ -84,7 +133,8 @@ function MedicinesSection({
   personId,
   date,
   zone,
-}: {
+  ...section
+}: SectionProps & {
   personId: number;
   date: string;
   zone: string;
@@ -94,24 +144,26 @@ function MedicinesSection({
   const all = byTime(doses.data ?? []);
   const next = all[nextDoseIndex(all)];
   return (
-    <Section aria-labelledby="all-today-medicines">
-      <Heading id="all-today-medicines">{T.medicines.title}</Heading>
+    <ListSection id="medicines" title={T.medicines.title} {...section}>
       {all.length === 0 ? (
         <Plain>{doses.isError ? T.medicines.failed : T.all.noMedicines}</Plain>
       ) : (
         <DoseRows doses={all} next={next} now={now} zone={zone} personId={personId} />
       )}
-    </Section>
+    </ListSection>
   );
 }
 
-function AppointmentsSection({ personId, zone }: { personId: number; zone: string }) {
+function AppointmentsSection({
+  personId,
+  zone,
+  ...section
+}: SectionProps & { personId: number; zone: string }) {
   const appointments = useAppointments(personId);
   const now = useNow(60_000);
   const { today } = upcomingAppointments(appointments.data ?? [], now, zone);
   return (
-    <Section aria-labelledby="all-today-appointments">
-      <Heading id="all-today-appointments">{T.today.title}</Heading>
+    <ListSection id="appointments" title={T.today.title} {...section}>
       {today.length === 0 ? (
         <Plain>{appointments.isError ? T.today.failed : T.all.noAppointments}</Plain>
       ) : (
@@ -125,17 +177,20 @@ function AppointmentsSection({ personId, zone }: { personId: number; zone: strin
           ))}
         </List>
       )}
-    </Section>
+    </ListSection>
   );
 }
 
-function MessagesSection({ personId, isPerson }: { personId: number; isPerson: boolean }) {
+function MessagesSection({
+  personId,
+  isPerson,
+  ...section
+}: SectionProps & { personId: number; isPerson: boolean }) {
   const messages = useMessages(personId);
   const ack = useAcknowledgeMessages();
   const unread = unreadOldestFirst(messages.data ?? []);
   return (
-    <Section aria-labelledby="all-today-messages">
-      <Heading id="all-today-messages">{T.messages.title}</Heading>
+    <ListSection id="messages" title={T.messages.title} {...section}>
       {ack.isError && <Plain role="alert">{T.messages.saveFailed}</Plain>}
       {unread.length === 0 ? (
         <Plain>{messages.isError ? T.messages.failed : T.all.noMessages}</Plain>
@@ -162,16 +217,15 @@ function MessagesSection({ personId, isPerson }: { personId: number; isPerson: b
           })}
         </List>
       )}
-    </Section>
+    </ListSection>
   );
 }
 
-function CallsSection({ personId }: { personId: number }) {
+function CallsSection({ personId, ...section }: SectionProps & { personId: number }) {
   const contacts = useEmergencyContacts(personId, { refetchMs: CLOCK_SLOW_REFETCH_MS });
   const all = contacts.data ?? [];
   return (
-    <Section aria-labelledby="all-today-calls">
-      <Heading id="all-today-calls">{T.calls.title}</Heading>
+    <ListSection id="calls" title={T.calls.title} {...section}>
       {all.length === 0 ? (
         <Plain>{T.all.noContacts}</Plain>
       ) : (
@@ -183,32 +237,36 @@ function CallsSection({ personId }: { personId: number }) {
           ))}
         </CallRow>
       )}
-    </Section>
+    </ListSection>
   );
 }
 
 /**
  * Issue 26: what every "and N more" opens, on the whole screen: all of today's medicines, appointments and
- * unread messages, and every contact with a call button. Focus starts on Close (not on a Taken button a
- * stray tap could press), stays inside and returns to the button that opened it; Escape and Close close it,
- * and so does a minute without a touch.
+ * unread messages, and every contact with a call button. It opens at the section of the "+N" that opened it
+ * (docs/product.md 2.15 – 2.16): scrolled to the top of its own body, the page itself never scrolls, and
+ * the focus on that section's heading (never on a Taken button a stray tap could press). Focus stays inside and returns to the button that opened it; Escape and Close close it, and so
+ * does a minute without a touch.
  */
 export function AllTodayDialog({
-  open,
+  section,
   onClose,
   personId,
   date,
   zone,
   isPerson,
 }: {
-  open: boolean;
+  /** The section it is open at; null: closed. */
+  section: AllTodaySection | null;
   onClose: () => void;
   personId: number;
   date: string;
   zone: string;
   isPerson: boolean;
 }) {
+  const open = section !== null;
   useCloseWhenIdle(open, onClose);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   return (
     <Dialog
       open={open}
@@ -217,16 +275,33 @@ export function AllTodayDialog({
       }}
       title={T.all.title}
       fullScreen
+      initialFocus={headingRef}
     >
       <Top>
         <Muted>{T.all.hint}</Muted>
         <Button onClick={onClose}>{T.all.close}</Button>
       </Top>
       <Sections>
-        <MedicinesSection personId={personId} date={date} zone={zone} />
-        <AppointmentsSection personId={personId} zone={zone} />
-        <MessagesSection personId={personId} isPerson={isPerson} />
-        <CallsSection personId={personId} />
+        <MedicinesSection
+          personId={personId}
+          date={date}
+          zone={zone}
+          opened={section === 'medicines'}
+          headingRef={headingRef}
+        />
+        <AppointmentsSection
+          personId={personId}
+          zone={zone}
+          opened={section === 'appointments'}
+          headingRef={headingRef}
+        />
+        <MessagesSection
+          personId={personId}
+          isPerson={isPerson}
+          opened={section === 'messages'}
+          headingRef={headingRef}
+        />
+        <CallsSection personId={personId} opened={section === 'calls'} headingRef={headingRef} />
       </Sections>
     </Dialog>
   );

@@ -14,7 +14,7 @@ import { TEXTS } from '../../../texts';
 import type { Dose } from '../api/get-doses';
 import { ALL_TODAY_CLOSE_MS } from './all-today-dialog';
 import { ClockScreen } from './clock-screen';
-import { visibleDoses } from './medicines-tile';
+import { doseKey, hiddenNotTaken, visibleDoses } from './medicines-tile';
 
 const T = TEXTS.clock;
 const ME = { ...USERS.user, id: 7, display_name: 'Margaret Johnson' };
@@ -165,6 +165,8 @@ function serveDay(): void {
   });
 }
 
+const minutesOf = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+
 function kioskWindow(width: number, height: number): void {
   Object.assign(window, { innerWidth: width, innerHeight: height });
 }
@@ -178,7 +180,12 @@ function renderClock(options: { kiosk?: boolean; user?: typeof ME; route?: strin
   });
 }
 
+// jsdom does not lay out or scroll: the list's opening at a section is seen through this.
+const scrollIntoView = jest.fn();
+
 beforeEach(() => {
+  scrollIntoView.mockReset();
+  Element.prototype.scrollIntoView = scrollIntoView;
   api = resetTestEnvironment();
   // Hours pass in some tests (and the kiosk keeps its tokens elsewhere): a refresh gets fresh tokens.
   api.on('post', TOKEN_REFRESH_PATH, () => ({ status: 200, data: makeTokens() }));
@@ -256,14 +263,14 @@ test('Taken posts the dose’s status and the dose stays taken when the day is f
     due_at: '2026-03-10T14:30:00Z',
     status: 'taken',
   });
-  // Issue 26: it stays, ticked with the time it was marked, above the next dose, which says "Next"; the
-  // missed one before it has moved into the whole day's list ("and 2 more").
+  // Issue 26: it stays, ticked with the time it was marked. The missed one before it stays too, never behind
+  // "+2" while a later dose is shown (docs/product.md 2.15 – 2.16): the evening's, "Next", waits in the list.
   const tile = screen.getByRole('region', { name: T.medicines.title });
   await waitFor(() => expect(tile).toHaveTextContent('Taken at 10:31 am'));
   const rows = within(tile).getAllByRole('listitem');
   expect(rows.map((row) => row.textContent)).toEqual([
+    'Lisinopril 10 mgNot taken — 9:00 amTaken',
     'Vitamin D 1000 IU✓ Taken at 10:31 am',
-    'Donepezil 5 mgNext: 9:00 pm',
   ]);
   expect(within(tile).getByRole('button', { name: '+2 more medicines' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /Vitamin D/ })).not.toBeInTheDocument();
@@ -534,10 +541,19 @@ describe('issue 26: the kiosk answers its person’s questions', () => {
     expect(row).toHaveTextContent('Vitamin D 1000 IU');
   });
 
-  test('a dose marked from the tile never leaves it at once, whatever the day and the room', () => {
+  test('a dose marked from the tile never leaves it at once, and no missed dose hides behind a later one, whatever the day and the room', () => {
     const statuses = ['taken', 'missed', 'due', 'upcoming', 'skipped'] as const;
     const base = Date.parse('2026-03-10T10:00:00Z');
-    for (let n = 1; n <= 6; n += 1) {
+    /** docs/product.md 2.15 – 2.16: every missed dose "+N" hides comes after every dose the tile shows. */
+    const expectNoMissedBehindLater = (day: Dose[], shown: Dose[], where: object): void => {
+      const lastShown = Math.max(...shown.map((d) => day.indexOf(d)));
+      const behind = day.filter(
+        (d, i) => d.status === 'missed' && !shown.includes(d) && i < lastShown,
+      );
+      expect({ ...where, behind }).toEqual({ ...where, behind: [] });
+    };
+    let crowded = 0;
+    for (let n = 1; n <= 7; n += 1) {
       for (let capacity = 2; capacity <= 4; capacity += 1) {
         for (let seed = 0; seed < 40; seed += 1) {
           // A day of n doses: the first ones marked or missed, the later ones to come (as a day goes).
@@ -555,26 +571,137 @@ describe('issue 26: the kiosk answers its person’s questions', () => {
                     : 'upcoming',
             }),
           );
-          for (const shown of visibleDoses(day, capacity)) {
+          const visible = visibleDoses(day, capacity);
+          expectNoMissedBehindLater(day, visible, { n, capacity, seed });
+          for (const shown of visible) {
             if (shown.status === 'taken' || shown.status === 'skipped') continue;
             const after = day.map((d) => (d === shown ? { ...d, status: 'taken' as const } : d));
-            const stays = visibleDoses(after, capacity).some(
-              (d) => d.medication_id === shown.medication_id,
-            );
-            expect({ n, capacity, seed, id: shown.medication_id, stays }).toEqual({
-              n,
-              capacity,
-              seed,
-              id: shown.medication_id,
-              stays: true,
-            });
+            const afterShown = visibleDoses(after, capacity, doseKey(shown));
+            const stays = afterShown.some((d) => d.medication_id === shown.medication_id);
+            const where = { n, capacity, seed, id: shown.medication_id };
+            expect({ ...where, stays }).toEqual({ ...where, stays: true });
+            expectNoMissedBehindLater(after, afterShown, where);
           }
-          // The next dose is always in view.
+          // The next dose is in view, unless the missed ones before it fill the tile.
           const next = day.find((d) => d.status === 'due' || d.status === 'upcoming');
-          if (next) expect(visibleDoses(day, capacity)).toContain(next);
+          const missed = day.filter((d) => d.status === 'missed').length;
+          if (next && missed < capacity) expect(visible).toContain(next);
+          if (next && !visible.includes(next)) {
+            crowded += 1;
+            expect(visible.every((d) => d.status === 'missed')).toBe(true);
+          }
         }
       }
     }
+    // The rule was put to the test: some days had more missed doses than room.
+    expect(crowded).toBeGreaterThan(0);
+  });
+
+  test('four missed morning doses and the day to come on a two-dose tile: the earliest missed ones, and “+5” says 2 are not taken', () => {
+    // New York is UTC-4 on this day: 8:00 am is 12:00 UTC.
+    const times = [
+      ['08:00', '12:00'],
+      ['08:10', '12:10'],
+      ['08:20', '12:20'],
+      ['08:30', '12:30'],
+      ['13:00', '17:00'],
+      ['17:00', '21:00'],
+      ['20:00', '24:00'],
+    ];
+    const day = times.map(([local = '', utc = ''], i) =>
+      dose({
+        medication_id: i + 1,
+        local_time: local,
+        due_at: new Date(
+          Date.parse('2026-03-10T00:00:00Z') + minutesOf(utc) * 60_000,
+        ).toISOString(),
+        status: i < 4 ? 'missed' : 'upcoming',
+      }),
+    );
+    const shown = visibleDoses(day, 2);
+    expect(shown.map((d) => d.local_time)).toEqual(['08:00', '08:10']);
+    expect(hiddenNotTaken(day, shown)).toBe(2);
+    // The first one marked from the tile stays, ticked; the next missed one comes into view beside it.
+    const [first] = day;
+    const after = day.map((d) => (d === first ? { ...d, status: 'taken' as const } : d));
+    const afterShown = visibleDoses(after, 2, doseKey(day[0] as Dose));
+    expect(afterShown.map((d) => [d.local_time, d.status])).toEqual([
+      ['08:00', 'taken'],
+      ['08:10', 'missed'],
+    ]);
+    expect(hiddenNotTaken(after, afterShown)).toBe(2);
+    // Marked elsewhere (not from this tile), the missed ones take its place.
+    expect(visibleDoses(after, 2).map((d) => d.local_time)).toEqual(['08:10', '08:20']);
+  });
+
+  test('in the evening, a missed morning dose is shown beside the last one taken, not hidden behind it', () => {
+    const day = [
+      dose({
+        medication_id: 1,
+        local_time: '08:00',
+        due_at: '2026-03-10T12:00:00Z',
+        status: 'missed',
+      }),
+      dose({
+        medication_id: 2,
+        local_time: '13:00',
+        due_at: '2026-03-10T17:00:00Z',
+        status: 'taken',
+      }),
+      dose({
+        medication_id: 3,
+        local_time: '18:00',
+        due_at: '2026-03-10T22:00:00Z',
+        status: 'taken',
+      }),
+      dose({
+        medication_id: 4,
+        local_time: '21:00',
+        due_at: '2026-03-11T01:00:00Z',
+        status: 'taken',
+      }),
+    ];
+    expect(visibleDoses(day, 2).map((d) => d.local_time)).toEqual(['08:00', '21:00']);
+  });
+
+  test('on a 1024×600 kiosk, missed doses that do not fit: the tile shows the earliest, its “+N” says how many are not taken', async () => {
+    const missedDay: Dose[] = [
+      ...['07:00', '07:30', '08:00'].map((time, i) =>
+        dose({
+          medication_id: 10 + i,
+          medication_name: ['Aspirin', 'Bisoprolol', 'Calcium'][i] ?? '',
+          dose: '1 tablet',
+          local_time: time,
+          due_at: `2026-03-10T1${1 + Math.floor(i / 2)}:${i === 1 ? '30' : '00'}:00Z`,
+          status: 'missed',
+        }),
+      ),
+      ...DOSES.slice(2),
+    ];
+    serveDay();
+    api.on('get', '/users/7/doses/', { status: 200, data: missedDay });
+    kioskWindow(1024, 600);
+    const { user } = renderClock({ kiosk: true });
+    const tile = await screen.findByRole('region', { name: T.medicines.title });
+    await within(tile).findByText('Aspirin 1 tablet');
+    expect(
+      within(tile)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'Aspirin 1 tabletNot taken — 7:00 amTaken',
+      'Bisoprolol 1 tabletNot taken — 7:30 amTaken',
+    ]);
+    // In words on the screen, and the whole count for screen readers.
+    const more = within(tile).getByRole('button', { name: '+1 not taken of 3 more medicines' });
+    expect(more).toHaveTextContent(/^\+1 not taken/);
+    await user.click(more);
+    const dialog = await screen.findByRole('dialog', { name: T.all.title });
+    expect(
+      within(within(dialog).getByRole('region', { name: T.medicines.title })).getAllByRole(
+        'listitem',
+      ),
+    ).toHaveLength(5);
   });
 
   test('messages: the oldest unread first', async () => {
@@ -627,11 +754,12 @@ describe('issue 26: the kiosk answers its person’s questions', () => {
     const more = await screen.findByRole('button', { name: '+2 more medicines' });
     await user.click(more);
     const dialog = await screen.findByRole('dialog', { name: T.all.title });
-    // Focus starts on Close, never on a Taken button a stray tap could press.
-    await waitFor(() =>
-      expect(within(dialog).getByRole('button', { name: T.all.close })).toHaveFocus(),
-    );
     const medicines = within(dialog).getByRole('region', { name: T.medicines.title });
+    // Focus starts on the medicines' heading (the "+2" was theirs), never on a Taken button a stray tap
+    // could press.
+    await waitFor(() =>
+      expect(within(medicines).getByRole('heading', { name: T.medicines.title })).toHaveFocus(),
+    );
     expect(within(medicines).getAllByRole('listitem')).toHaveLength(4);
     expect(medicines).toHaveTextContent('Taken at 8:05 am');
     expect(medicines).toHaveTextContent('Next: 10:30 am');
@@ -670,13 +798,60 @@ describe('issue 26: the kiosk answers its person’s questions', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  test('the calls’ “1 more” opens the same list', async () => {
+  test.each([
+    ['the calls’ “+1”', '+1 more person to call', T.calls.title],
+    ['the messages’ “+1”', '+1 more message', T.messages.title],
+    ['the medicines’ “+2”', '+2 more medicines', T.medicines.title],
+  ])(
+    '%s opens the same list at its own section: scrolled to, its heading focused; closed, focus goes back',
+    async (_, button, section) => {
+      serveDay();
+      kioskWindow(1024, 600);
+      const { user } = renderClock({ kiosk: true });
+      const more = await screen.findByRole('button', { name: button });
+      await user.click(more);
+      const dialog = await screen.findByRole('dialog', { name: T.all.title });
+      const region = within(dialog).getByRole('region', { name: section });
+      await waitFor(() =>
+        expect(within(region).getByRole('heading', { name: section })).toHaveFocus(),
+      );
+      // Scrolled to that section only (to the top of the list's own body, under its sticky Close).
+      expect(scrollIntoView.mock.contexts).toEqual([region]);
+      expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
+      expect(within(dialog).getByRole('button', { name: /Call Carol/ })).toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(more).toHaveFocus();
+    },
+  );
+
+  test('on a 1024×600 kiosk each message shows its first line beside who sent it, on one line', async () => {
     serveDay();
+    api.on('get', '/messages/7/all/', {
+      status: 200,
+      data: [
+        {
+          ...MESSAGES[1],
+          body: '\nLunch on Sunday at the Riverside café, if the weather holds\nEmily will bring the photo album.',
+        },
+      ],
+    });
     kioskWindow(1024, 600);
-    const { user } = renderClock({ kiosk: true });
-    await user.click(await screen.findByRole('button', { name: '+1 more person to call' }));
-    const dialog = await screen.findByRole('dialog', { name: T.all.title });
-    expect(within(dialog).getByRole('button', { name: /Call Carol/ })).toBeInTheDocument();
+    renderClock({ kiosk: true });
+    const tile = await screen.findByRole('region', { name: T.messages.title });
+    const [item] = await within(tile).findAllByRole('listitem');
+    if (item === undefined) throw new Error('no message shown');
+    expect(within(item).getByText('From Dr. Jordan Lee')).toBeInTheDocument();
+    const line = within(item).getByText(
+      'Lunch on Sunday at the Riverside café, if the weather holds',
+    );
+    // One line; a long one ends in "…" (Read shows the whole of it).
+    expect(getComputedStyle(line)).toMatchObject({
+      whiteSpace: 'nowrap',
+      textOverflow: 'ellipsis',
+      overflow: 'hidden',
+    });
+    expect(item).not.toHaveTextContent('photo album');
   });
 
   test('the time in words, when her clinician chose it: the words first, the digits smaller', async () => {

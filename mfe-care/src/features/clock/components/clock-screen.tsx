@@ -24,7 +24,7 @@ import { TEXTS } from '../../../texts';
 import { useCapacity, type Capacity } from '../hooks/use-capacity';
 import { useQuietHoursReload } from '../hooks/use-quiet-reload';
 import { useScreenWakeLock } from '../hooks/use-wake-lock';
-import { AllTodayDialog } from './all-today-dialog';
+import { AllTodayDialog, type AllTodaySection } from './all-today-dialog';
 import { CallButtons } from './call-buttons';
 import { StaleNotice } from '../offline/stale-notice';
 import { ClockDigits, DaySentence, Digits } from './clock-face';
@@ -209,9 +209,9 @@ function DayTiles({
   kiosk: boolean;
   capacity: Capacity;
   isPerson: boolean;
-  /** The full-screen list of the day ("and N more") is open. */
-  allOpen: boolean;
-  openAll: () => void;
+  /** The section the full-screen list of the day ("and N more") is open at; null: closed. */
+  allOpen: AllTodaySection | null;
+  openAll: (section: AllTodaySection) => void;
   closeAll: () => void;
 }) {
   const userId = useSessionStore((state) => state.userId);
@@ -225,7 +225,7 @@ function DayTiles({
         date={date}
         zone={zone}
         capacity={capacity.doses}
-        onMore={openAll}
+        onMore={() => openAll('medicines')}
       />
       <TodayTile
         personId={personId}
@@ -233,19 +233,19 @@ function DayTiles({
         capacity={capacity.appointments}
         showPlace={!kiosk}
         showNext={capacity.roomy}
-        onMore={openAll}
+        onMore={() => openAll('appointments')}
       />
       <MessagesTile
         personId={personId}
         capacity={capacity.messages}
         kiosk={kiosk}
-        preview={capacity.messagePreview}
+        lines={capacity.messageLines}
         isPerson={isPerson}
-        onMore={openAll}
+        onMore={() => openAll('messages')}
       />
       <PictureTile personId={personId} caption={capacity.roomy} />
       <AllTodayDialog
-        open={allOpen}
+        section={allOpen}
         onClose={closeAll}
         personId={personId}
         date={date}
@@ -328,9 +328,11 @@ export function ClockScreen({ params, navigate }: UserScreenProps) {
   // or an admin looking at their page (the API refuses it from anyone else too).
   const viewerId = useSessionStore((state) => state.userId);
   const isPerson = personId !== null && viewerId === personId;
-  const [allOpen, setAllOpen] = useState(false);
-  const openAll = useCallback(() => setAllOpen(true), []);
-  const closeAll = useCallback(() => setAllOpen(false), []);
+  // Every "+N" opens the day's list at its own section (docs/product.md 2.15 – 2.16).
+  const [allOpen, setAllOpen] = useState<AllTodaySection | null>(null);
+  const openAll = useCallback((section: AllTodaySection) => setAllOpen(section), []);
+  const openCalls = useCallback(() => setAllOpen('calls'), []);
+  const closeAll = useCallback(() => setAllOpen(null), []);
 
   const problem = problemOf(personId, person.error);
   // "Today" is a date in the person's zone: the day's data waits until that zone is known (or unknowable).
@@ -359,7 +361,7 @@ export function ClockScreen({ params, navigate }: UserScreenProps) {
             personId={personId}
             capacity={capacity.calls}
             label={capacity.callLabel}
-            onMore={openAll}
+            onMore={openCalls}
           />
         )}
       </DayRow>

@@ -1,3 +1,4 @@
+import { useCallback, useState } from 'react';
 import { Alert, Button } from '@care/shared';
 import styled from 'styled-components';
 import { formatTimeOfDay, spokenTime } from '../../../lib/time/format';
@@ -11,6 +12,9 @@ const T = TEXTS.clock.medicines;
 
 /** A dose may be marked taken from an hour before its time (the evening tablets are not for the morning). */
 const TAKE_EARLY_MS = 60 * 60_000;
+
+/** How long a dose marked from the tile keeps its place there when missed ones would push it out. */
+const KEEP_MARKED_MS = 10 * 60_000;
 
 const Row = styled.li<{ $next: boolean }>`
   display: flex;
@@ -63,18 +67,50 @@ export function nextDoseIndex(doses: readonly Dose[]): number {
   return doses.findIndex((dose) => dose.status === 'due' || dose.status === 'upcoming');
 }
 
+/** One dose of the day: its medication and due time (what a mark names too). */
+export const doseKey = (dose: Dose): string => `${dose.medication_id}-${dose.due_at}`;
+
 /**
  * The doses that fit, in time order (issue 26: "have I taken my tablets?"): the next dose last, and before
  * it the ones just gone: what was just taken stays in view, ticked with its time, answering the question.
  * A dose marked from the tile never leaves it at once: one before the next stays where it was, and the
  * next itself becomes the one just gone. With none left, the day's last ones, ticked.
  */
-export function visibleDoses(doses: readonly Dose[], capacity: number): Dose[] {
-  const sorted = byTime(doses);
+function timeWindow(sorted: readonly Dose[], capacity: number): Dose[] {
   const next = nextDoseIndex(sorted);
   const end = next === -1 ? sorted.length : next + 1;
   const start = Math.max(0, Math.min(end - capacity, sorted.length - capacity));
   return sorted.slice(start, start + capacity);
+}
+
+/**
+ * The doses the tile shows, in time order (docs/product.md 2.15 – 2.16, the clock page's tiles). A missed
+ * dose is never behind "+N" while a later dose is shown: when the window above leaves one out, the tile
+ * chooses instead, in this order: the dose just marked from the tile (`keep`: it never leaves at once), the
+ * missed ones (earliest first), the next dose, then the ones just gone before it. So what "+N" hides is
+ * always later than every missed dose shown; if even the missed ones do not fit, the count says how many
+ * are not taken (`hiddenNotTaken`).
+ */
+export function visibleDoses(
+  doses: readonly Dose[],
+  capacity: number,
+  keep: string | null = null,
+): Dose[] {
+  const sorted = byTime(doses);
+  const window = timeWindow(sorted, capacity);
+  const missed = sorted.filter((dose) => dose.status === 'missed');
+  const kept = sorted.filter((dose) => doseKey(dose) === keep);
+  if ([...missed, ...kept].every((dose) => window.includes(dose))) return window;
+  const next = sorted[nextDoseIndex(sorted)];
+  const order = [...kept, ...missed, ...(next ? [next] : []), ...[...window].reverse()];
+  const chosen = new Set<Dose>();
+  for (const dose of order) if (chosen.size < capacity) chosen.add(dose);
+  return sorted.filter((dose) => chosen.has(dose));
+}
+
+/** How many missed doses "+N" hides (only when even the missed ones do not fit, see `visibleDoses`). */
+export function hiddenNotTaken(doses: readonly Dose[], shown: readonly Dose[]): number {
+  return doses.filter((dose) => dose.status === 'missed' && !shown.includes(dose)).length;
 }
 
 function canTake(dose: Dose, now: number): boolean {
@@ -88,6 +124,7 @@ function DoseRow({
   zone,
   personId,
   next,
+  onMarked,
 }: {
   dose: Dose;
   now: number;
@@ -95,6 +132,8 @@ function DoseRow({
   personId: number;
   /** The next dose of the day: drawn apart and labelled "Next". */
   next: boolean;
+  /** Told when the person presses Taken (the tile keeps the dose in view). */
+  onMarked?: ((key: string) => void) | undefined;
 }) {
   const mark = useMarkDose();
   const time = spokenTime(dose.local_time);
@@ -119,14 +158,15 @@ function DoseRow({
           <TakeButton
             aria-label={T.takeLabel(title, time)}
             busy={mark.isPending}
-            onClick={() =>
+            onClick={() => {
+              onMarked?.(doseKey(dose));
               mark.mutate({
                 patientId: String(personId),
                 medicationId: dose.medication_id,
                 dueAt: dose.due_at,
                 status: 'taken',
-              })
-            }
+              });
+            }}
           >
             {T.taken}
           </TakeButton>
@@ -137,7 +177,6 @@ function DoseRow({
   );
 }
 
-/** Today's doses, each open one with a large Taken button that stays until pressed. */
 /** Doses in the order given, the next one marked: the tile's few, or the whole day's list (all-today-dialog). */
 export function DoseRows({
   doses,
@@ -145,23 +184,26 @@ export function DoseRows({
   now,
   zone,
   personId,
+  onMarked,
 }: {
   doses: readonly Dose[];
   next: Dose | undefined;
   now: number;
   zone: string;
   personId: number;
+  onMarked?: (key: string) => void;
 }) {
   return (
     <List>
       {doses.map((dose) => (
         <DoseRow
-          key={`${dose.medication_id}-${dose.due_at}`}
+          key={doseKey(dose)}
           dose={dose}
           now={now}
           zone={zone}
           personId={personId}
           next={dose === next}
+          onMarked={onMarked}
         />
       ))}
     </List>
@@ -184,19 +226,36 @@ export function MedicinesTile({
 }) {
   const doses = useDoses(personId, date);
   const now = useNow(60_000);
+  // The dose last marked from this tile, and when: it keeps its place for a while (see `visibleDoses`).
+  const [marked, setMarked] = useState<{ key: string; at: number } | null>(null);
+  const onMarked = useCallback((key: string) => setMarked({ key, at: Date.now() }), []);
+  const keep = marked !== null && now - marked.at < KEEP_MARKED_MS ? marked.key : null;
   const all = byTime(doses.data ?? []);
-  const shown = visibleDoses(all, capacity);
+  const shown = visibleDoses(all, capacity, keep);
   const next = all[nextDoseIndex(all)];
   const hidden = all.length - shown.length;
+  const notTaken = hiddenNotTaken(all, shown);
   return (
     <Tile
       title={T.title}
-      more={{ count: hidden, what: TEXTS.clock.moreOf.medicines, onOpen: onMore }}
+      more={{
+        count: hidden,
+        what: TEXTS.clock.moreOf.medicines,
+        label: notTaken > 0 ? T.moreNotTaken(notTaken) : undefined,
+        onOpen: onMore,
+      }}
     >
       {doses.isError && !doses.data && <Plain>{T.failed}</Plain>}
       {doses.isSuccess && all.length === 0 && <Plain>{T.none}</Plain>}
       {shown.length > 0 && (
-        <DoseRows doses={shown} next={next} now={now} zone={zone} personId={personId} />
+        <DoseRows
+          doses={shown}
+          next={next}
+          now={now}
+          zone={zone}
+          personId={personId}
+          onMarked={onMarked}
+        />
       )}
     </Tile>
   );

@@ -14,7 +14,7 @@ const From = styled.span`
   overflow-wrap: anywhere;
 `;
 
-/** On the kiosk a long message shows its first two lines; "Read" opens the whole of it. */
+/** On a kiosk a long message shows its first two lines; "Read" opens the whole of it. */
 const Body = styled.p<{ $clamp: boolean }>`
   margin: 0;
   overflow-wrap: anywhere;
@@ -26,6 +26,35 @@ const Body = styled.p<{ $clamp: boolean }>`
      -webkit-box-orient: vertical;
      overflow: hidden;`}
 `;
+
+/**
+ * On a 1024×600 kiosk: the message's first line, on one line, a long one ending in "…". Its width is the
+ * tile's, never the line's: a long line must not widen the row of tiles (and the page) to fit it.
+ */
+const FirstLine = styled.p`
+  width: 0;
+  min-width: 100%;
+  margin: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+/** A message's first line with words in it ("Lunch on Sunday" of "Lunch on Sunday\nEmily brings…"). */
+function firstLine(body: string): string {
+  return (
+    body
+      .split('\n')
+      .map((line) => line.trim())
+      .find((line) => line !== '') ?? ''
+  );
+}
+
+/** A message's text under its sender: all of it, its first lines, or its first line. */
+function MessageText({ body, lines }: { body: string; lines: number | null }) {
+  if (lines === 1) return <FirstLine>{firstLine(body)}</FirstLine>;
+  return <Body $clamp={lines !== null}>{body}</Body>;
+}
 
 /**
  * Read at one end, OK at the other (issue 26): an unsteady finger that misses Read never lands on OK.
@@ -81,14 +110,15 @@ export function MessagesTile({
   personId,
   capacity,
   kiosk,
-  preview,
+  lines,
   isPerson,
   onMore,
 }: {
   personId: number;
   capacity: number;
   kiosk: boolean;
-  preview: boolean;
+  /** How many lines of each message show under its sender (null: all of it). */
+  lines: number | null;
   /** The viewer is the person themselves: they may acknowledge. */
   isPerson: boolean;
   /** Opens the whole day's list ("and 2 more"). */
@@ -122,7 +152,7 @@ export function MessagesTile({
             return (
               <li key={message.id}>
                 <From>{from}</From>
-                {(preview || !isPerson) && <Body $clamp={kiosk}>{message.body}</Body>}
+                <MessageText body={message.body} lines={kiosk ? lines : null} />
                 {isPerson && (
                   <Actions>
                     {kiosk && (

@@ -60,6 +60,11 @@ export interface More {
   count: number;
   /** Read after the count by screen readers: "+3 more medicines", "+1 more medicine". */
   what: (count: number) => string;
+  /**
+   * What the button says instead of "+3" when that would hide what matters ("+2 not taken"); screen readers
+   * then hear the count after it ("+2 not taken of 5 more medicines").
+   */
+  label?: string | undefined;
   onOpen: () => void;
 }
 
@@ -67,10 +72,11 @@ export interface More {
 export function MoreItems({ more }: { more: More }) {
   return (
     <MoreButton variant="secondary" onClick={more.onOpen}>
-      {TEXTS.clock.more(more.count)}
+      {more.label ?? TEXTS.clock.more(more.count)}
       <VisuallyHidden>
         {' '}
-        {TEXTS.clock.moreWord} {more.what(more.count)}
+        {more.label === undefined ? TEXTS.clock.moreWord : TEXTS.clock.ofMore(more.count)}{' '}
+        {more.what(more.count)}
       </VisuallyHidden>
     </MoreButton>
   );

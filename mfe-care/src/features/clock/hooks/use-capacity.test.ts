@@ -12,6 +12,12 @@ describe('what fits on a kiosk without scrolling', () => {
     });
   });
 
+  test('a message shows at least its first line: one on a 600 px high kiosk, two on a larger one, all on the site', () => {
+    expect(kioskCapacity(1024, 600).messageLines).toBe(1);
+    expect(kioskCapacity(1280, 800).messageLines).toBe(2);
+    expect(SITE_CAPACITY.messageLines).toBeNull();
+  });
+
   test('a wider or taller kiosk says "Call" on its buttons, and under it who they are when there is room', () => {
     expect(kioskCapacity(1280, 600)).toMatchObject({ calls: 2, callLabel: 'call' });
     expect(kioskCapacity(1280, 800)).toMatchObject({

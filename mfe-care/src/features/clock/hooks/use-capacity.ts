@@ -15,8 +15,11 @@ export interface Capacity {
   calls: number;
   /** What a call button says (see `CallLabel`). */
   callLabel: CallLabel;
-  /** A message's first lines under its sender (else only Read opens it). */
-  messagePreview: boolean;
+  /**
+   * How many lines of each message show under its sender (null: all of it). At least its first line, so the
+   * tile says what the message is about, not only who sent it; Read opens the whole of it.
+   */
+  messageLines: number | null;
   /** Room for the next appointment on another day and a picture's caption (not on a 600 px high kiosk). */
   roomy: boolean;
 }
@@ -28,7 +31,7 @@ export const SITE_CAPACITY: Capacity = {
   messages: 3,
   calls: 4,
   callLabel: 'relationship',
-  messagePreview: true,
+  messageLines: null,
   roomy: true,
 };
 
@@ -38,8 +41,8 @@ export const SITE_CAPACITY: Capacity = {
  */
 export function kioskCapacity(width: number, height: number): Capacity {
   const calls = width >= 1400 ? 3 : 2;
-  const small = { messagePreview: false, roomy: false };
-  const large = { messagePreview: true, roomy: true, callLabel: 'relationship' as const };
+  const small = { messageLines: 1, roomy: false };
+  const large = { messageLines: 2, roomy: true, callLabel: 'relationship' as const };
   // At 600 px high the day's sentence must keep to one line beside the calls, or the tiles lose a line of
   // height: the two nearest contacts on the clock, one line each (below 1200 px wide by their names alone),
   // and "+N" (a 64 px button) one tap from the rest (issue 26).
