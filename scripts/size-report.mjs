@@ -53,9 +53,11 @@ const SINGLETON_PACKAGES = [
  * settings (the live channel's `person` kind, the clock asking for its person at each start) 0.1 KB more: 229.4 and
  * 237.1 KB. Keeping typed work (docs/product.md 2.11: the host's history asks a screen with unsaved changes before
  * leaving it; drafts kept per signed-in person and removed at sign-out, both in @care/shared because the host and
- * every remote meet there) adds 0.6 KB to both: 230.0 and 237.7 KB.
+ * every remote meet there) adds 0.6 KB to both: 230.0 and 237.7 KB. The clock page's tiles keeping a missed dose
+ * in view, opening the day's list at the section asked for and showing a message's first line (docs/product.md
+ * 2.15 – 2.16, the clock screen's own code: 16.0 to 16.6 KB) add 0.6 KB to the kiosk: 230.6 KB.
  */
-const BUDGETS_GZ = { site: 237.8 * 1024, kiosk: 230.1 * 1024 };
+const BUDGETS_GZ = { site: 237.8 * 1024, kiosk: 230.7 * 1024 };
 /** Each remote's remoteEntry.js (gzip): the federation runtime core comes from the host, an entry is its own table. */
 const REMOTE_ENTRY_BUDGET_GZ = 10 * 1024;
 /**
