@@ -1,4 +1,4 @@
-import type { Page, Response } from '@playwright/test';
+import type { Page, Request, Response } from '@playwright/test';
 import {
   ChangePasswordPage,
   InactivityDialog,
@@ -101,11 +101,19 @@ test.describe('Issue #4: sign-in, registration and the account screens', () => {
       );
       await expectAccessible(page);
     });
-    await test.step('When I try to sign in before approval, I am refused with the approval message', async () => {
+    await test.step('When I try to sign in before approval, I am refused with the approval message, asked once', async () => {
       await page.getByRole('link', { name: 'Sign in', exact: true }).click();
       await login.expectShown();
+      const signIns: string[] = [];
+      const count = (request: Request) => {
+        if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/auth/login/')
+          signIns.push(request.url());
+      };
+      page.on('request', count);
       await login.expectRefused(person, APPROVAL_PENDING);
       await expectAccessible(page);
+      page.off('request', count);
+      expect(signIns).toHaveLength(1);
     });
     await test.step('When an administrator approves the account, I can sign in', async () => {
       const id = await careApi.userIdOf(person.email);

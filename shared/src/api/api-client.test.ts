@@ -335,6 +335,24 @@ describe('apiClient: 403 and 429 (spec 4.2)', () => {
     expect(fake.calls('get', '/users/9/health-profile/')).toHaveLength(2);
   });
 
+  it('sends a refused sign-in once: the sign-in is not checked for CSRF, so its 403 is the answer', async () => {
+    setCsrfCookie('old');
+    fake
+      .on('post', '/auth/login/', {
+        status: 403,
+        data: { detail: 'Your account is waiting for approval.' },
+      })
+      .on('get', '/csrf/', { status: 200 });
+    await expect(
+      apiClient.post('/auth/login/', { email: 'new@care.test', password: 'x' }),
+    ).rejects.toMatchObject({
+      response: { status: 403, data: { detail: 'Your account is waiting for approval.' } },
+    });
+    expect(fake.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'post /auth/login/',
+    ]);
+  });
+
   it('attaches retryAfterMs from the retry-after header on a 429', async () => {
     fake.on('get', '/users/', { status: 429, headers: { 'retry-after': '7' } });
     const error = (await apiClient.get('/users/').catch((caught: unknown) => caught)) as ApiError;

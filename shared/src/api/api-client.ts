@@ -104,7 +104,15 @@ async function recover(error: unknown): Promise<AxiosResponse> {
     }
   }
 
-  if (status === 403 && !config._csrfRetried && !isCsrfPath(config.url)) {
+  // Spec 4.2's one retry is for a stale CSRF token. The paths that carry no bearer (sign-in, registration, the
+  // token refresh) are not checked for CSRF by the API, so their 403 is the answer itself (an inactive account, one
+  // waiting for approval): asking again would only send the refused sign-in twice.
+  if (
+    status === 403 &&
+    !config._csrfRetried &&
+    !isCsrfPath(config.url) &&
+    !isUnauthenticatedPath(config.url)
+  ) {
     config._csrfRetried = true;
     const token = await ensureCsrfToken({ force: true }).catch(() => null);
     if (token === null) throw error;
