@@ -224,6 +224,17 @@ test('an administrator turns on the time in words, changes the zone and switches
       await page.screenshot({ path: testInfo.outputPath('kiosk-1024x600-react-words.png') });
       await expectFitsAndAccessible(page);
     });
+
+    await test.step('When the words are turned off, Then the large digits read 24-hour, with no am/pm beside them', async () => {
+      await asAdmin.call('PUT', `/users/${user.id}/`, { time_in_words: false });
+      await expect(page.getByTestId('clock-seconds')).toBeVisible({ timeout: FOLLOWS_WITHIN_MS });
+      await expect
+        .poll(() => reactClock(page))
+        .toEqual({ words: null, digits: clockIn(NEXT_ZONE, true).digits });
+      await expect(page.getByText(/^(am|pm)$/)).toHaveCount(0);
+      await page.screenshot({ path: testInfo.outputPath('kiosk-1024x600-digits-24h.png') });
+      await expectFitsAndAccessible(page);
+    });
   } finally {
     await context.close();
     await http.dispose();
