@@ -15,7 +15,7 @@ const SETTINGS = {
 } as const;
 
 /**
- * Issue 26: the time in words on the person's clock, and its 24-hour digits (docs/product.md 2.11). Clinical
+ * The time in words on the person's clock, and its 24-hour digits (docs/product.md 2.11). Clinical
  * choices: shown only to those the API lets change them (admins and the person's own clinical admin); each saved at
  * once, and said so.
  */
