@@ -29,6 +29,8 @@ export interface UserRow {
   time_zone: string | null;
   /** The clock shows the time in words ("It's half past nine in the morning"), digits smaller. */
   time_in_words: boolean;
+  /** The clock shows 24-hour digits ('15:07'); false: 12-hour with am/pm ('3:07 pm'). */
+  clock_24h: boolean;
   password_changed_at: Date;
   /** Raised by every password change; access tokens carry it (pwv) and die when it moves on. */
   password_version: number;

@@ -73,6 +73,37 @@ test('refusals say what is wrong: not a backup, another version, damaged, not al
   expect(refused.json().detail).toBe('Only a superuser with staff status may restore.');
 });
 
+test("a person's clock settings travel in the backup; a backup from before them restores the defaults", async () => {
+  const person = await ctx.db.query<{ id: number }>(
+    "SELECT id FROM users WHERE role = 'user' ORDER BY id LIMIT 2",
+  );
+  const [first, second] = person.map((p) => p.id);
+  await ctx.db.query('UPDATE users SET clock_24h = true, time_in_words = true WHERE id = $1', [
+    first,
+  ]);
+  const doc = await exportDoc();
+  const row = (id: number | undefined) => doc.tables.users?.find((u) => u.id === id);
+  expect(row(first)).toMatchObject({ clock_24h: true, time_in_words: true });
+  expect(row(second)).toMatchObject({ clock_24h: false });
+  // An older backup: the second person's row has no clock columns at all.
+  const older = structuredClone(doc);
+  const old = older.tables.users?.find((u) => u.id === second);
+  delete old?.clock_24h;
+  delete old?.time_in_words;
+  const res = await restore(older);
+  expect(res.statusCode).toBe(200);
+  // A restore signs everyone out; whoever restored gets fresh tokens (the next test goes on with them).
+  su = res.json<{ access: string }>().access;
+  const after = await ctx.db.query<{ id: number; clock_24h: boolean; time_in_words: boolean }>(
+    'SELECT id, clock_24h, time_in_words FROM users WHERE id = ANY($1::int[]) ORDER BY id',
+    [[first, second]],
+  );
+  expect(after).toEqual([
+    { id: first, clock_24h: true, time_in_words: true },
+    { id: second, clock_24h: false, time_in_words: false },
+  ]);
+});
+
 test('whoever restores keeps working with fresh tokens when the backup holds their account', async () => {
   const file = (await download()).json();
   const doc = await exportDoc();

@@ -221,3 +221,79 @@ describe('the time in words: a setting for the clinician or an admin', () => {
     expect(res.json().time_in_words).toBe(false);
   });
 });
+
+describe("24-hour digits: the same people choose how her clock's digits read", () => {
+  const set24h = (who: Role | 'kiosk', value: boolean, url = `/api/users/${uid}/`) =>
+    ctx.call({ method: 'PATCH', url, token: tokens[who], body: { clock_24h: value } });
+  const profile = async () => {
+    const res = await ctx.call({
+      method: 'GET',
+      url: `/api/users/profile/${uid}/`,
+      token: tokens.kiosk,
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json().clock_24h as boolean;
+  };
+  const audits = async () =>
+    (
+      await ctx.db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM audit_log WHERE subject_user_id = $1 AND action = 'update' AND resource = 'account'",
+        [uid],
+      )
+    )[0]?.n ?? 0;
+
+  test('12-hour until chosen; her clinician turns 24-hour on, an admin turns it off; each is audited', async () => {
+    expect(await profile()).toBe(false);
+    const before = await audits();
+    const on = await set24h('clinician', true);
+    expect(on.statusCode).toBe(200);
+    expect(on.json().clock_24h).toBe(true);
+    expect(await profile()).toBe(true);
+    // The words are another setting: untouched.
+    expect(on.json().time_in_words).toBe(false);
+    const off = await set24h('admin', false);
+    expect(off.statusCode).toBe(200);
+    expect(off.json().clock_24h).toBe(false);
+    expect(await profile()).toBe(false);
+    expect(await audits()).toBe(before + 2);
+  });
+
+  test.each(['user', 'caregiver', 'user2', 'staff'] as const)(
+    '%s may not change it (403 with a clear detail); nothing changes',
+    async (who) => {
+      const url = who === 'user' ? '/api/users/me/' : `/api/users/${uid}/`;
+      const res = await set24h(who, true, url);
+      expect(res.statusCode).toBe(403);
+      if (who !== 'user2') expect(res.json().detail).toBe(ONLY_CLINICIAN_SETS_WORDS);
+      expect(await profile()).toBe(false);
+    },
+  );
+
+  test('the profile edit route keeps the same rule; her kiosk cannot change it', async () => {
+    const own = await set24h('user', true, `/api/users/profile/${uid}/edit/`);
+    expect(own.statusCode).toBe(403);
+    expect(own.json().detail).toBe(ONLY_CLINICIAN_SETS_WORDS);
+    const kiosk = await set24h('kiosk', true, '/api/users/me/');
+    expect(kiosk.statusCode).toBe(403);
+    expect(await profile()).toBe(false);
+    const clinician = await set24h('clinician', true, `/api/users/profile/${uid}/edit/`);
+    expect(clinician.statusCode).toBe(200);
+    expect(clinician.json().clock_24h).toBe(true);
+    await set24h('clinician', false);
+  });
+
+  test('her own account and her record show the setting', async () => {
+    await set24h('admin', true);
+    const me = await ctx.call({ method: 'GET', url: '/api/users/me/', token: tokens.user });
+    expect(me.json().clock_24h).toBe(true);
+    const record = await ctx.call({
+      method: 'GET',
+      url: `/api/users/${uid}/`,
+      token: tokens.admin,
+    });
+    expect(record.json().clock_24h).toBe(true);
+    await set24h('admin', false);
+    const again = await ctx.call({ method: 'GET', url: '/api/users/me/', token: tokens.user });
+    expect(again.json().clock_24h).toBe(false);
+  });
+});

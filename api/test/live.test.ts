@@ -264,12 +264,15 @@ test("a person's clock settings and names are heard by those who may read the pe
   const url = `/api/users/${ctx.ids.user}/`;
   const personEvents = (r: Role) =>
     changes(streams.get(r)!).filter((e) => e.kind === 'person' && e.person === ctx.ids.user);
-  // Each setting the clock follows (the time in words, the zone) and the name it shows, one change at a time.
+  // Each setting the clock follows (the time in words, the zone, the 12/24 h) and the name it shows, one at a time.
   const settings = [
     { time_in_words: true },
     { time_zone: 'Asia/Tokyo' },
     { display_name: `Renamed ${Date.now()}` },
+    // The clock's 12/24 h (migration 16), on and off.
+    { clock_24h: true },
     { time_in_words: false, time_zone: null },
+    { clock_24h: false },
   ];
   for (const [index, body] of settings.entries()) {
     const res = await ctx.call({ method: 'PATCH', url, token: admin, body });
@@ -288,7 +291,7 @@ test("a person's clock settings and names are heard by those who may read the pe
     method: 'PATCH',
     url,
     token: admin,
-    body: { time_in_words: false },
+    body: { time_in_words: false, clock_24h: false },
   });
   expect(same.statusCode).toBe(200);
   const other = await ctx.call({ method: 'PATCH', url, token: admin, body: { age: 81 } });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { timeInWords } from '../../shared/src/time/time-in-words';
+import { signIn } from '../support/accounts';
 import { AccountApi, measureKiosk } from '../support/care-clock-pages';
 import { expect, test } from '../support/journey-fixtures';
 import { bindKiosk } from '../support/kiosk-offline-pages';
@@ -7,9 +8,9 @@ import { expectAccessible, REMOTE_PORTS } from '../support/site';
 
 /**
  * The kiosk follows its person's clock settings (docs/live-channel.md, docs/product.md 4.3): an administrator turns
- * on the time in words, or changes the person's time zone, and her kiosk shows it within seconds with no reload
- * (a `person` event on the live channel); on its next start the page's own clock (painted before any bundle)
- * already shows the face she last had. A fresh person with her own kiosk, so no other journey sees these changes.
+ * on the time in words, changes the person's time zone or switches on the 24-hour clock, and her kiosk shows it
+ * within seconds with no reload (a `person` event on the live channel); on its next start the page's own clock
+ * (painted before any bundle) already shows the face she last had. A fresh person with her own kiosk, so no other journey sees these changes.
  */
 test.use({
   viewport: { width: 1024, height: 600 },
@@ -26,8 +27,11 @@ const FOLLOWS_WITHIN_MS = 5_000;
 const FIRST_ZONE = 'Europe/London';
 const NEXT_ZONE = 'Pacific/Auckland';
 
-/** The wall clock of `zone` now, as the kiosk writes it: '9:05 am' and "It's five past nine in the morning". */
-function clockIn(zone: string): { digits: string; words: string } {
+/**
+ * The wall clock of `zone` now, as the kiosk writes it: '9:05 am' (with `hours24`, '09:05') and "It's five past nine
+ * in the morning".
+ */
+function clockIn(zone: string, hours24 = false): { digits: string; words: string } {
   const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone: zone,
     hour: 'numeric',
@@ -36,8 +40,11 @@ function clockIn(zone: string): { digits: string; words: string } {
   }).formatToParts(Date.now());
   const hour = Number(parts.find((p) => p.type === 'hour')?.value);
   const minute = Number(parts.find((p) => p.type === 'minute')?.value);
+  const mm = String(minute).padStart(2, '0');
   return {
-    digits: `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'am' : 'pm'}`,
+    digits: hours24
+      ? `${String(hour).padStart(2, '0')}:${mm}`
+      : `${hour % 12 || 12}:${mm} ${hour < 12 ? 'am' : 'pm'}`,
     words: timeInWords(hour, minute),
   };
 }
@@ -69,7 +76,7 @@ async function expectFitsAndAccessible(page: Page): Promise<void> {
   await expectAccessible(page);
 }
 
-test('an administrator turns on the time in words and changes the zone: the kiosk follows within seconds, and paints it first on its next start', async ({
+test('an administrator turns on the time in words, changes the zone and switches on the 24-hour clock: the kiosk follows within seconds, and paints it first on its next start', async ({
   browser,
   playwright,
   user,
@@ -123,6 +130,33 @@ test('an administrator turns on the time in words and changes the zone: the kios
       await expectFitsAndAccessible(page);
     });
 
+    await test.step('When an administrator switches on the 24-hour clock, Then the kiosk’s digits read 24-hour within seconds', async () => {
+      // Through the user edit screen, as an administrator at her desk (1280×800) would.
+      const desk = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      try {
+        const adminPage = await desk.newPage();
+        await signIn(adminPage, admin);
+        await adminPage.goto(`/user-management/${user.id}`);
+        const hours24 = adminPage.getByRole('switch', { name: 'Use the 24-hour clock' });
+        await expect(hours24).toHaveAttribute('aria-checked', 'false', { timeout: 30_000 });
+        await hours24.click();
+        const changedAt = Date.now();
+        await expect(adminPage.getByText('The clock now shows the 24-hour time.')).toBeVisible();
+        await expect(hours24).toHaveAttribute('aria-checked', 'true');
+        await expect
+          .poll(() => reactClock(page), { timeout: FOLLOWS_WITHIN_MS })
+          .toEqual(clockIn(NEXT_ZONE, true));
+        expect(Date.now() - changedAt).toBeLessThan(FOLLOWS_WITHIN_MS);
+        await adminPage.screenshot({ path: testInfo.outputPath('admin-1280x800-24h.png') });
+        await expectAccessible(adminPage);
+      } finally {
+        await desk.close();
+      }
+      await expect(page.getByTestId('clock-time')).not.toContainText(/am|pm/);
+      await page.screenshot({ path: testInfo.outputPath('kiosk-1024x600-words-24h.png') });
+      await expectFitsAndAccessible(page);
+    });
+
     await test.step('And the page was never reloaded for it', () => {
       expect(documents).toBe(documentsBefore);
       return Promise.resolve();
@@ -135,7 +169,7 @@ test('an administrator turns on the time in words and changes the zone: the kios
           const { v, timeZone, hour12, words } = JSON.parse(raw ?? '{}') as Record<string, unknown>;
           return { v, timeZone, hour12, words };
         })
-        .toEqual({ v: 1, timeZone: NEXT_ZONE, hour12: true, words: true });
+        .toEqual({ v: 1, timeZone: NEXT_ZONE, hour12: false, words: true });
     });
 
     let documentFace: Awaited<ReturnType<typeof boxes>> | null = null;
@@ -148,15 +182,15 @@ test('an administrator turns on the time in words and changes the zone: the kios
       await route.continue();
     });
 
-    await test.step('When the kiosk starts again with the clock screen’s code held back, Then the document paints her words face', async () => {
+    await test.step('When the kiosk starts again with the clock screen’s code held back, Then the document paints her words face, 24-hour', async () => {
       await page.reload({ waitUntil: 'commit' });
       const overlay = page.locator('#document-clock');
       await expect
         .poll(async () => ({
           words: await overlay.locator('.dc-words').textContent(),
-          digits: await overlay.locator('time').textContent(),
+          digits: ((await overlay.locator('time').textContent()) ?? '').trim(),
         }))
-        .toEqual(clockIn(NEXT_ZONE));
+        .toEqual(clockIn(NEXT_ZONE, true));
       await expect(page.getByTestId('clock-time')).toHaveCount(0);
       await page.screenshot({ path: testInfo.outputPath('kiosk-1024x600-document-words.png') });
       await expectAccessible(page);
@@ -167,7 +201,7 @@ test('an administrator turns on the time in words and changes the zone: the kios
       release();
       await expect(page.getByTestId('clock-words')).toBeVisible({ timeout: 30_000 });
       await expect(page.locator('#document-clock')).toHaveCount(0);
-      await expect.poll(() => reactClock(page)).toEqual(clockIn(NEXT_ZONE));
+      await expect.poll(() => reactClock(page)).toEqual(clockIn(NEXT_ZONE, true));
       // In the place the document painted them (the same words: the same lines), so nothing jumps at the handover.
       const reactFace = await boxes(
         page,
@@ -188,6 +222,17 @@ test('an administrator turns on the time in words and changes the zone: the kios
         ).toBeLessThanOrEqual(0.5);
       }
       await page.screenshot({ path: testInfo.outputPath('kiosk-1024x600-react-words.png') });
+      await expectFitsAndAccessible(page);
+    });
+
+    await test.step('When the words are turned off, Then the large digits read 24-hour, with no am/pm beside them', async () => {
+      await asAdmin.call('PUT', `/users/${user.id}/`, { time_in_words: false });
+      await expect(page.getByTestId('clock-seconds')).toBeVisible({ timeout: FOLLOWS_WITHIN_MS });
+      await expect
+        .poll(() => reactClock(page))
+        .toEqual({ words: null, digits: clockIn(NEXT_ZONE, true).digits });
+      await expect(page.getByText(/^(am|pm)$/)).toHaveCount(0);
+      await page.screenshot({ path: testInfo.outputPath('kiosk-1024x600-digits-24h.png') });
       await expectFitsAndAccessible(page);
     });
   } finally {

@@ -290,6 +290,10 @@ export const TEXTS = {
     example: (words: string) => `For example: ${words}`,
     savedOn: 'The clock now shows the time in words.',
     savedOff: 'The clock now shows the time in digits.',
+    hours24: 'Use the 24-hour clock',
+    hours24Hint: 'The digits read “15:30” instead of “3:30 pm”.',
+    saved24On: 'The clock now shows the 24-hour time.',
+    saved24Off: 'The clock now shows the time with am and pm.',
     saveFailed: 'Could not save. Nothing was changed. Please try again.',
   },
   kiosk: {

@@ -136,11 +136,27 @@ ${triggers.join('\n')}
 const PERSON_FIELDS = ['time_in_words', 'time_zone', 'display_name', 'first_name', 'last_name'];
 const PERSON_KIND: LiveKind = 'person';
 
+/** The trigger's condition: any of `fields` changed. */
+const personChanged = (fields: string[]): string =>
+  fields.map((f) => `OLD.${f} IS DISTINCT FROM NEW.${f}`).join(' OR ');
+
 function personEventsSql(): string {
-  const changed = PERSON_FIELDS.map((f) => `OLD.${f} IS DISTINCT FROM NEW.${f}`).join(' OR ');
   return `
 CREATE FUNCTION care_live_person() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM care_publish(NEW.id, '${PERSON_KIND}', jsonb_build_object('id', NEW.id, 'op', 'update')); RETURN NULL; END $$;
-CREATE TRIGGER care_live_person AFTER UPDATE ON users FOR EACH ROW WHEN (${changed}) EXECUTE FUNCTION care_live_person();
+CREATE TRIGGER care_live_person AFTER UPDATE ON users FOR EACH ROW WHEN (${personChanged(PERSON_FIELDS)}) EXECUTE FUNCTION care_live_person();
+`;
+}
+
+/**
+ * Migration 16: the clock's 12/24 h (`clock_24h`, migration 15) is one more thing the person's clock shows. The
+ * trigger is created again with it in its condition (its function is unchanged); migration 14 stays as it ran.
+ */
+const PERSON_FIELDS_WITH_HOURS = [...PERSON_FIELDS, 'clock_24h'];
+
+function personEventsWithHoursSql(): string {
+  return `
+DROP TRIGGER care_live_person ON users;
+CREATE TRIGGER care_live_person AFTER UPDATE ON users FOR EACH ROW WHEN (${personChanged(PERSON_FIELDS_WITH_HOURS)}) EXECUTE FUNCTION care_live_person();
 `;
 }
 
@@ -543,6 +559,18 @@ ALTER TABLE users ADD COLUMN time_in_words boolean NOT NULL DEFAULT false;
     id: 14,
     name: 'live channel: a person event when what their clock or name shows changes',
     sql: personEventsSql(),
+  },
+  {
+    id: 15,
+    name: "24-hour digits on a person's clock, chosen by their clinician or an admin",
+    sql: `
+ALTER TABLE users ADD COLUMN clock_24h boolean NOT NULL DEFAULT false;
+`,
+  },
+  {
+    id: 16,
+    name: "live channel: a person event when their clock's 12/24 h changes too",
+    sql: personEventsWithHoursSql(),
   },
 ];
 

@@ -23,6 +23,7 @@ export function adminUserView(over: Partial<AdminUser> = {}): AdminUser {
     profile_picture: null,
     time_zone: 'Europe/London',
     time_in_words: false,
+    clock_24h: false,
     gender: 'Female',
     age: 78,
     is_active: true,

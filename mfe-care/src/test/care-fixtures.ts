@@ -131,6 +131,7 @@ export const MARGARET = {
   profile_picture: null,
   time_zone: 'America/New_York',
   time_in_words: false,
+  clock_24h: false,
 } as const;
 
 /** Answers GET /users/profile/{id}/ with `person`. */

@@ -43,6 +43,15 @@ const SERIAL_TABLES = [
 ] as const;
 /** Tables added after the first backups were made: a backup without them restores them empty. */
 export const LATER_TABLES: readonly string[] = ['medication_doses', 'dose_settings', 'voice_calls'];
+/**
+ * Users' NOT NULL columns added after the first backups were made (migrations 11, 13, 15), with their defaults: a
+ * backup without them restores each account as the migration left it (json_populate_recordset would give NULL).
+ */
+const LATER_USER_COLUMNS: Readonly<Record<string, unknown>> = {
+  kiosk_unclaimed: false,
+  time_in_words: false,
+  clock_24h: false,
+};
 const PICTURE_COLUMNS = 'id, user_id, uploaded_by, comment, mime, size, created_at, updated_at';
 
 export interface BackupDoc {
@@ -171,7 +180,8 @@ export async function restoreAll(
   for (const t of BACKUP_TABLES) {
     if (t === 'pictures') continue;
     // Backups made before a table existed lack it (LATER_TABLES): it is restored empty.
-    const rows = (doc.tables as Partial<BackupDoc['tables']>)[t] ?? [];
+    const given = (doc.tables as Partial<BackupDoc['tables']>)[t] ?? [];
+    const rows = t === 'users' ? given.map((u) => ({ ...LATER_USER_COLUMNS, ...u })) : given;
     counts[t] = rows.length;
     if (rows.length === 0) continue;
     await q.query(

@@ -11,7 +11,10 @@ export const LIVE_KINDS = [
   'picture',
   'kiosk',
   'call',
-  /** What a person's clock and names show changed: their time in words, time zone or names (migration 14). */
+  /**
+   * What a person's clock and names show changed: their time in words, time zone or names (migration 14), their
+   * clock's 12/24 h (migration 16).
+   */
   'person',
 ] as const;
 

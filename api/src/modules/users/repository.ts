@@ -122,7 +122,8 @@ export type UserColumn =
   | 'kiosk_unclaimed'
   | 'assigned_clinical_admin_id'
   | 'time_zone'
-  | 'time_in_words';
+  | 'time_in_words'
+  | 'clock_24h';
 
 export async function updateUserColumns(
   q: Queryable,

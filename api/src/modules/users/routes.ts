@@ -48,6 +48,7 @@ const ACCOUNT_DETAILS = [
   'is_admin',
   'time_zone',
   'time_in_words',
+  'clock_24h',
 ] as const satisfies readonly (keyof UserRow)[];
 
 /**
@@ -141,7 +142,7 @@ export default function userRoutes(app: App): void {
       rule: 'read',
       read: 'User (admin view)',
       update:
-        'Update a user. Basic fields and time zone: the user or an admin; is_active/is_staff/is_admin/is_approved: superuser+staff; device_id/kiosk_secret/time_in_words: admins or the assigned clinical admin',
+        'Update a user. Basic fields and time zone: the user or an admin; is_active/is_staff/is_admin/is_approved: superuser+staff; device_id/kiosk_secret/time_in_words/clock_24h: admins or the assigned clinical admin',
     },
     {
       url: '/users/:id/management/',

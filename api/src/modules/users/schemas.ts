@@ -31,6 +31,12 @@ export const UserUpdate = Type.Object({
         "The clock shows the time in words: only the person's clinical admin or an admin may change it",
     }),
   ),
+  clock_24h: opt(
+    Type.Boolean({
+      description:
+        "The clock shows 24-hour digits ('15:07', no am/pm): only the person's clinical admin or an admin may change it",
+    }),
+  ),
 });
 export type UserUpdateBody = Static<typeof UserUpdate>;
 
@@ -55,6 +61,10 @@ export const currentUserFields = {
   time_in_words: Type.Boolean({
     description:
       'The person\'s clock shows the time in words ("It\'s half past nine in the morning"), the digits smaller',
+  }),
+  clock_24h: Type.Boolean({
+    description:
+      "The person's clock shows 24-hour digits ('15:07', no am/pm); false: 12-hour ('3:07 pm')",
   }),
 };
 const CurrentUserObject = Type.Object(currentUserFields);
@@ -120,6 +130,10 @@ const ProfileObject = Type.Object({
     description:
       'The person\'s clock shows the time in words ("It\'s half past nine in the morning"), the digits smaller',
   }),
+  clock_24h: Type.Boolean({
+    description:
+      "The person's clock shows 24-hour digits ('15:07', no am/pm); false: 12-hour ('3:07 pm')",
+  }),
 });
 export const Profile = component('Profile', ProfileObject);
 
@@ -180,6 +194,7 @@ export function currentUser(u: UserRow, defaultZone: string): CurrentUserDto {
     profile_picture: u.profile_picture,
     time_zone: zoneOf(u, defaultZone),
     time_in_words: u.time_in_words,
+    clock_24h: u.clock_24h,
   };
 }
 
@@ -217,6 +232,7 @@ export function profileOf(u: UserRow, defaultZone: string): Static<typeof Profil
     profile_picture: u.profile_picture,
     time_zone: zoneOf(u, defaultZone),
     time_in_words: u.time_in_words,
+    clock_24h: u.clock_24h,
   };
 }
 

@@ -125,6 +125,11 @@ export async function updateUser(
     if (!canKiosk) throw forbidden(ONLY_CLINICIAN_SETS_WORDS);
     changes.time_in_words = body.time_in_words;
   }
+  // Its 12/24 h digits likewise (docs/product.md 2.11): the same people choose, the same refusal.
+  if (body.clock_24h !== undefined && body.clock_24h !== target.clock_24h) {
+    if (!canKiosk) throw forbidden(ONLY_CLINICIAN_SETS_WORDS);
+    changes.clock_24h = body.clock_24h;
+  }
   if (
     body.full_name !== undefined &&
     body.first_name === undefined &&

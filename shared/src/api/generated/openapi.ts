@@ -4,7 +4,7 @@
  * of ../contract.ts.
  */
 /** The API contract version (OpenAPI `info.version`) these types were generated from. */
-export const API_CONTRACT_VERSION = '1.2.0';
+export const API_CONTRACT_VERSION = '1.3.0';
 export interface paths {
   '/admin/audit-log/': {
     parameters: {
@@ -2594,6 +2594,8 @@ export interface paths {
               access: string;
               refresh: string;
               user: {
+                /** @description The person's clock shows 24-hour digits ('15:07', no am/pm); false: 12-hour ('3:07 pm') */
+                clock_24h: boolean;
                 display_name: string;
                 email: string;
                 first_name: string;
@@ -4591,7 +4593,7 @@ export interface paths {
       };
     };
     /**
-     * Update a user. Basic fields and time zone: the user or an admin; is_active/is_staff/is_admin/is_approved: superuser+staff; device_id/kiosk_secret/time_in_words: admins or the assigned clinical admin
+     * Update a user. Basic fields and time zone: the user or an admin; is_active/is_staff/is_admin/is_approved: superuser+staff; device_id/kiosk_secret/time_in_words/clock_24h: admins or the assigned clinical admin
      * @description Access: read of the user in `id`.
      */
     put: {
@@ -4607,6 +4609,8 @@ export interface paths {
         content: {
           'application/json': {
             age?: number | null;
+            /** @description The clock shows 24-hour digits ('15:07', no am/pm): only the person's clinical admin or an admin may change it */
+            clock_24h?: boolean;
             device_id?: string | null;
             display_name?: string;
             email?: string;
@@ -4688,7 +4692,7 @@ export interface paths {
     options?: never;
     head?: never;
     /**
-     * Update a user. Basic fields and time zone: the user or an admin; is_active/is_staff/is_admin/is_approved: superuser+staff; device_id/kiosk_secret/time_in_words: admins or the assigned clinical admin
+     * Update a user. Basic fields and time zone: the user or an admin; is_active/is_staff/is_admin/is_approved: superuser+staff; device_id/kiosk_secret/time_in_words/clock_24h: admins or the assigned clinical admin
      * @description Access: read of the user in `id`.
      */
     patch: {
@@ -4704,6 +4708,8 @@ export interface paths {
         content: {
           'application/json': {
             age?: number | null;
+            /** @description The clock shows 24-hour digits ('15:07', no am/pm): only the person's clinical admin or an admin may change it */
+            clock_24h?: boolean;
             device_id?: string | null;
             display_name?: string;
             email?: string;
@@ -7513,6 +7519,8 @@ export interface paths {
         content: {
           'application/json': {
             age?: number | null;
+            /** @description The clock shows 24-hour digits ('15:07', no am/pm): only the person's clinical admin or an admin may change it */
+            clock_24h?: boolean;
             device_id?: string | null;
             display_name?: string;
             email?: string;
@@ -7610,6 +7618,8 @@ export interface paths {
         content: {
           'application/json': {
             age?: number | null;
+            /** @description The clock shows 24-hour digits ('15:07', no am/pm): only the person's clinical admin or an admin may change it */
+            clock_24h?: boolean;
             device_id?: string | null;
             display_name?: string;
             email?: string;
@@ -10144,6 +10154,8 @@ export interface paths {
         content: {
           'application/json': {
             age?: number | null;
+            /** @description The clock shows 24-hour digits ('15:07', no am/pm): only the person's clinical admin or an admin may change it */
+            clock_24h?: boolean;
             device_id?: string | null;
             display_name?: string;
             email?: string;
@@ -10230,6 +10242,8 @@ export interface paths {
         content: {
           'application/json': {
             age?: number | null;
+            /** @description The clock shows 24-hour digits ('15:07', no am/pm): only the person's clinical admin or an admin may change it */
+            clock_24h?: boolean;
             device_id?: string | null;
             display_name?: string;
             email?: string;
@@ -10604,6 +10618,8 @@ export interface paths {
         content: {
           'application/json': {
             age?: number | null;
+            /** @description The clock shows 24-hour digits ('15:07', no am/pm): only the person's clinical admin or an admin may change it */
+            clock_24h?: boolean;
             device_id?: string | null;
             display_name?: string;
             email?: string;
@@ -10701,6 +10717,8 @@ export interface paths {
         content: {
           'application/json': {
             age?: number | null;
+            /** @description The clock shows 24-hour digits ('15:07', no am/pm): only the person's clinical admin or an admin may change it */
+            clock_24h?: boolean;
             device_id?: string | null;
             display_name?: string;
             email?: string;
@@ -11155,6 +11173,8 @@ export interface components {
         id: number;
       } | null;
       assigned_clinical_admin_id: number | null;
+      /** @description The person's clock shows 24-hour digits ('15:07', no am/pm); false: 12-hour ('3:07 pm') */
+      clock_24h: boolean;
       /** Format: date-time */
       date_joined: string;
       device_id: string | null;
@@ -11229,6 +11249,8 @@ export interface components {
         id: number;
       } | null;
       assigned_clinical_admin_id: number | null;
+      /** @description The person's clock shows 24-hour digits ('15:07', no am/pm); false: 12-hour ('3:07 pm') */
+      clock_24h: boolean;
       /** Format: date-time */
       date_joined: string;
       detail: string;
@@ -11342,6 +11364,8 @@ export interface components {
     };
     /** CurrentUser */
     CurrentUser: {
+      /** @description The person's clock shows 24-hour digits ('15:07', no am/pm); false: 12-hour ('3:07 pm') */
+      clock_24h: boolean;
       display_name: string;
       email: string;
       first_name: string;
@@ -11555,6 +11579,8 @@ export interface components {
     /** Profile */
     Profile: {
       age: number | null;
+      /** @description The person's clock shows 24-hour digits ('15:07', no am/pm); false: 12-hour ('3:07 pm') */
+      clock_24h: boolean;
       display_name: string;
       email: string;
       first_name: string;

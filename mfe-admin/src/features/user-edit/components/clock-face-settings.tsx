@@ -8,18 +8,26 @@ const T = TEXTS.clockFace;
 
 type Message = { ok: boolean; text: string; detail?: string | null };
 
+/** The clock's settings this card changes, each with what it says once saved (on, off). */
+const SETTINGS = {
+  time_in_words: [T.savedOn, T.savedOff],
+  clock_24h: [T.saved24On, T.saved24Off],
+} as const;
+
 /**
- * Issue 26: the time in words on the person's clock. A clinical choice: shown only to those the API lets
- * change it (admins and the person's own clinical admin); saved at once, and said so.
+ * The time in words on the person's clock, and its 24-hour digits (docs/product.md 2.11). Clinical
+ * choices: shown only to those the API lets change them (admins and the person's own clinical admin); each saved at
+ * once, and said so.
  */
 export function ClockFaceSettings({ userId, user }: { userId: string; user: AdminUser }) {
   const update = useUpdateUser(userId);
   const [message, setMessage] = useState<Message | null>(null);
-  const save = async (on: boolean) => {
+  const save = async (field: keyof typeof SETTINGS, on: boolean) => {
     setMessage(null);
     try {
-      await update.mutateAsync({ method: 'patch', body: { time_in_words: on } });
-      setMessage({ ok: true, text: on ? T.savedOn : T.savedOff });
+      await update.mutateAsync({ method: 'patch', body: { [field]: on } });
+      const [savedOn, savedOff] = SETTINGS[field];
+      setMessage({ ok: true, text: on ? savedOn : savedOff });
     } catch (error) {
       setMessage({ ok: false, text: T.saveFailed, detail: apiErrorText(error, 'detail') });
     }
@@ -31,10 +39,17 @@ export function ClockFaceSettings({ userId, user }: { userId: string; user: Admi
           label={T.words}
           checked={user.time_in_words}
           disabled={update.isPending}
-          onCheckedChange={(on) => void save(on)}
+          onCheckedChange={(on) => void save('time_in_words', on)}
         />
         <p>{T.hint}</p>
         <p>{T.example(timeInWords(9, 30))}</p>
+        <Switch
+          label={T.hours24}
+          checked={user.clock_24h}
+          disabled={update.isPending}
+          onCheckedChange={(on) => void save('clock_24h', on)}
+        />
+        <p>{T.hours24Hint}</p>
         {message && (
           <Alert severity={message.ok ? 'success' : 'error'} title={message.text}>
             {message.detail ?? undefined}

@@ -74,10 +74,17 @@ const SmallDigits = styled.time`
   line-height: 1.1;
 `;
 
+/** What a face is drawn with: the person's zone and 12/24 h (`hour12` false: '15:07', no am/pm). */
+interface FaceProps {
+  zone: string;
+  kiosk: boolean;
+  hour12: boolean;
+}
+
 /** The time as words, updated each minute, and under it the digits, smaller (no seconds). */
-function ClockWords({ zone, kiosk }: { zone: string; kiosk: boolean }) {
+function ClockWords({ zone, kiosk, hour12 }: FaceProps) {
   const now = useNow(60_000);
-  const parts = clockParts(now, zone);
+  const parts = clockParts(now, zone, hour12);
   return (
     <div>
       <Words $kiosk={kiosk} data-testid="clock-words">
@@ -91,9 +98,9 @@ function ClockWords({ zone, kiosk }: { zone: string; kiosk: boolean }) {
 }
 
 /** The time, large, updated every second; its seconds and am/pm beside it. */
-function LargeDigits({ zone, kiosk }: { zone: string; kiosk: boolean }) {
+function LargeDigits({ zone, kiosk, hour12 }: FaceProps) {
   const now = useNow(1000);
-  const parts = clockParts(now, zone);
+  const parts = clockParts(now, zone, hour12);
   return (
     <Face>
       <Digits $kiosk={kiosk} dateTime={new Date(now).toISOString()} data-testid="clock-time">
@@ -108,20 +115,25 @@ function LargeDigits({ zone, kiosk }: { zone: string; kiosk: boolean }) {
   );
 }
 
-/** The clock's time: large digits, or (the person's clinician chose it) the time in words. */
+/**
+ * The clock's time: large digits, or (the person's clinician chose it) the time in words; 12-hour digits with am/pm,
+ * or (chosen likewise) 24-hour digits.
+ */
 export function ClockDigits({
   zone,
   kiosk,
   words = false,
+  hour12 = true,
 }: {
   zone: string;
   kiosk: boolean;
   words?: boolean;
+  hour12?: boolean;
 }) {
   return words ? (
-    <ClockWords zone={zone} kiosk={kiosk} />
+    <ClockWords zone={zone} kiosk={kiosk} hour12={hour12} />
   ) : (
-    <LargeDigits zone={zone} kiosk={kiosk} />
+    <LargeDigits zone={zone} kiosk={kiosk} hour12={hour12} />
   );
 }
 

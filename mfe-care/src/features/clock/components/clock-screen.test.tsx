@@ -891,3 +891,55 @@ describe('issue 26: the kiosk answers its person’s questions', () => {
     expect(screen.queryByTestId('clock-words')).not.toBeInTheDocument();
   });
 });
+
+describe('24-hour digits, when her clinician chose them (docs/product.md 4.3)', () => {
+  // 14:30:45 UTC: 2:30 pm in London, so 12-hour and 24-hour digits differ.
+  const LONDON = { ...PERSON, time_zone: 'Europe/London' };
+  const digits = () => screen.getByTestId('clock-time').textContent.replace(/\s+/g, ' ').trim();
+  const savedFace = () => JSON.parse(localStorage.getItem(CLOCK_FACE_KEY) ?? '{}') as object;
+
+  test('the large digits read 14:30, with no am/pm beside them; the face is saved for the document clock', async () => {
+    serveDay();
+    servePerson(api, { ...LONDON, clock_24h: true });
+    kioskWindow(1024, 600);
+    renderClock({ kiosk: true });
+    await waitFor(() => expect(digits()).toBe('14:30'));
+    expect(screen.getByTestId('clock-seconds')).toHaveTextContent('45');
+    expect(screen.queryByText('pm')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(savedFace()).toMatchObject({ timeZone: 'Europe/London', hour12: false, words: false }),
+    );
+  });
+
+  test('the words face’s small digits follow too', async () => {
+    serveDay();
+    servePerson(api, { ...LONDON, clock_24h: true, time_in_words: true });
+    kioskWindow(1024, 600);
+    renderClock({ kiosk: true });
+    expect(await screen.findByTestId('clock-words')).toHaveTextContent(
+      "It's half past two in the afternoon",
+    );
+    expect(digits()).toBe('14:30');
+    await waitFor(() => expect(savedFace()).toMatchObject({ hour12: false, words: true }));
+  });
+
+  test('without the setting, 12-hour digits with am/pm, saved as such', async () => {
+    serveDay();
+    servePerson(api, LONDON);
+    kioskWindow(1024, 600);
+    renderClock({ kiosk: true });
+    await waitFor(() => expect(digits()).toBe('2:30 pm'));
+    await waitFor(() => expect(savedFace()).toMatchObject({ hour12: true }));
+  });
+
+  test('while she is still loading, a kiosk shows the 12/24 h its last session saved', async () => {
+    localStorage.setItem(
+      CLOCK_FACE_KEY,
+      JSON.stringify({ v: 1, timeZone: 'Asia/Tokyo', hour12: false }),
+    );
+    api.on('get', '/users/profile/7/', () => new Promise(() => undefined));
+    renderClock({ kiosk: true });
+    // 14:30 UTC is 23:30 in Tokyo.
+    await waitFor(() => expect(digits()).toBe('23:30'));
+  });
+});

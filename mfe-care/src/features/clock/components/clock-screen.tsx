@@ -271,6 +271,7 @@ function useDocumentClockHandover(
   zone: string,
   zoneSettled: boolean,
   words: boolean,
+  hour12: boolean,
 ): void {
   useLayoutEffect(() => {
     if (kiosk && zoneSettled) removeDocumentClock();
@@ -278,9 +279,8 @@ function useDocumentClockHandover(
   useEffect(() => {
     if (!kiosk || !zoneSettled) return;
     // After the paint: a new face looks the zone's offset up over the coming days (a few hundred Intl calls).
-    // 12-hour digits: the product has no 24-hour preference yet (saved so that the document's clock follows one).
-    void saveClockFace({ timeZone: zone, hour12: true, words });
-  }, [kiosk, zone, zoneSettled, words]);
+    void saveClockFace({ timeZone: zone, hour12, words });
+  }, [kiosk, zone, zoneSettled, words, hour12]);
   useEffect(() => {
     if (!kiosk) return undefined;
     const timer = setTimeout(removeDocumentClock, DOCUMENT_CLOCK_WAIT_MS);
@@ -315,8 +315,10 @@ export function ClockScreen({ params, navigate }: UserScreenProps) {
   // Until the person's zone is known, a kiosk shows the time in the zone its last session saved: the zone the
   // document's clock is painting with, so the React clock under it never draws another hour first (a layout
   // shift under the overlay, and a time that would jump at the handover).
-  const [savedZone] = useState(() => (kiosk ? readClockFace()?.timeZone : undefined));
-  const zone = usableTimeZone(person.data?.time_zone ?? savedZone);
+  const [saved] = useState(() => (kiosk ? readClockFace() : null));
+  const zone = usableTimeZone(person.data?.time_zone ?? saved?.timeZone);
+  // Her 12/24 h (docs/product.md 4.3), likewise the saved one until she is known; 12-hour by default.
+  const hour12 = person.data ? !person.data.clock_24h : (saved?.hour12 ?? true);
   const capacity = useCapacity(kiosk);
   // The kiosk's always-on rules live with its clock: the screen stays on, and the page renews itself daily.
   useScreenWakeLock(kiosk);
@@ -338,7 +340,7 @@ export function ClockScreen({ params, navigate }: UserScreenProps) {
   // "Today" is a date in the person's zone: the day's data waits until that zone is known (or unknowable).
   const zoneSettled = person.isSuccess || person.isError;
   const words = person.data?.time_in_words === true;
-  useDocumentClockHandover(kiosk, zone, zoneSettled, words);
+  useDocumentClockHandover(kiosk, zone, zoneSettled, words, hour12);
   const Page = kiosk ? KioskPage : SitePage;
   return (
     <Page>
@@ -350,7 +352,7 @@ export function ClockScreen({ params, navigate }: UserScreenProps) {
       {!kiosk && personId !== null && problem === null && (
         <PersonLinks personId={personId} navigate={navigate} />
       )}
-      <ClockDigits zone={zone} kiosk={kiosk} words={words} />
+      <ClockDigits zone={zone} kiosk={kiosk} words={words} hour12={hour12} />
       <DayRow $kiosk={kiosk}>
         <div>
           <DaySentence zone={zone} kiosk={kiosk} />
