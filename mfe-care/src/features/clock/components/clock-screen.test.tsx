@@ -263,8 +263,8 @@ test('Taken posts the dose’s status and the dose stays taken when the day is f
     due_at: '2026-03-10T14:30:00Z',
     status: 'taken',
   });
-  // Issue 26: it stays, ticked with the time it was marked. The missed one before it stays too, never behind
-  // "+2" while a later dose is shown (docs/product.md 2.15 – 2.16): the evening's, "Next", waits in the list.
+  // It stays, ticked with the time it was marked. The missed one before it stays too, never behind "+2" while
+  // a later dose is shown (docs/product.md 2.15 – 2.16): the evening's, "Next", waits in the list.
   const tile = screen.getByRole('region', { name: T.medicines.title });
   await waitFor(() => expect(tile).toHaveTextContent('Taken at 10:31 am'));
   const rows = within(tile).getAllByRole('listitem');
