@@ -1,20 +1,8 @@
-import { useState } from 'react';
-import styled from 'styled-components';
-import {
-  Alert,
-  Button,
-  Card,
-  ConfirmDialog,
-  failureMessage,
-  notify,
-  Spinner,
-  Stack,
-  TextLink,
-  linkTo,
-} from '@care/shared';
+import { Alert, Button, failureMessage, Stack, linkTo } from '@care/shared';
 import type { NavigateFn } from '@care/shared';
 import { TEXTS } from '../../../texts';
 import type { PersonInfo } from '../../../lib/ui/person-header';
+import { RecordDetail } from '../../../lib/ui/record-detail';
 import { useDeleteAppointment } from '../api/delete-appointment';
 import { AppointmentForm, useAppointments } from '../../../lib/appointments';
 import type { Appointment } from '../../../lib/appointments';
@@ -22,21 +10,6 @@ import { useSendAppointmentEmail } from '../api/send-appointment-email';
 import { reminderText, whenOf } from '../hooks/appointment-text';
 
 const T = TEXTS.appointments;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
-  margin: 0 0 ${({ theme }) => theme.space(2)};
-  & dt {
-    font-weight: ${({ theme }) => theme.font.weightBold};
-  }
-  & dd {
-    margin: 0;
-    white-space: pre-wrap;
-    overflow-wrap: anywhere;
-  }
-`;
 
 function SendByEmail({ appointment }: { appointment: Appointment }) {
   const send = useSendAppointmentEmail();
@@ -68,113 +41,48 @@ export function AppointmentDetail({
   navigate: NavigateFn;
 }) {
   const patientId = String(person.id);
-  const appointments = useAppointments(patientId);
-  const remove = useDeleteAppointment(patientId);
-  const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const listPath = linkTo('appointments', { userId: person.id });
-  const back = (
-    <TextLink to={listPath} navigate={navigate}>
-      {TEXTS.common.backToList(TEXTS.titles.appointmentsScreen.toLowerCase())}
-    </TextLink>
-  );
-  if (appointments.isPending) return <Spinner label={TEXTS.common.loading} />;
-  if (appointments.isError) {
-    return <Alert severity="error">{failureMessage(appointments.error, T.loadFailed)}</Alert>;
-  }
-  const a = appointments.data.find((item) => item.id === appointmentId);
-  if (!a) {
-    return (
-      <Stack>
-        {back}
-        <Alert severity="warning">{T.notFound}</Alert>
-      </Stack>
-    );
-  }
-  const when = whenOf(a, person.zone);
   return (
-    <Stack gap={2}>
-      {back}
-      {editing ? (
-        <Card title={T.editTitle}>
-          <AppointmentForm
-            patientId={patientId}
-            zone={person.zone}
-            appointment={a}
-            onSaved={() => {
-              setEditing(false);
-              notify(T.updated, { severity: 'success' });
-            }}
-            onCancel={() => setEditing(false)}
-          />
-        </Card>
-      ) : (
-        <Card title={a.title}>
-          <Facts>
-            <dt>{T.when}</dt>
-            <dd>{when}</dd>
-            {a.location && (
-              <>
-                <dt>{T.where}</dt>
-                <dd>{a.location}</dd>
-              </>
-            )}
-            {a.provider_name && (
-              <>
-                <dt>{T.with}</dt>
-                <dd>{a.provider_name}</dd>
-              </>
-            )}
-            <dt>{T.reminderLabel}</dt>
-            <dd>{reminderText(a.reminder_minutes)}</dd>
-            {a.description && (
-              <>
-                <dt>{T.notes}</dt>
-                <dd>{a.description}</dd>
-              </>
-            )}
-          </Facts>
-          <Stack gap={2}>
-            <Stack direction="row" gap={1} wrap>
-              <Button onClick={() => setEditing(true)}>{TEXTS.common.edit}</Button>
-              <Button variant="danger" onClick={() => setConfirming(true)}>
-                {TEXTS.common.delete}
-              </Button>
-              <TextLink
-                to={linkTo('appointmentAddToCalendar', { appointmentId: a.id })}
-                navigate={navigate}
-              >
-                {T.addToCalendar}
-              </TextLink>
-            </Stack>
-            <SendByEmail appointment={a} />
-            {remove.isError && (
-              <Alert severity="error">
-                {failureMessage(remove.error, TEXTS.common.deleteFailed)}
-              </Alert>
-            )}
-          </Stack>
-        </Card>
+    <RecordDetail
+      records={useAppointments(patientId)}
+      recordId={appointmentId}
+      remove={useDeleteAppointment(patientId)}
+      listPath={linkTo('appointments', { userId: person.id })}
+      listTitle={TEXTS.titles.appointmentsScreen}
+      navigate={navigate}
+      texts={T}
+      title={(a) => a.title}
+      deleteMessage={(a) => T.deleteConfirm(a.title, whenOf(a, person.zone))}
+      calendarPath={(a) => linkTo('appointmentAddToCalendar', { appointmentId: a.id })}
+      facts={(a) => (
+        <>
+          <dt>{T.when}</dt>
+          <dd>{whenOf(a, person.zone)}</dd>
+          {a.location && (
+            <>
+              <dt>{T.where}</dt>
+              <dd>{a.location}</dd>
+            </>
+          )}
+          {a.provider_name && (
+            <>
+              <dt>{T.with}</dt>
+              <dd>{a.provider_name}</dd>
+            </>
+          )}
+          <dt>{T.reminderLabel}</dt>
+          <dd>{reminderText(a.reminder_minutes)}</dd>
+          {a.description && (
+            <>
+              <dt>{T.notes}</dt>
+              <dd>{a.description}</dd>
+            </>
+          )}
+        </>
       )}
-      <ConfirmDialog
-        open={confirming}
-        title={T.deleteConfirmTitle}
-        message={T.deleteConfirm(a.title, when)}
-        confirmLabel={TEXTS.common.delete}
-        danger
-        busy={remove.isPending}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          remove.mutate(a.id, {
-            onSuccess: () => {
-              setConfirming(false);
-              notify(T.deleted, { severity: 'success' });
-              navigate(listPath);
-            },
-            onError: () => setConfirming(false),
-          });
-        }}
-      />
-    </Stack>
+      form={(a, done) => (
+        <AppointmentForm patientId={patientId} zone={person.zone} appointment={a} {...done} />
+      )}
+      extra={(a) => <SendByEmail appointment={a} />}
+    />
   );
 }

@@ -1,23 +1,12 @@
-import { useState } from 'react';
 import styled from 'styled-components';
-import {
-  Alert,
-  Button,
-  Card,
-  ConfirmDialog,
-  failureMessage,
-  notify,
-  Spinner,
-  Stack,
-  TextLink,
-  linkTo,
-} from '@care/shared';
+import { Alert, Card, failureMessage, Spinner, linkTo } from '@care/shared';
 import type { NavigateFn } from '@care/shared';
 import { TEXTS } from '../../../texts';
 import { adherenceOf, DoseList, DoseRow, useDoses } from '../../../lib/doses';
 import type { Dose } from '../../../lib/doses';
 import { addLocalDays, todayIn } from '../../../lib/time';
 import type { PersonInfo } from '../../../lib/ui/person-header';
+import { RecordDetail } from '../../../lib/ui/record-detail';
 import { useDeleteMedication } from '../api/delete-medication';
 import { useMedications } from '../api/get-medications';
 import type { Medication } from '../api/get-medications';
@@ -25,21 +14,6 @@ import { daysOf, timesText } from '../hooks/medication-text';
 import { MedicationForm } from './medication-form';
 
 const T = TEXTS.medications;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
-  margin: 0 0 ${({ theme }) => theme.space(2)};
-  & dt {
-    font-weight: ${({ theme }) => theme.font.weightBold};
-  }
-  & dd {
-    margin: 0;
-    white-space: pre-wrap;
-    overflow-wrap: anywhere;
-  }
-`;
 
 const Figures = styled.div`
   display: grid;
@@ -130,50 +104,22 @@ export function MedicationDetail({
   navigate: NavigateFn;
 }) {
   const patientId = String(person.id);
-  const medications = useMedications(patientId);
-  const remove = useDeleteMedication(patientId);
-  const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const listPath = linkTo('medications', { userId: person.id });
-  const back = (
-    <TextLink to={listPath} navigate={navigate}>
-      {TEXTS.common.backToList(TEXTS.titles.medicationsScreen.toLowerCase())}
-    </TextLink>
-  );
-  if (medications.isPending) return <Spinner label={TEXTS.common.loading} />;
-  if (medications.isError) {
-    return <Alert severity="error">{failureMessage(medications.error, T.loadFailed)}</Alert>;
-  }
-  const m = medications.data.find((item) => item.id === medicationId);
-  if (!m) {
-    return (
-      <Stack>
-        {back}
-        <Alert severity="warning">{T.notFound}</Alert>
-      </Stack>
-    );
-  }
-  const days = daysOf(m);
   return (
-    <Stack gap={2}>
-      {back}
-      {editing ? (
-        <Card title={T.editTitle}>
-          <MedicationForm
-            patientId={patientId}
-            zone={person.zone}
-            today={todayIn(person.zone)}
-            medication={m}
-            onSaved={() => {
-              setEditing(false);
-              notify(T.updated, { severity: 'success' });
-            }}
-            onCancel={() => setEditing(false)}
-          />
-        </Card>
-      ) : (
-        <Card title={`${m.name}${m.dosage ? ` ${m.dosage}` : ''}`}>
-          <Facts>
+    <RecordDetail
+      records={useMedications(patientId)}
+      recordId={medicationId}
+      remove={useDeleteMedication(patientId)}
+      listPath={linkTo('medications', { userId: person.id })}
+      listTitle={TEXTS.titles.medicationsScreen}
+      navigate={navigate}
+      texts={T}
+      title={(m) => `${m.name}${m.dosage ? ` ${m.dosage}` : ''}`}
+      deleteMessage={(m) => T.deleteConfirm(m.name)}
+      calendarPath={(m) => linkTo('medicationAddToCalendar', { medicationId: m.id })}
+      facts={(m) => {
+        const days = daysOf(m);
+        return (
+          <>
             <dt>{T.times}</dt>
             <dd>{timesText(m)}</dd>
             {days && (
@@ -190,46 +136,19 @@ export function MedicationDetail({
             )}
             <dt>{T.status}</dt>
             <dd>{T.statuses[m.status]}</dd>
-          </Facts>
-          <Stack direction="row" gap={1} wrap>
-            <Button onClick={() => setEditing(true)}>{TEXTS.common.edit}</Button>
-            <Button variant="danger" onClick={() => setConfirming(true)}>
-              {TEXTS.common.delete}
-            </Button>
-            <TextLink
-              to={linkTo('medicationAddToCalendar', { medicationId: m.id })}
-              navigate={navigate}
-            >
-              {T.addToCalendar}
-            </TextLink>
-          </Stack>
-          {remove.isError && (
-            <Alert severity="error">
-              {failureMessage(remove.error, TEXTS.common.deleteFailed)}
-            </Alert>
-          )}
-        </Card>
+          </>
+        );
+      }}
+      form={(m, done) => (
+        <MedicationForm
+          patientId={patientId}
+          zone={person.zone}
+          today={todayIn(person.zone)}
+          medication={m}
+          {...done}
+        />
       )}
-      <DosesOf m={m} person={person} />
-      <ConfirmDialog
-        open={confirming}
-        title={T.deleteConfirmTitle}
-        message={T.deleteConfirm(m.name)}
-        confirmLabel={TEXTS.common.delete}
-        danger
-        busy={remove.isPending}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() =>
-          remove.mutate(m.id, {
-            onSuccess: () => {
-              setConfirming(false);
-              notify(T.deleted, { severity: 'success' });
-              navigate(listPath);
-            },
-            onError: () => setConfirming(false),
-          })
-        }
-      />
-    </Stack>
+      after={(m) => <DosesOf m={m} person={person} />}
+    />
   );
 }
