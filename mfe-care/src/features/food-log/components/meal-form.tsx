@@ -1,7 +1,7 @@
-import { Button, failureMessage, SelectField, Stack, TextArea, TextField } from '@care/shared';
-import { applyServerErrors, Form, FormError, SubmitButton, useForm } from '@care/shared/forms';
+import { SelectField, Stack, TextArea, TextField } from '@care/shared';
+import { Form, FormError, useForm } from '@care/shared/forms';
 import { TEXTS } from '../../../texts';
-import { useUnreadableFields, ZonedInput } from '../../../lib/forms';
+import { SaveOrCancel, saveOrShowErrors, useZonedFields } from '../../../lib/forms';
 import type { LocalDate } from '../../../lib/time';
 import type { Meal } from '../api/get-meals';
 import { useSaveMeal } from '../api/save-meal';
@@ -40,22 +40,16 @@ export function MealForm({
   onCancel: () => void;
 }) {
   const save = useSaveMeal(patientId);
-  const unreadable = useUnreadableFields<'date' | 'time'>();
   const form = useForm(mealSchema, {
     defaultValues: meal ? valuesOf(meal, zone) : newMeal(day, defaultTime),
   });
+  const zoned = useZonedFields(form, zone);
   const onSubmit = async (values: MealValues) => {
-    const stop = unreadable.apply((name, message, first) =>
-      form.setError(name, { type: 'manual', message }, { shouldFocus: first }),
-    );
-    if (stop) return;
-    try {
+    if (zoned.stop()) return;
+    await saveOrShowErrors(form, SERVER_FIELDS, async () => {
       await save.mutateAsync({ id: meal?.id, body: bodyOf(values, zone) });
       onSaved();
-    } catch (error) {
-      const named = applyServerErrors(form, error, SERVER_FIELDS);
-      if (!named) form.setFormError(failureMessage(error, TEXTS.common.saveFailed));
-    }
+    });
   };
   return (
     <Form form={form} aria-label={meal ? F.editTitle : F.addTitle} onSubmit={onSubmit}>
@@ -65,30 +59,13 @@ export function MealForm({
         <SelectField label={F.eaten} options={ATE_OPTIONS} {...form.field('ate')} />
       </Stack>
       <Stack direction="row" gap={2} wrap>
-        <ZonedInput
-          kind="date"
-          label={F.date}
-          zone={zone}
-          {...form.field('date')}
-          onUnreadable={unreadable.track('date', TEXTS.common.dateUnreal)}
-        />
-        <ZonedInput
-          kind="time"
-          label={F.time}
-          zone={zone}
-          {...form.field('time')}
-          onUnreadable={unreadable.track('time', TEXTS.common.timeUnreal)}
-        />
+        {zoned.input('date', 'date', F.date)}
+        {zoned.input('time', 'time', F.time)}
       </Stack>
       <TextField label={F.description} hint={F.descriptionHint} {...form.field('description')} />
       <TextField label={F.calories} inputMode="numeric" {...form.field('calories')} />
       <TextArea label={F.notes} {...form.field('notes')} />
-      <Stack direction="row" gap={1} wrap>
-        <SubmitButton busyLabel={TEXTS.common.saving}>{TEXTS.common.save}</SubmitButton>
-        <Button variant="secondary" onClick={onCancel}>
-          {TEXTS.common.cancel}
-        </Button>
-      </Stack>
+      <SaveOrCancel onCancel={onCancel} />
     </Form>
   );
 }

@@ -1,15 +1,8 @@
 import styled from 'styled-components';
-import { Button, failureMessage, SelectField, Stack, TextArea, TextField } from '@care/shared';
-import {
-  applyServerErrors,
-  Form,
-  FormError,
-  SubmitButton,
-  useFieldArray,
-  useForm,
-} from '@care/shared/forms';
+import { Button, SelectField, Stack, TextArea, TextField } from '@care/shared';
+import { Form, FormError, useFieldArray, useForm } from '@care/shared/forms';
 import { TEXTS } from '../../../texts';
-import { useUnreadableFields, ZonedInput } from '../../../lib/forms';
+import { SaveOrCancel, saveOrShowErrors, useZonedFields } from '../../../lib/forms';
 import type { Medication } from '../api/get-medications';
 import { useSaveMedication } from '../api/save-medication';
 import {
@@ -66,27 +59,18 @@ export function MedicationForm({
   onCancel,
 }: MedicationFormProps) {
   const save = useSaveMedication(patientId);
-  const unreadable = useUnreadableFields<'start_date' | 'end_date' | `times.${number}.value`>();
   const form = useForm(medicationSchema, {
     defaultValues: medication ? valuesOf(medication, today) : emptyMedication(today),
   });
+  const zoned = useZonedFields(form, zone);
   const times = useFieldArray({ control: form.control, name: 'times' });
   const timesError =
     form.formState.errors.times?.root?.message ?? form.formState.errors.times?.message;
   const onSubmit = async (values: MedicationValues) => {
-    if (
-      unreadable.apply((name, message, first) =>
-        form.setError(name, { type: 'manual', message }, { shouldFocus: first }),
-      )
-    ) {
-      return;
-    }
-    try {
+    if (zoned.stop()) return;
+    await saveOrShowErrors(form, SERVER_FIELDS, async () => {
       onSaved(await save.mutateAsync({ id: medication?.id, body: bodyOf(values) }));
-    } catch (error) {
-      const named = applyServerErrors(form, error, SERVER_FIELDS);
-      if (!named) form.setFormError(failureMessage(error, TEXTS.common.saveFailed));
-    }
+    });
   };
   return (
     <Form form={form} aria-label={medication ? T.editTitle : T.newTitle} onSubmit={onSubmit}>
@@ -100,13 +84,7 @@ export function MedicationForm({
         <Stack gap={1}>
           {times.fields.map((item, i) => (
             <Stack key={item.id} direction="row" gap={1} align="flex-end">
-              <ZonedInput
-                kind="time"
-                label={T.timeN(i + 1)}
-                zone={zone}
-                {...form.field(`times.${i}.value`)}
-                onUnreadable={unreadable.track(`times.${i}.value`, TEXTS.common.timeUnreal)}
-              />
+              {zoned.input('time', `times.${i}.value`, T.timeN(i + 1))}
               {times.fields.length > 1 && (
                 <Button variant="secondary" onClick={() => times.remove(i)}>
                   {T.removeTime(i + 1)}
@@ -122,30 +100,13 @@ export function MedicationForm({
         </Stack>
       </Times>
       <Stack direction="row" gap={2} wrap>
-        <ZonedInput
-          kind="date"
-          label={T.startDate}
-          zone={zone}
-          {...form.field('start_date')}
-          onUnreadable={unreadable.track('start_date', TEXTS.common.dateUnreal)}
-        />
-        <ZonedInput
-          kind="date"
-          label={T.endDate}
-          zone={zone}
-          {...form.field('end_date')}
-          onUnreadable={unreadable.track('end_date', TEXTS.common.dateUnreal)}
-        />
+        {zoned.input('date', 'start_date', T.startDate)}
+        {zoned.input('date', 'end_date', T.endDate)}
       </Stack>
       {medication && (
         <SelectField label={T.status} options={STATUS_OPTIONS} {...form.field('status')} />
       )}
-      <Stack direction="row" gap={1} wrap>
-        <SubmitButton busyLabel={TEXTS.common.saving}>{TEXTS.common.save}</SubmitButton>
-        <Button variant="secondary" onClick={onCancel}>
-          {TEXTS.common.cancel}
-        </Button>
-      </Stack>
+      <SaveOrCancel onCancel={onCancel} />
     </Form>
   );
 }
