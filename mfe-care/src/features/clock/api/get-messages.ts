@@ -1,12 +1,5 @@
-import {
-  apiClient,
-  queryKeys,
-  useLiveInterval,
-  useSessionStore,
-  retryUnlessRefused,
-} from '@care/shared';
 import type { ApiSchema } from '@care/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useClockList } from './clock-list';
 import { CLOCK_REFETCH_MS } from './refresh';
 
 /**
@@ -16,24 +9,5 @@ import { CLOCK_REFETCH_MS } from './refresh';
  */
 export type Message = ApiSchema<'Message'>;
 
-async function getMessages(personId: number): Promise<Message[]> {
-  const { data } = await apiClient.get<Message[]>(`/messages/${personId}/all/`);
-  return Array.isArray(data) ? data : [];
-}
-
-function messagesQueryOptions(userId: number | null, personId: number | null) {
-  return queryOptions({
-    queryKey: queryKeys.person(userId, 'messages', personId),
-    queryFn: () => getMessages(personId ?? 0),
-    retry: retryUnlessRefused,
-    enabled: userId !== null && personId !== null,
-    refetchInterval: CLOCK_REFETCH_MS,
-  });
-}
-
-export function useMessages(personId: number | null) {
-  const userId = useSessionStore((state) => state.userId);
-  // The live channel announces changes: while it is up, polling is only a safety net.
-  const refetchInterval = useLiveInterval(CLOCK_REFETCH_MS);
-  return useQuery({ ...messagesQueryOptions(userId, personId), refetchInterval });
-}
+export const useMessages = (personId: number | null) =>
+  useClockList<Message>('messages', (id) => `/messages/${id}/all/`, personId, CLOCK_REFETCH_MS);
