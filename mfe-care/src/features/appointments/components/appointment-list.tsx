@@ -1,23 +1,14 @@
-import { useState } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, Card, failureMessage, notify, Spinner, Stack, linkTo } from '@care/shared';
+import { Alert, Card, failureMessage, notify, Spinner, Stack, linkTo } from '@care/shared';
 import type { NavigateFn } from '@care/shared';
 import { TEXTS } from '../../../texts';
+import { AddInPlace, Folded, ItemList } from '../../../lib/ui/care-list';
 import type { PersonInfo } from '../../../lib/ui/person-header';
 import { AppointmentForm, useAppointments } from '../../../lib/appointments';
 import type { Appointment } from '../../../lib/appointments';
 import { whenOf } from '../hooks/appointment-text';
 
 const T = TEXTS.appointments;
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-`;
 
 const ItemLink = styled.a`
   display: block;
@@ -45,17 +36,6 @@ const ItemTitle = styled.strong`
 const Muted = styled.span`
   display: block;
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Past = styled.details`
-  margin-top: ${({ theme }) => theme.space(2)};
-  & > summary {
-    min-height: ${({ theme }) => theme.targetSize}px;
-    display: flex;
-    align-items: center;
-    cursor: pointer;
-    font-weight: ${({ theme }) => theme.font.weightBold};
-  }
 `;
 
 function Item({
@@ -108,7 +88,6 @@ export function AppointmentList({
 }) {
   const patientId = String(person.id);
   const appointments = useAppointments(patientId);
-  const [adding, setAdding] = useState(false);
   if (appointments.isPending) return <Spinner label={TEXTS.common.loading} />;
   if (appointments.isError) {
     return <Alert severity="error">{failureMessage(appointments.error, T.loadFailed)}</Alert>;
@@ -116,43 +95,41 @@ export function AppointmentList({
   const { upcoming, past } = splitByNow(appointments.data, new Date());
   return (
     <Stack gap={3}>
-      {adding ? (
-        <Card title={T.newTitle}>
+      <AddInPlace
+        title={T.newTitle}
+        label={T.add}
+        form={(close) => (
           <AppointmentForm
             patientId={patientId}
             zone={person.zone}
             onSaved={(saved) => {
-              setAdding(false);
+              close();
               notify(T.created, { severity: 'success' });
               navigate(linkTo('appointment', { userId: person.id, appointmentId: saved.id }));
             }}
-            onCancel={() => setAdding(false)}
+            onCancel={close}
           />
-        </Card>
-      ) : (
-        <div>
-          <Button onClick={() => setAdding(true)}>{T.add}</Button>
-        </div>
-      )}
+        )}
+      />
       <Card title={T.upcoming}>
         {upcoming.length === 0 ? (
           <p>{T.noUpcoming}</p>
         ) : (
-          <List>
+          <ItemList>
             {upcoming.map((a) => (
               <Item key={a.id} a={a} zone={person.zone} userId={person.id} navigate={navigate} />
             ))}
-          </List>
+          </ItemList>
         )}
         {past.length > 0 && (
-          <Past>
+          <Folded>
             <summary>{T.past(past.length)}</summary>
-            <List>
+            <ItemList>
               {past.map((a) => (
                 <Item key={a.id} a={a} zone={person.zone} userId={person.id} navigate={navigate} />
               ))}
-            </List>
-          </Past>
+            </ItemList>
+          </Folded>
         )}
       </Card>
     </Stack>

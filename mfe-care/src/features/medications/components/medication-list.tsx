@@ -1,11 +1,11 @@
-import { useState } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, Card, failureMessage, notify, Spinner, Stack, linkTo } from '@care/shared';
+import { Alert, Card, failureMessage, notify, Spinner, Stack, linkTo } from '@care/shared';
 import type { NavigateFn } from '@care/shared';
 import { TEXTS } from '../../../texts';
 import { DoseStatusBadge, useDoses } from '../../../lib/doses';
 import type { Dose } from '../../../lib/doses';
 import { todayIn } from '../../../lib/time';
+import { AddInPlace, Folded, ItemList } from '../../../lib/ui/care-list';
 import type { PersonInfo } from '../../../lib/ui/person-header';
 import { useMedications } from '../api/get-medications';
 import type { Medication } from '../api/get-medications';
@@ -14,15 +14,6 @@ import { MedicationForm } from './medication-form';
 import { ThresholdCard } from './threshold-card';
 
 const T = TEXTS.medications;
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-`;
 
 const Item = styled.li`
   padding: ${({ theme }) => theme.space(1.5)};
@@ -42,17 +33,6 @@ const Today = styled.span`
   gap: ${({ theme }) => theme.space(1)};
   align-items: center;
   margin-top: ${({ theme }) => theme.space(0.5)};
-`;
-
-const Folded = styled.details`
-  margin-top: ${({ theme }) => theme.space(2)};
-  & > summary {
-    min-height: ${({ theme }) => theme.targetSize}px;
-    display: flex;
-    align-items: center;
-    cursor: pointer;
-    font-weight: ${({ theme }) => theme.font.weightBold};
-  }
 `;
 
 function MedicationItem({
@@ -100,7 +80,6 @@ export function MedicationList({ person, navigate }: { person: PersonInfo; navig
   const today = todayIn(person.zone);
   const medications = useMedications(patientId);
   const doses = useDoses(patientId, { from: today, to: today });
-  const [adding, setAdding] = useState(false);
   if (medications.isPending) return <Spinner label={TEXTS.common.loading} />;
   if (medications.isError) {
     return <Alert severity="error">{failureMessage(medications.error, T.loadFailed)}</Alert>;
@@ -113,32 +92,30 @@ export function MedicationList({ person, navigate }: { person: PersonInfo; navig
   );
   return (
     <Stack gap={3}>
-      {adding ? (
-        <Card title={T.newTitle}>
+      <AddInPlace
+        title={T.newTitle}
+        label={T.add}
+        form={(close) => (
           <MedicationForm
             patientId={patientId}
             zone={person.zone}
             today={today}
             onSaved={(saved) => {
-              setAdding(false);
+              close();
               notify(T.created, { severity: 'success' });
               navigate(linkTo('medication', { userId: person.id, medicationId: saved.id }));
             }}
-            onCancel={() => setAdding(false)}
+            onCancel={close}
           />
-        </Card>
-      ) : (
-        <div>
-          <Button onClick={() => setAdding(true)}>{T.add}</Button>
-        </div>
-      )}
+        )}
+      />
       <Card title={T.active}>
         {doses.isError && <Alert severity="error">{TEXTS.doses.loadFailed}</Alert>}
-        {active.length === 0 ? <p>{T.none}</p> : <List>{active.map(item)}</List>}
+        {active.length === 0 ? <p>{T.none}</p> : <ItemList>{active.map(item)}</ItemList>}
         {inactive.length > 0 && (
           <Folded>
             <summary>{T.inactive(inactive.length)}</summary>
-            <List>{inactive.map(item)}</List>
+            <ItemList>{inactive.map(item)}</ItemList>
           </Folded>
         )}
       </Card>
