@@ -159,18 +159,56 @@ describe("today's doses keep the ones already taken", () => {
   });
 });
 
+/** Her clock's settings that only her clinician or an admin chooses (docs/product.md 2.11). */
+type ClockSetting = 'time_in_words' | 'clock_24h';
+
+/** Sets one of them as `who`, through her record (or `url`). */
+const setSetting = (
+  field: ClockSetting,
+  who: Role | 'kiosk',
+  value: boolean,
+  url = `/api/users/${uid}/`,
+) => ctx.call({ method: 'PATCH', url, token: tokens[who], body: { [field]: value } });
+
+/** The setting as her kiosk reads it from her profile. */
+async function profileSetting(field: ClockSetting): Promise<boolean> {
+  const res = await ctx.call({
+    method: 'GET',
+    url: `/api/users/profile/${uid}/`,
+    token: tokens.kiosk,
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json()[field] as boolean;
+}
+
+/** How many changes of her account the audit log holds. */
+async function accountAudits(): Promise<number> {
+  const rows = await ctx.db.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM audit_log WHERE subject_user_id = $1 AND action = 'update' AND resource = 'account'",
+    [uid],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+/** Anyone else gets 403 (with the reason where they reach her record) and the setting stays off. */
+function othersMayNotSet(field: ClockSetting) {
+  test.each(['user', 'caregiver', 'user2', 'staff'] as const)(
+    '%s may not change it (403 with a clear detail); nothing changes',
+    async (who) => {
+      const url = who === 'user' ? '/api/users/me/' : `/api/users/${uid}/`;
+      const res = await setSetting(field, who, true, url);
+      expect(res.statusCode).toBe(403);
+      // user2 has no access to her record at all (the route's own refusal); the others reach it.
+      if (who !== 'user2') expect(res.json().detail).toBe(ONLY_CLINICIAN_SETS_WORDS);
+      expect(await profileSetting(field)).toBe(false);
+    },
+  );
+}
+
 describe('the time in words: a setting for the clinician or an admin', () => {
-  const setWords = (who: Role | 'kiosk', value: boolean, url = `/api/users/${uid}/`) =>
-    ctx.call({ method: 'PATCH', url, token: tokens[who], body: { time_in_words: value } });
-  const profile = async () => {
-    const res = await ctx.call({
-      method: 'GET',
-      url: `/api/users/profile/${uid}/`,
-      token: tokens.kiosk,
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json().time_in_words as boolean;
-  };
+  const setWords = (who: Role | 'kiosk', value: boolean, url?: string) =>
+    setSetting('time_in_words', who, value, url);
+  const profile = () => profileSetting('time_in_words');
 
   test('off until chosen; her clinician turns it on, an admin turns it off', async () => {
     expect(await profile()).toBe(false);
@@ -181,24 +219,10 @@ describe('the time in words: a setting for the clinician or an admin', () => {
     const off = await setWords('admin', false);
     expect(off.statusCode).toBe(200);
     expect(await profile()).toBe(false);
-    const audit = await ctx.db.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM audit_log WHERE subject_user_id = $1 AND action = 'update' AND resource = 'account'",
-      [uid],
-    );
-    expect(audit[0]?.n).toBeGreaterThanOrEqual(2);
+    expect(await accountAudits()).toBeGreaterThanOrEqual(2);
   });
 
-  test.each(['user', 'caregiver', 'user2', 'staff'] as const)(
-    '%s may not change it (403 with a clear detail); nothing changes',
-    async (who) => {
-      const url = who === 'user' ? '/api/users/me/' : `/api/users/${uid}/`;
-      const res = await setWords(who, true, url);
-      expect(res.statusCode).toBe(403);
-      // user2 has no access to her record at all (the route's own refusal); the others reach it.
-      if (who !== 'user2') expect(res.json().detail).toBe(ONLY_CLINICIAN_SETS_WORDS);
-      expect(await profile()).toBe(false);
-    },
-  );
+  othersMayNotSet('time_in_words');
 
   test('the profile edit route keeps the same rule', async () => {
     const own = await setWords('user', true, `/api/users/profile/${uid}/edit/`);
@@ -223,28 +247,13 @@ describe('the time in words: a setting for the clinician or an admin', () => {
 });
 
 describe("24-hour digits: the same people choose how her clock's digits read", () => {
-  const set24h = (who: Role | 'kiosk', value: boolean, url = `/api/users/${uid}/`) =>
-    ctx.call({ method: 'PATCH', url, token: tokens[who], body: { clock_24h: value } });
-  const profile = async () => {
-    const res = await ctx.call({
-      method: 'GET',
-      url: `/api/users/profile/${uid}/`,
-      token: tokens.kiosk,
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json().clock_24h as boolean;
-  };
-  const audits = async () =>
-    (
-      await ctx.db.query<{ n: number }>(
-        "SELECT count(*)::int AS n FROM audit_log WHERE subject_user_id = $1 AND action = 'update' AND resource = 'account'",
-        [uid],
-      )
-    )[0]?.n ?? 0;
+  const set24h = (who: Role | 'kiosk', value: boolean, url?: string) =>
+    setSetting('clock_24h', who, value, url);
+  const profile = () => profileSetting('clock_24h');
 
   test('12-hour until chosen; her clinician turns 24-hour on, an admin turns it off; each is audited', async () => {
     expect(await profile()).toBe(false);
-    const before = await audits();
+    const before = await accountAudits();
     const on = await set24h('clinician', true);
     expect(on.statusCode).toBe(200);
     expect(on.json().clock_24h).toBe(true);
@@ -255,19 +264,10 @@ describe("24-hour digits: the same people choose how her clock's digits read", (
     expect(off.statusCode).toBe(200);
     expect(off.json().clock_24h).toBe(false);
     expect(await profile()).toBe(false);
-    expect(await audits()).toBe(before + 2);
+    expect(await accountAudits()).toBe(before + 2);
   });
 
-  test.each(['user', 'caregiver', 'user2', 'staff'] as const)(
-    '%s may not change it (403 with a clear detail); nothing changes',
-    async (who) => {
-      const url = who === 'user' ? '/api/users/me/' : `/api/users/${uid}/`;
-      const res = await set24h(who, true, url);
-      expect(res.statusCode).toBe(403);
-      if (who !== 'user2') expect(res.json().detail).toBe(ONLY_CLINICIAN_SETS_WORDS);
-      expect(await profile()).toBe(false);
-    },
-  );
+  othersMayNotSet('clock_24h');
 
   test('the profile edit route keeps the same rule; her kiosk cannot change it', async () => {
     const own = await set24h('user', true, `/api/users/profile/${uid}/edit/`);

@@ -125,86 +125,56 @@ describe('a page never exceeds its maximum', () => {
     ]);
   });
 
-  // Margaret's lists, each filled past its maximum.
-  const lists: { name: string; url: string; max: number; fill: (n: number) => Promise<void> }[] = [
+  // Margaret's lists, each filled past its maximum: `insert` adds $2 rows to the person $1's list.
+  const lists: { name: string; url: string; max: number; insert: string }[] = [
     {
       name: 'meals',
       url: 'users/{user}/meals/',
       max: 500,
-      fill: async (n) => {
-        await ctx.db.query(
-          `INSERT INTO meals (user_id, meal_type, description, eaten_at)
-           SELECT $1, 'snack', 'Tea ' || g, now() - g * interval '1 hour' FROM generate_series(1, $2::int) g`,
-          [ctx.ids.user, n],
-        );
-      },
+      insert: `INSERT INTO meals (user_id, meal_type, description, eaten_at)
+         SELECT $1, 'snack', 'Tea ' || g, now() - g * interval '1 hour' FROM generate_series(1, $2::int) g`,
     },
     {
       name: 'medications',
       url: 'users/{user}/medications/',
       max: 200,
-      fill: async (n) => {
-        await ctx.db.query(
-          `INSERT INTO medications (user_id, name, status) SELECT $1, 'Med ' || g, 'paused'
-           FROM generate_series(1, $2::int) g`,
-          [ctx.ids.user, n],
-        );
-      },
+      insert: `INSERT INTO medications (user_id, name, status) SELECT $1, 'Med ' || g, 'paused'
+         FROM generate_series(1, $2::int) g`,
     },
     {
       name: 'emergency contacts',
       url: 'users/{user}/emergency-contacts/',
       max: 100,
-      fill: async (n) => {
-        await ctx.db.query(
-          `INSERT INTO emergency_contacts (user_id, name, relationship, phone_number)
-           SELECT $1, 'Friend ' || g, 'Friend', '555' || g FROM generate_series(1, $2::int) g`,
-          [ctx.ids.user, n],
-        );
-      },
+      insert: `INSERT INTO emergency_contacts (user_id, name, relationship, phone_number)
+         SELECT $1, 'Friend ' || g, 'Friend', '555' || g FROM generate_series(1, $2::int) g`,
     },
     {
       name: 'pictures',
       url: 'users/{user}/picturebook/',
       max: 500,
-      fill: async (n) => {
-        await ctx.db.query(
-          `INSERT INTO pictures (user_id, mime, size, image_key, thumb_key, etag)
-           SELECT $1, 'image/jpeg', 1, 'lists-' || g, 'lists-t-' || g, 'e' || g
-           FROM generate_series(1, $2::int) g`,
-          [ctx.ids.user, n],
-        );
-      },
+      insert: `INSERT INTO pictures (user_id, mime, size, image_key, thumb_key, etag)
+         SELECT $1, 'image/jpeg', 1, 'lists-' || g, 'lists-t-' || g, 'e' || g
+         FROM generate_series(1, $2::int) g`,
     },
     {
       name: 'own notifications',
       url: 'users/notifications/',
       max: 100,
-      fill: async (n) => {
-        await ctx.db.query(
-          `INSERT INTO notifications (user_id, title) SELECT $1, 'Note ' || g
-           FROM generate_series(1, $2::int) g`,
-          [ctx.ids.user, n],
-        );
-      },
+      insert: `INSERT INTO notifications (user_id, title) SELECT $1, 'Note ' || g
+         FROM generate_series(1, $2::int) g`,
     },
     {
       name: 'own support requests',
       url: 'support/',
       max: 100,
-      fill: async (n) => {
-        await ctx.db.query(
-          `INSERT INTO support_requests (user_id, subject, message) SELECT $1, 'Help ' || g, 'Please'
-           FROM generate_series(1, $2::int) g`,
-          [ctx.ids.user, n],
-        );
-      },
+      insert: `INSERT INTO support_requests (user_id, subject, message) SELECT $1, 'Help ' || g, 'Please'
+         FROM generate_series(1, $2::int) g`,
     },
   ];
   test.each(lists)('$name: at most $max, the rest on the next page', async (l) => {
     const url = `/api/${l.url.replace('{user}', String(ctx.ids.user))}`;
     const already = (await get('user', `${url}?page_size=${l.max}`)).json<unknown[]>().length;
-    await l.fill(l.max + 5 - already);
+    await ctx.db.query(l.insert, [ctx.ids.user, l.max + 5 - already]);
     const first = await get('user', url);
     expect(first.statusCode).toBe(200);
     expect(first.json<unknown[]>()).toHaveLength(l.max);
