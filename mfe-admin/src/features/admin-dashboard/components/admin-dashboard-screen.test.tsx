@@ -1,22 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import {
-  axeViolations,
-  renderScreen,
-  resetTestEnvironment,
-  USERS,
-  type FakeAdapter,
-} from '@care/shared/testing';
+import { axeViolations, renderScreen, USERS } from '@care/shared/testing';
 import { dashboardView } from '../../../test/fixtures';
 import { TEXTS } from '../../../texts';
 import { AdminDashboardScreen } from './admin-dashboard-screen';
+import { freshApiEachTest } from '../../../test/environment';
 
 const T = TEXTS.dashboard;
 const DASHBOARD = '/admin/dashboard/';
 
-let api: FakeAdapter;
-beforeEach(() => {
-  api = resetTestEnvironment();
-});
+const api = freshApiEachTest();
 
 function open(data = dashboardView(), viewer = USERS.superuser) {
   api.on('get', DASHBOARD, { status: 200, data });

@@ -1,17 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { useReleaseStore } from '@care/shared';
 import type { ReleaseRef } from '@care/shared';
-import {
-  axeViolations,
-  renderScreen,
-  resetTestEnvironment,
-  USERS,
-  type FakeAdapter,
-} from '@care/shared/testing';
+import { axeViolations, renderScreen, USERS } from '@care/shared/testing';
 import { dashboardView } from '../../../test/fixtures';
 import { TEXTS } from '../../../texts';
 import { AdminDashboardScreen } from './admin-dashboard-screen';
 import { NewVersionsCard } from './new-versions-card';
+import { freshApiEachTest } from '../../../test/environment';
 
 const T = TEXTS.dashboard.newVersions;
 /** Where the shared release store keeps this browser's pins. */
@@ -28,9 +23,7 @@ const CANDIDATES = {
   mfe_admin: [release('1.8.0-9d8e7f6', 'mfe_admin')],
 };
 
-let api: FakeAdapter;
-beforeEach(() => {
-  api = resetTestEnvironment();
+const api = freshApiEachTest(() => {
   // The shared test reset leaves the release store alone: start every test with nothing offered or pinned.
   useReleaseStore.setState({ fallbacks: {}, candidates: {}, pins: {} });
 });

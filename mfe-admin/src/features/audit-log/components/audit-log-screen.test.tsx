@@ -1,15 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import {
-  axeViolations,
-  renderScreen,
-  resetTestEnvironment,
-  USERS,
-  type FakeAdapter,
-} from '@care/shared/testing';
+import { axeViolations, renderScreen, USERS } from '@care/shared/testing';
 import type { ApiSchema } from '@care/shared';
 import { userListReply } from '../../../test/fixtures';
 import { TEXTS } from '../../../texts';
 import { AuditLogScreen, auditQuery, startOfDay } from './audit-log-screen';
+import { freshApiEachTest } from '../../../test/environment';
 
 const T = TEXTS.audit;
 const LOG = '/admin/audit-log/';
@@ -36,10 +31,7 @@ const pageOf = (results: Entry[], count = results.length, page = 1) => ({
   data: { count, page, page_size: 50, results },
 });
 
-let api: FakeAdapter;
-beforeEach(() => {
-  api = resetTestEnvironment();
-});
+const api = freshApiEachTest();
 
 function open(route = '/audit-log', results = [entry()]) {
   api.on('get', LOG, pageOf(results));

@@ -4,13 +4,12 @@ import {
   deferredReply,
   makeTokens,
   renderScreen,
-  resetTestEnvironment,
   USERS,
-  type FakeAdapter,
 } from '@care/shared/testing';
 import { TEXTS } from '../../../texts';
 import { backupFileName } from '../api/download-backup';
 import { BackupRestoreScreen } from './backup-restore-screen';
+import { freshApiEachTest } from '../../../test/environment';
 
 const T = TEXTS.backup;
 const SUMMARY = {
@@ -45,9 +44,7 @@ if (typeof File.prototype.text !== 'function') {
   });
 }
 
-let api: FakeAdapter;
-beforeEach(() => {
-  api = resetTestEnvironment();
+const api = freshApiEachTest(() => {
   api.on('get', '/backup/summary/', { status: 200, data: SUMMARY });
 });
 

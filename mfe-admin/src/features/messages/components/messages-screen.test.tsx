@@ -1,15 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import {
-  axeViolations,
-  renderScreen,
-  resetTestEnvironment,
-  USERS,
-  type FakeAdapter,
-} from '@care/shared/testing';
+import { axeViolations, renderScreen, USERS } from '@care/shared/testing';
 import type { ApiSchema } from '@care/shared';
 import { userListReply } from '../../../test/fixtures';
 import { TEXTS } from '../../../texts';
 import { MessagesScreen } from './messages-screen';
+import { freshApiEachTest } from '../../../test/environment';
 
 const T = TEXTS.messages;
 const MESSAGES = '/admin/messages/';
@@ -50,9 +45,7 @@ const pageOf = <R,>(results: R[]) => ({
   data: { count: results.length, page: 1, page_size: 25, results },
 });
 
-let api: FakeAdapter;
-beforeEach(() => {
-  api = resetTestEnvironment();
+const api = freshApiEachTest(() => {
   api.on('get', MESSAGES, pageOf([message()]));
   api.on('get', SUPPORT, pageOf([request()]));
   api.on('get', '/admin/users/', userListReply());

@@ -1,23 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import {
-  axeViolations,
-  renderScreen,
-  resetTestEnvironment,
-  USERS,
-  type FakeAdapter,
-} from '@care/shared/testing';
+import { axeViolations, USERS } from '@care/shared/testing';
+import { openUserEdit, userEditApi } from '../../../test/environment';
 import { adminUserView, DEVICE } from '../../../test/fixtures';
 import { TEXTS } from '../../../texts';
 import type { CallLogEntry } from '../api/call-log';
-import { UserEditScreen } from './user-edit-screen';
 
 const T = TEXTS.edit.callLog;
-let api: FakeAdapter;
-beforeEach(() => {
-  api = resetTestEnvironment();
-  api.on('get', '/users/clinical-admins/', { status: 200, data: [] });
-  api.on('get', /\/users\/\d+\/caregivers\//, { status: 200, data: [] });
-});
+const api = userEditApi({ calls: false });
 
 const entry = (over: Partial<CallLogEntry>): CallLogEntry => ({
   id: 1,
@@ -39,8 +28,7 @@ function open(calls: CallLogEntry[] | null, viewer = USERS.superuser, user = adm
     `/users/${user.id}/calls/`,
     calls === null ? { status: 500, data: { detail: 'down' } } : { status: 200, data: calls },
   );
-  api.on('get', `/users/${user.id}/`, { status: 200, data: user });
-  return renderScreen(UserEditScreen, { route: `/user-management/${user.id}`, user: viewer });
+  return openUserEdit(api, user, viewer);
 }
 
 const rows = async () => {

@@ -1,29 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import { reportCallState } from '@care/shared';
-import {
-  axeViolations,
-  registerFakeCallImplementation,
-  renderScreen,
-  resetTestEnvironment,
-  USERS,
-  type FakeAdapter,
-} from '@care/shared/testing';
+import { axeViolations, registerFakeCallImplementation } from '@care/shared/testing';
+import { openUserEdit, userEditApi } from '../../../test/environment';
 import { adminUserView, DEVICE } from '../../../test/fixtures';
 import { TEXTS } from '../../../texts';
-import { UserEditScreen } from './user-edit-screen';
 
-let api: FakeAdapter;
-beforeEach(() => {
-  api = resetTestEnvironment();
-  api.on('get', '/users/clinical-admins/', { status: 200, data: [] });
-  api.on('get', /\/users\/\d+\/caregivers\//, { status: 200, data: [] });
-  api.on('get', /\/users\/\d+\/calls\//, { status: 200, data: [] });
-});
+const api = userEditApi();
 
-function open(user = adminUserView({ device_id: DEVICE }), viewer = USERS.superuser) {
-  api.on('get', `/users/${user.id}/`, { status: 200, data: user });
-  return renderScreen(UserEditScreen, { route: `/user-management/${user.id}`, user: viewer });
-}
+const open = (user = adminUserView({ device_id: DEVICE })) => openUserEdit(api, user);
 
 test('a bound kiosk: "Call this kiosk" rings its voice identity, "Test call" is the echo test', async () => {
   const calls = registerFakeCallImplementation();

@@ -1,17 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
-import { renderScreen, resetTestEnvironment, setCsrfCookie, USERS } from '@care/shared/testing';
-import type { FakeAdapter } from '@care/shared/testing';
+import { renderScreen, setCsrfCookie, USERS } from '@care/shared/testing';
 import type { UserScreenProps } from '@care/shared';
 import { adminUserView } from '../../../test/fixtures';
 import { useUser } from '../api/get-user';
 import { TEXTS } from '../../../texts';
 import { ClockFaceSettings } from './clock-face-settings';
+import { freshApiEachTest } from '../../../test/environment';
 
 const T = TEXTS.clockFace;
-let api: FakeAdapter;
-
-beforeEach(() => {
-  api = resetTestEnvironment();
+const api = freshApiEachTest(() => {
   setCsrfCookie('test-csrf');
 });
 

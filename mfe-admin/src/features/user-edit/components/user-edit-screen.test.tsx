@@ -1,30 +1,23 @@
 import { act, screen, within } from '@testing-library/react';
-import {
-  axeViolations,
-  renderScreen,
-  resetTestEnvironment,
-  USERS,
-  type FakeAdapter,
-} from '@care/shared/testing';
+import { axeViolations, renderScreen, USERS } from '@care/shared/testing';
+import { openUserEdit, userEditApi } from '../../../test/environment';
 import { adminUserView, DEVICE, pendingUser } from '../../../test/fixtures';
 import { TEXTS } from '../../../texts';
 import { UserEditScreen } from './user-edit-screen';
 
-let api: FakeAdapter;
-beforeEach(() => {
-  api = resetTestEnvironment();
-  api.on('get', '/users/clinical-admins/', { status: 200, data: [] });
-  api.on('get', /\/users\/\d+\/caregivers\//, { status: 200, data: [] });
-  api.on('get', /\/users\/\d+\/calls\//, { status: 200, data: [] });
-});
+const api = userEditApi();
 afterEach(() => jest.useRealTimers());
 
 const SUPERUSER = USERS.superuser;
 
-function open(user = adminUserView(), viewer = SUPERUSER) {
-  api.on('get', `/users/${user.id}/`, { status: 200, data: user });
-  return renderScreen(UserEditScreen, { route: `/user-management/${user.id}`, user: viewer });
-}
+const open = (user = adminUserView(), viewer = SUPERUSER) => openUserEdit(api, user, viewer);
+
+/** PUT /users/5/ saves what was sent and answers the user as saved. */
+const acceptSave = () =>
+  api.on('put', '/users/5/', (req) => ({
+    status: 200,
+    data: { ...adminUserView(), ...(req.body as object) },
+  }));
 
 describe('loading (spec 8 user admin)', () => {
   test.each([
@@ -64,10 +57,7 @@ describe('User Information and Admin Controls (spec 2.11)', () => {
   });
 
   test('Save Changes sends the details (spec 7) and says so; Cancel goes to the dashboard', async () => {
-    api.on('put', '/users/5/', (req) => ({
-      status: 200,
-      data: { ...adminUserView(), ...(req.body as object) },
-    }));
+    acceptSave();
     const { user, navigate } = open();
     const age = await screen.findByLabelText(TEXTS.edit.age);
     await user.clear(age);
@@ -188,10 +178,7 @@ describe('leaving with changes not saved (docs/product.md 2.11)', () => {
   });
 
   test('Escape is Stay; after Save Changes nothing asks', async () => {
-    api.on('put', '/users/5/', (req) => ({
-      status: 200,
-      data: { ...adminUserView(), ...(req.body as object) },
-    }));
+    acceptSave();
     const { user, navigate } = open();
     const age = await screen.findByLabelText(TEXTS.edit.age);
     await user.clear(age);

@@ -1,23 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
-import {
-  axeViolations,
-  renderScreen,
-  resetTestEnvironment,
-  USERS,
-  type FakeAdapter,
-  type FakeReply,
-} from '@care/shared/testing';
+import { axeViolations, renderScreen, USERS, type FakeReply } from '@care/shared/testing';
 import { userSummary } from '../../../test/fixtures';
 import { TEXTS } from '../../../texts';
 import { listQuery, UserManagementScreen } from './user-management-screen';
+import { freshApiEachTest } from '../../../test/environment';
 
 const T = TEXTS.users;
 const LIST = '/admin/users/';
 
-let api: FakeAdapter;
-beforeEach(() => {
-  api = resetTestEnvironment();
-});
+const api = freshApiEachTest();
 afterEach(() => jest.useRealTimers());
 
 function page(

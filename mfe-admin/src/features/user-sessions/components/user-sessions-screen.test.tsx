@@ -1,15 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import {
-  axeViolations,
-  renderScreen,
-  resetTestEnvironment,
-  USERS,
-  type FakeAdapter,
-} from '@care/shared/testing';
+import { axeViolations, renderScreen, USERS } from '@care/shared/testing';
 import type { ApiSchema } from '@care/shared';
 import { userListReply } from '../../../test/fixtures';
 import { TEXTS } from '../../../texts';
 import { UserSessionsScreen } from './user-sessions-screen';
+import { freshApiEachTest } from '../../../test/environment';
 
 const T = TEXTS.sessions;
 const LIST = '/admin/sessions/';
@@ -38,10 +33,7 @@ const page = (results: Session[]) => ({
   data: { count: results.length, page: 1, page_size: 25, results },
 });
 
-let api: FakeAdapter;
-beforeEach(() => {
-  api = resetTestEnvironment();
-});
+const api = freshApiEachTest();
 
 function open(route = '/user-sessions', results = [session()], viewer = USERS.superuser) {
   api.on('get', LIST, page(results));
