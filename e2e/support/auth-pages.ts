@@ -10,27 +10,47 @@ export interface Credentials {
   password: string;
 }
 
-export class LoginPage {
+/**
+ * A screen at its own address with its level-1 heading: `open()` goes there, `expectShown()` checks both
+ * (the page objects below add what else shows the screen is ready).
+ */
+class Screen {
+  constructor(
+    readonly page: Page,
+    private readonly screenPath: string,
+    private readonly screenUrl: RegExp,
+    private readonly screenHeading: string,
+  ) {}
+
+  async open(): Promise<void> {
+    await this.page.goto(this.screenPath);
+    await this.expectShown();
+  }
+
+  async expectShown(): Promise<void> {
+    await expect(this.page).toHaveURL(this.screenUrl);
+    await expect(
+      this.page.getByRole('heading', { level: 1, name: this.screenHeading }),
+    ).toBeVisible();
+  }
+}
+
+export class LoginPage extends Screen {
   readonly email: Locator;
   readonly password: Locator;
   readonly submit: Locator;
   readonly error: Locator;
 
-  constructor(readonly page: Page) {
+  constructor(page: Page) {
+    super(page, '/auth/login', /\/auth\/login$/, 'Sign in');
     this.email = page.getByLabel('Email', { exact: true });
     this.password = page.getByLabel('Password', { exact: true });
     this.submit = page.getByRole('button', { name: 'Sign in', exact: true });
     this.error = page.getByRole('alert');
   }
 
-  async open(): Promise<void> {
-    await this.page.goto('/auth/login');
-    await this.expectShown();
-  }
-
-  async expectShown(): Promise<void> {
-    await expect(this.page).toHaveURL(/\/auth\/login$/);
-    await expect(this.page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  override async expectShown(): Promise<void> {
+    await super.expectShown();
     await expect(this.password).toBeVisible();
   }
 
@@ -54,7 +74,7 @@ export class LoginPage {
   }
 }
 
-export class RegisterPage {
+export class RegisterPage extends Screen {
   readonly username: Locator;
   readonly email: Locator;
   readonly displayName: Locator;
@@ -62,7 +82,8 @@ export class RegisterPage {
   readonly confirm: Locator;
   readonly submit: Locator;
 
-  constructor(readonly page: Page) {
+  constructor(page: Page) {
+    super(page, '/register', /\/register$/, 'Create an account');
     this.username = page.getByLabel('Username', { exact: true });
     this.email = page.getByLabel('Email', { exact: true });
     this.displayName = page.getByLabel('Display Name', { exact: true });
@@ -70,35 +91,19 @@ export class RegisterPage {
     this.confirm = page.getByLabel('Confirm Password', { exact: true });
     this.submit = page.getByRole('button', { name: 'Create account', exact: true });
   }
-
-  async expectShown(): Promise<void> {
-    await expect(this.page).toHaveURL(/\/register$/);
-    await expect(
-      this.page.getByRole('heading', { level: 1, name: 'Create an account' }),
-    ).toBeVisible();
-  }
 }
 
-export class ProfilePage {
+export class ProfilePage extends Screen {
   readonly changePassword: Locator;
   readonly editProfile: Locator;
   readonly signOut: Locator;
 
-  constructor(readonly page: Page) {
+  constructor(page: Page) {
+    super(page, '/profile', /\/profile$/, 'Profile');
     this.changePassword = page.getByRole('link', { name: 'Change Password', exact: true });
     this.editProfile = page.getByRole('link', { name: 'Edit Profile', exact: true });
     // Non-admins have no navbar (spec 2.3): their way out is the header of their own pages (OwnPagesHeader).
     this.signOut = page.getByRole('button', { name: 'Sign out', exact: true });
-  }
-
-  async open(): Promise<void> {
-    await this.page.goto('/profile');
-    await this.expectShown();
-  }
-
-  async expectShown(): Promise<void> {
-    await expect(this.page).toHaveURL(/\/profile$/);
-    await expect(this.page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
   }
 
   /** The value shown for a term of the details list (Username, Email, Full Name, Role). */
@@ -109,47 +114,36 @@ export class ProfilePage {
   }
 }
 
-export class ProfileEditPage {
+export class ProfileEditPage extends Screen {
   readonly displayName: Locator;
   readonly email: Locator;
   readonly save: Locator;
 
-  constructor(readonly page: Page) {
+  constructor(page: Page) {
+    super(page, '/profile/edit', /\/profile\/edit$/, 'Edit Profile');
     this.displayName = page.getByLabel('Display Name', { exact: true });
     this.email = page.getByLabel('Email', { exact: true });
     this.save = page.getByRole('button', { name: 'Save Changes', exact: true });
   }
 
-  async open(): Promise<void> {
-    await this.page.goto('/profile/edit');
-    await this.expectShown();
-  }
-
-  async expectShown(): Promise<void> {
-    await expect(this.page).toHaveURL(/\/profile\/edit$/);
-    await expect(this.page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible();
+  override async expectShown(): Promise<void> {
+    await super.expectShown();
     await expect(this.displayName).toBeVisible();
   }
 }
 
-export class ChangePasswordPage {
+export class ChangePasswordPage extends Screen {
   readonly current: Locator;
   readonly next: Locator;
   readonly confirm: Locator;
   readonly submit: Locator;
 
-  constructor(readonly page: Page) {
+  constructor(page: Page) {
+    super(page, '/change-password', /\/change-password$/, 'Change Password');
     this.current = page.getByLabel('Current Password', { exact: true });
     this.next = page.getByLabel('New Password', { exact: true });
     this.confirm = page.getByLabel('Confirm New Password', { exact: true });
     this.submit = page.getByRole('button', { name: 'Update Password', exact: true });
-  }
-
-  async expectShown(): Promise<void> {
-    await expect(this.page).toHaveURL(/\/change-password$/);
-    await expect(
-      this.page.getByRole('heading', { level: 1, name: 'Change Password' }),
-    ).toBeVisible();
   }
 
   async change(current: string, next: string): Promise<void> {
@@ -160,23 +154,16 @@ export class ChangePasswordPage {
   }
 }
 
-export class NotificationSettingsPage {
+export class NotificationSettingsPage extends Screen {
   readonly save: Locator;
 
-  constructor(readonly page: Page) {
+  constructor(page: Page) {
+    super(page, '/notifications', /\/notifications$/, 'Notification Settings');
     this.save = page.getByRole('button', { name: 'Save Changes', exact: true });
   }
 
-  async open(): Promise<void> {
-    await this.page.goto('/notifications');
-    await this.expectShown();
-  }
-
-  async expectShown(): Promise<void> {
-    await expect(this.page).toHaveURL(/\/notifications$/);
-    await expect(
-      this.page.getByRole('heading', { level: 1, name: 'Notification Settings' }),
-    ).toBeVisible();
+  override async expectShown(): Promise<void> {
+    await super.expectShown();
     await expect(this.save).toBeVisible();
   }
 
@@ -185,7 +172,7 @@ export class NotificationSettingsPage {
   }
 }
 
-export class PasswordResetPage {
+export class PasswordResetPage extends Screen {
   readonly email: Locator;
   readonly requestLink: Locator;
   readonly newPassword: Locator;
@@ -193,20 +180,14 @@ export class PasswordResetPage {
   readonly setPassword: Locator;
   readonly backToSignIn: Locator;
 
-  constructor(readonly page: Page) {
+  constructor(page: Page) {
+    super(page, '/password-reset', /\/password-reset(\?.*)?$/, 'Reset your password');
     this.email = page.getByLabel('Email', { exact: true });
     this.requestLink = page.getByRole('button', { name: 'Send reset link', exact: true });
     this.newPassword = page.getByLabel('New Password', { exact: true });
     this.confirmPassword = page.getByLabel('Confirm New Password', { exact: true });
     this.setPassword = page.getByRole('button', { name: 'Set new password', exact: true });
     this.backToSignIn = page.getByRole('link', { name: 'Back to sign in', exact: true });
-  }
-
-  async expectShown(): Promise<void> {
-    await expect(this.page).toHaveURL(/\/password-reset(\?.*)?$/);
-    await expect(
-      this.page.getByRole('heading', { level: 1, name: 'Reset your password' }),
-    ).toBeVisible();
   }
 }
 
