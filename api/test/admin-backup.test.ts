@@ -114,12 +114,7 @@ test('whoever restores keeps working with fresh tokens when the backup holds the
   expect(out.counts.users).toBe(9);
   const me = await ctx.call({ method: 'GET', url: '/api/users/me/', token: out.access });
   expect(me.json().email).toBe('superuser@care.test');
-  const refresh = await ctx.call({
-    method: 'POST',
-    url: '/api/auth/token/refresh/',
-    body: { refresh: out.refresh },
-    csrf: false,
-  });
+  const refresh = await ctx.refresh(out.refresh);
   expect(refresh.statusCode).toBe(200);
 
   // A backup in which the account is no longer a superuser: no tokens, sign in again.

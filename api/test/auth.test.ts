@@ -104,12 +104,7 @@ describe('access tokens', () => {
 describe('refresh rotation', () => {
   test('rotates, and a reused refresh token revokes the whole family', async () => {
     const first = await ctx.login('user');
-    const r1 = await ctx.call({
-      method: 'POST',
-      url: '/api/auth/token/refresh/',
-      body: { refresh: first.refresh },
-      csrf: false,
-    });
+    const r1 = await ctx.refresh(first.refresh);
     expect(r1.statusCode).toBe(200);
     const second = r1.json<{ access: string; refresh: string }>();
     expect(second.refresh).not.toBe(first.refresh);
@@ -124,46 +119,21 @@ describe('refresh rotation', () => {
     expect(r2.statusCode).toBe(200);
     const third = r2.json<{ refresh: string }>();
     // replaying the first token: refused, and the live token of the family dies with it
-    const replay = await ctx.call({
-      method: 'POST',
-      url: '/api/auth/token/refresh/',
-      body: { refresh: first.refresh },
-      csrf: false,
-    });
+    const replay = await ctx.refresh(first.refresh);
     expect(replay.statusCode).toBe(401);
     expect(replay.json().code).toBe('token_not_valid');
-    const afterRevoke = await ctx.call({
-      method: 'POST',
-      url: '/api/auth/token/refresh/',
-      body: { refresh: third.refresh },
-      csrf: false,
-    });
+    const afterRevoke = await ctx.refresh(third.refresh);
     expect(afterRevoke.statusCode).toBe(401);
   });
   test('logout revokes the refresh token', async () => {
     const s = await ctx.login('user');
-    const out = await ctx.call({
-      method: 'POST',
-      url: '/api/auth/logout/',
-      token: s.access,
-      body: { refresh_token: s.refresh },
-    });
+    const out = await ctx.logout(s.access, s.refresh);
     expect(out.statusCode).toBe(200);
-    const r = await ctx.call({
-      method: 'POST',
-      url: '/api/auth/token/refresh/',
-      body: { refresh: s.refresh },
-      csrf: false,
-    });
+    const r = await ctx.refresh(s.refresh);
     expect(r.statusCode).toBe(401);
   });
   test('garbage refresh token', async () => {
-    const r = await ctx.call({
-      method: 'POST',
-      url: '/api/auth/token/refresh/',
-      body: { refresh: 'x' },
-      csrf: false,
-    });
+    const r = await ctx.refresh('x');
     expect(r.statusCode).toBe(401);
   });
 });
@@ -359,19 +329,9 @@ describe('password reset', () => {
     const mail = box.json()[0] as { body: string };
     const token = /Reset token: (\S+)/.exec(mail.body)?.[1] as string;
     expect(token).toBeTruthy();
-    const confirm = await ctx.call({
-      method: 'POST',
-      url: '/api/auth/password-reset/confirm/',
-      body: { token, new_password: 'Reset#Pass2026' },
-      csrf: false,
-    });
+    const confirm = await ctx.confirmReset(token, 'Reset#Pass2026');
     expect(confirm.statusCode).toBe(200);
-    const again = await ctx.call({
-      method: 'POST',
-      url: '/api/auth/password-reset/confirm/',
-      body: { token, new_password: 'Reset#Pass2027' },
-      csrf: false,
-    });
+    const again = await ctx.confirmReset(token, 'Reset#Pass2027');
     expect(again.statusCode).toBe(400);
     const login = await ctx.call({
       method: 'POST',
@@ -421,12 +381,7 @@ describe('password reset check', () => {
     expect(expires - Date.now()).toBeLessThanOrEqual(60 * 60_000);
     // Checking twice spends nothing: the link still sets a password afterwards.
     expect((await check(token)).statusCode).toBe(200);
-    const confirm = await ctx.call({
-      method: 'POST',
-      url: '/api/auth/password-reset/confirm/',
-      body: { token, new_password: 'Checked#Pass2026' },
-      csrf: false,
-    });
+    const confirm = await ctx.confirmReset(token, 'Checked#Pass2026');
     expect(confirm.statusCode).toBe(200);
 
     const spent = await check(token);

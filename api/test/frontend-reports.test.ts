@@ -1,6 +1,5 @@
-import { buildApp } from '../src/app';
 import { API_CONTRACT_VERSION } from '../src/contract-version';
-import { setup } from './helpers';
+import { appLoggingTo, setup } from './helpers';
 import type { Ctx } from './helpers';
 
 /**
@@ -64,13 +63,7 @@ test('a signed-in report answers 204, and a bad token does not lose the report',
 });
 
 test('the log line: warn level, the fields and the user id, never the token', async () => {
-  const lines: string[] = [];
-  const app = await buildApp(
-    ctx.db,
-    { ...ctx.cfg, logLevel: 'info' },
-    { logStream: { write: (line: string) => void lines.push(line) } },
-  );
-  await app.ready();
+  const { app, lines } = await appLoggingTo(ctx);
   const { access } = await ctx.login('user');
   try {
     const res = await app.inject({

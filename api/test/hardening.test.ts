@@ -6,7 +6,7 @@ import { migrate } from '../src/db/migrations';
 import { kioskSecretDigest } from '../src/lib/kiosk-secret';
 import { hashPassword } from '../src/lib/password';
 import { prepareDatabase } from '../src/startup';
-import { PASSWORD, setup } from './helpers';
+import { appLoggingTo, PASSWORD, setup } from './helpers';
 import { exportBackup } from './backup-file';
 import type { Ctx } from './helpers';
 
@@ -104,13 +104,7 @@ describe('demo accounts', () => {
 
 describe('logs', () => {
   test("a failed query's parameters (a password hash) never reach the log", async () => {
-    const lines: string[] = [];
-    const app = await buildApp(
-      ctx.db,
-      { ...ctx.cfg, logLevel: 'info' },
-      { logStream: { write: (line: string) => void lines.push(line) } },
-    );
-    await app.ready();
+    const { app, lines } = await appLoggingTo(ctx);
     const { access } = await ctx.login('user2');
     await ctx.db.exec(`
       CREATE FUNCTION refuse_password() RETURNS trigger LANGUAGE plpgsql AS
@@ -329,14 +323,7 @@ describe('login throttling', () => {
 describe('refresh token reuse', () => {
   test('two tabs refreshing at once both get the same new pair; a late reuse revokes the family', async () => {
     const s = await ctx.login('user');
-    const refresh = (token: string) =>
-      ctx.call({
-        method: 'POST',
-        url: '/api/auth/token/refresh/',
-        body: { refresh: token },
-        csrf: false,
-      });
-    const [a, b] = await Promise.all([refresh(s.refresh), refresh(s.refresh)]);
+    const [a, b] = await Promise.all([ctx.refresh(s.refresh), ctx.refresh(s.refresh)]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(b.json()).toEqual(a.json());
     const next = a.json<{ access: string; refresh: string }>();
@@ -344,8 +331,8 @@ describe('refresh token reuse', () => {
     await ctx.db.query(
       "UPDATE refresh_tokens SET used_at = used_at - interval '1 hour' WHERE used_at IS NOT NULL",
     );
-    expect((await refresh(s.refresh)).statusCode).toBe(401);
-    expect((await refresh(next.refresh)).statusCode).toBe(401);
+    expect((await ctx.refresh(s.refresh)).statusCode).toBe(401);
+    expect((await ctx.refresh(next.refresh)).statusCode).toBe(401);
   });
 });
 

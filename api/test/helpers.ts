@@ -56,6 +56,12 @@ export interface Ctx {
     remoteAddress?: string;
   }): Promise<LightMyRequestResponse>;
   login(role: Role): Promise<{ access: string; refresh: string }>;
+  /** POST /api/auth/token/refresh/ with this refresh token (no CSRF: the call a browser makes). */
+  refresh(refreshToken: string): Promise<LightMyRequestResponse>;
+  /** POST /api/auth/logout/ as `access`, ending the session of `refreshToken`. */
+  logout(access: string, refreshToken: string): Promise<LightMyRequestResponse>;
+  /** POST /api/auth/password-reset/confirm/: spends the reset `token` on `newPassword`. */
+  confirmReset(token: string, newPassword: string): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -161,6 +167,27 @@ export async function setup(
       if (res.statusCode !== 200) throw new Error(`login ${role}: ${res.statusCode} ${res.body}`);
       return res.json<{ access: string; refresh: string }>();
     },
+    refresh: (refreshToken) =>
+      ctx.call({
+        method: 'POST',
+        url: '/api/auth/token/refresh/',
+        body: { refresh: refreshToken },
+        csrf: false,
+      }),
+    logout: (access, refreshToken) =>
+      ctx.call({
+        method: 'POST',
+        url: '/api/auth/logout/',
+        token: access,
+        body: { refresh_token: refreshToken },
+      }),
+    confirmReset: (token, newPassword) =>
+      ctx.call({
+        method: 'POST',
+        url: '/api/auth/password-reset/confirm/',
+        body: { token, new_password: newPassword },
+        csrf: false,
+      }),
     async close() {
       await app.close();
       await db.close();
@@ -169,6 +196,18 @@ export async function setup(
     },
   };
   return ctx;
+}
+
+/** A second app on the test's database that logs (info and up) into `lines`, for tests that read the log. */
+export async function appLoggingTo(ctx: Ctx): Promise<{ app: App; lines: string[] }> {
+  const lines: string[] = [];
+  const app = await buildApp(
+    ctx.db,
+    { ...ctx.cfg, logLevel: 'info' },
+    { logStream: { write: (line: string) => void lines.push(line) } },
+  );
+  await app.ready();
+  return { app, lines };
 }
 
 /** A small valid JPEG/PNG made with sharp. */

@@ -1,9 +1,8 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access -- response bodies are untyped JSON checked by the assertions themselves */
-import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { signJwt } from '../src/lib/jwt';
 import { kioskSecretDigest } from '../src/lib/kiosk-secret';
-import { PASSWORD, setup } from './helpers';
+import { appLoggingTo, PASSWORD, setup } from './helpers';
 import type { Ctx, Role } from './helpers';
 
 /** Regression tests of the security review: each failed before its fix. */
@@ -147,19 +146,9 @@ describe('password reset tokens', () => {
     const first = await resetTokenFor('caregiver@care.test');
     const second = await resetTokenFor('caregiver@care.test');
     expect(first).not.toBe(second);
-    const ok = await ctx.call({
-      method: 'POST',
-      url: '/api/auth/password-reset/confirm/',
-      body: { token: second, new_password: 'Second#Reset2026' },
-      csrf: false,
-    });
+    const ok = await ctx.confirmReset(second, 'Second#Reset2026');
     expect(ok.statusCode).toBe(200);
-    const stale = await ctx.call({
-      method: 'POST',
-      url: '/api/auth/password-reset/confirm/',
-      body: { token: first, new_password: 'Attacker#Reset2026' },
-      csrf: false,
-    });
+    const stale = await ctx.confirmReset(first, 'Attacker#Reset2026');
     expect(stale.statusCode).toBe(400);
   });
 
@@ -173,12 +162,7 @@ describe('password reset tokens', () => {
       body: { old_password: PASSWORD, new_password: 'Changed#Pass2026' },
     });
     expect(change.statusCode).toBe(200);
-    const stale = await ctx.call({
-      method: 'POST',
-      url: '/api/auth/password-reset/confirm/',
-      body: { token: pending, new_password: 'Attacker#Reset2026' },
-      csrf: false,
-    });
+    const stale = await ctx.confirmReset(pending, 'Attacker#Reset2026');
     expect(stale.statusCode).toBe(400);
     // back to the demo password for the other tests of this file
     const hash = await ctx.db.query<{ password_hash: string }>(
@@ -198,19 +182,9 @@ describe('logout', () => {
       { token_type: 'access', user_id: ctx.ids.user, jti: 'x', iat: now - 600, exp: now - 300 },
       ctx.cfg.jwtSecret,
     );
-    const out = await ctx.call({
-      method: 'POST',
-      url: '/api/auth/logout/',
-      token: expired,
-      body: { refresh_token: s.refresh },
-    });
+    const out = await ctx.logout(expired, s.refresh);
     expect(out.statusCode).toBe(200);
-    const r = await ctx.call({
-      method: 'POST',
-      url: '/api/auth/token/refresh/',
-      body: { refresh: s.refresh },
-      csrf: false,
-    });
+    const r = await ctx.refresh(s.refresh);
     expect(r.statusCode).toBe(401);
   });
 });
@@ -314,13 +288,7 @@ describe('object-level access (regression)', () => {
 
 describe('logs', () => {
   test('request logs carry the path, never the query (kiosk device ids)', async () => {
-    const lines: string[] = [];
-    const app = await buildApp(
-      ctx.db,
-      { ...ctx.cfg, logLevel: 'info' },
-      { logStream: { write: (line: string) => void lines.push(line) } },
-    );
-    await app.ready();
+    const { app, lines } = await appLoggingTo(ctx);
     const res = await app.inject({
       method: 'GET',
       url: '/api/auth/ping/?device_id=kiosk-5f0c8c2e-8d3b-4c1e-9a7f-2b6d0e4a9c13&is_kiosk=true',
