@@ -2,21 +2,13 @@ import styled from 'styled-components';
 import { Button, failureMessage, notify, useSessionStore } from '@care/shared';
 import { TEXTS } from '../../texts';
 import { formatInZone } from '../time';
+import { DayRow } from '../ui/care-list';
 import { DoseStatusBadge } from './dose-status-badge';
 import type { Dose } from './get-doses';
 import { useMarkDose } from './mark-dose';
 import type { DoseMark } from './mark-dose';
 
 const D = TEXTS.doses;
-
-const Row = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
-  padding: ${({ theme }) => theme.space(1)} 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.disabledBg};
-`;
 
 const Time = styled.span`
   min-width: 3.5em;
@@ -112,7 +104,7 @@ export function DoseRow({
       },
     );
   return (
-    <Row>
+    <DayRow>
       <Time>{when}</Time>
       <What>
         {dose.medication_name}
@@ -133,6 +125,6 @@ export function DoseRow({
           </Button>
         ))}
       </Actions>
-    </Row>
+    </DayRow>
   );
 }

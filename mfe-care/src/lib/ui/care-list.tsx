@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, Card } from '@care/shared';
+import type { NavigateFn } from '@care/shared';
 
 /** The items of a person's care list (appointments, medications), one under the other. */
 export const ItemList = styled.ul`
@@ -12,6 +13,37 @@ export const ItemList = styled.ul`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(1)};
 `;
+
+/** Chips side by side, wrapping (a person's facts, a legend). */
+export const InlineList = styled.ul`
+  list-style: none;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1)};
+  margin: 0;
+  padding: 0;
+`;
+
+/** One entry of a day's list (a dose, a meal): its parts side by side, wrapping, a rule below. */
+export const DayRow = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
+  padding: ${({ theme }) => theme.space(1)} 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.disabledBg};
+`;
+
+/**
+ * A link's click that goes through the host's navigation, unless the person asked for a new tab or window
+ * (Ctrl, Cmd or Shift): then the browser follows the real link.
+ */
+export const navigateOnClick =
+  (navigate: NavigateFn, href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.ctrlKey || event.metaKey || event.shiftKey) return;
+    event.preventDefault();
+    navigate(href);
+  };
 
 /** The items folded away under a summary (past appointments, medications no longer taken). */
 export const Folded = styled.details`

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Alert, Card, failureMessage, notify, Spinner, Stack, linkTo } from '@care/shared';
 import type { NavigateFn } from '@care/shared';
 import { TEXTS } from '../../../texts';
-import { AddInPlace, Folded, ItemList } from '../../../lib/ui/care-list';
+import { AddInPlace, Folded, ItemList, navigateOnClick } from '../../../lib/ui/care-list';
 import type { PersonInfo } from '../../../lib/ui/person-header';
 import { AppointmentForm, useAppointments } from '../../../lib/appointments';
 import type { Appointment } from '../../../lib/appointments';
@@ -52,14 +52,7 @@ function Item({
   const href = linkTo('appointment', { userId, appointmentId: a.id });
   return (
     <li>
-      <ItemLink
-        href={href}
-        onClick={(event) => {
-          if (event.ctrlKey || event.metaKey || event.shiftKey) return;
-          event.preventDefault();
-          navigate(href);
-        }}
-      >
+      <ItemLink href={href} onClick={navigateOnClick(navigate, href)}>
         <ItemTitle>{a.title}</ItemTitle>
         <span>{whenOf(a, zone)}</span>
         {(a.location || a.provider_name) && (

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { FunctionComponent } from 'react';
-import styled from 'styled-components';
 import { Button, Card, Page, problemOf, Spinner, Stack } from '@care/shared';
 import type { NavigateFn, UserScreenProps } from '@care/shared';
 import { TEXTS } from '../../../texts';
@@ -17,6 +16,7 @@ import {
 } from '../../../lib/time';
 import type { LocalDate } from '../../../lib/time';
 import { PersonGate } from '../../../lib/ui/person-header';
+import { InlineList } from '../../../lib/ui/care-list';
 import { ScreenProblem } from '../../../lib/ui/screen-problem';
 import type { PersonInfo } from '../../../lib/ui/person-header';
 import { useCalendarData } from '../hooks/use-calendar-data';
@@ -27,15 +27,6 @@ const C = TEXTS.calendar;
 type CalendarView = 'month' | 'week' | 'day';
 const VIEWS: CalendarView[] = ['month', 'week', 'day'];
 const LEGEND: DoseStatus[] = ['taken', 'missed', 'due', 'upcoming', 'skipped'];
-
-const Legend = styled.ul`
-  list-style: none;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(1)};
-  margin: 0;
-  padding: 0;
-`;
 
 /** The dates a view covers: the month's whole weeks, a week, or a day. */
 function rangeOf(view: CalendarView, date: LocalDate): LocalDate[][] {
@@ -124,13 +115,13 @@ function Calendar({ person, navigate }: { person: PersonInfo; navigate: Navigate
         )}
       </Card>
       <Card title={C.legend}>
-        <Legend>
+        <InlineList>
           {LEGEND.map((status) => (
             <li key={status}>
               <DoseStatusBadge status={status} />
             </li>
           ))}
-        </Legend>
+        </InlineList>
       </Card>
     </Stack>
   );

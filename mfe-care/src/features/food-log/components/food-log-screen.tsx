@@ -24,6 +24,7 @@ import {
   todayIn,
 } from '../../../lib/time';
 import type { LocalDate } from '../../../lib/time';
+import { DayRow } from '../../../lib/ui/care-list';
 import { PersonGate } from '../../../lib/ui/person-header';
 import type { PersonInfo } from '../../../lib/ui/person-header';
 import { useDeleteMeal } from '../api/delete-meal';
@@ -41,13 +42,7 @@ const Entries = styled.ul`
   padding: 0;
 `;
 
-const Entry = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
-  padding: ${({ theme }) => theme.space(1)} 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.disabledBg};
+const Entry = styled(DayRow)`
   & > span:nth-child(2) {
     flex: 1 1 12em;
     overflow-wrap: anywhere;

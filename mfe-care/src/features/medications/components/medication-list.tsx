@@ -5,7 +5,7 @@ import { TEXTS } from '../../../texts';
 import { DoseStatusBadge, useDoses } from '../../../lib/doses';
 import type { Dose } from '../../../lib/doses';
 import { todayIn } from '../../../lib/time';
-import { AddInPlace, Folded, ItemList } from '../../../lib/ui/care-list';
+import { AddInPlace, Folded, ItemList, navigateOnClick } from '../../../lib/ui/care-list';
 import type { PersonInfo } from '../../../lib/ui/person-header';
 import { useMedications } from '../api/get-medications';
 import type { Medication } from '../api/get-medications';
@@ -49,14 +49,7 @@ function MedicationItem({
   const href = linkTo('medication', { userId, medicationId: m.id });
   return (
     <Item>
-      <Name
-        href={href}
-        onClick={(event) => {
-          if (event.ctrlKey || event.metaKey || event.shiftKey) return;
-          event.preventDefault();
-          navigate(href);
-        }}
-      >
+      <Name href={href} onClick={navigateOnClick(navigate, href)}>
         {m.name}
         {m.dosage && ` ${m.dosage}`}
       </Name>

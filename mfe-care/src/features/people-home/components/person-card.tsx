@@ -4,6 +4,7 @@ import type { NavigateFn } from '@care/shared';
 import { useCollection } from '../../../lib/data/collection';
 import { DoseStatusBadge, useDoses } from '../../../lib/doses';
 import { spokenTime, todayIn, useNow } from '../../../lib/time';
+import { InlineList } from '../../../lib/ui/care-list';
 import { TEXTS } from '../../../texts';
 import type { CaredPerson } from '../api/get-people';
 import type { Appointment } from '../hooks/people-rules';
@@ -43,15 +44,6 @@ const Doses = styled.ul`
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     overflow-wrap: anywhere;
   }
-`;
-
-const Facts = styled.ul`
-  list-style: none;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(1)};
-  margin: 0;
-  padding: 0;
 `;
 
 const Fact = styled.li<{ $tone: 'success' | 'error' | 'info' | 'warning' }>`
@@ -138,12 +130,12 @@ export function PersonCard({ person, navigate }: { person: CaredPerson; navigate
         <h2 id={headingId} style={{ margin: 0 }}>
           {person.display_name}
         </h2>
-        <Facts>
+        <InlineList>
           <Fact $tone={person.unread_messages > 0 ? 'warning' : 'info'}>
             {P.unread(person.unread_messages)}
           </Fact>
           {kiosk && <Fact $tone={kiosk.tone}>{kiosk.text}</Fact>}
-        </Facts>
+        </InlineList>
         <Links aria-label={P.pagesLabel(person.display_name)}>
           <ul>
             {pagesOf(person.id).map(
