@@ -2,6 +2,7 @@ import { SelectField, Stack, TextArea, TextField } from '@care/shared';
 import { Form, FormError, useForm } from '@care/shared/forms';
 import { TEXTS } from '../../texts';
 import { SaveOrCancel, saveOrShowErrors, useZonedFields } from '../forms';
+import type { CareItemFormProps } from '../forms';
 import type { Appointment } from './get-appointments';
 import { useSaveAppointment } from './save-appointment';
 import {
@@ -23,14 +24,10 @@ const SERVER_FIELDS = {
   description: 'description',
 } as const;
 
-export interface AppointmentFormProps {
-  patientId: string;
-  zone: string;
+export interface AppointmentFormProps extends CareItemFormProps<Appointment> {
   /** The appointment being edited; none: a new one (on `defaultDate` when given). */
   appointment?: Appointment;
   defaultDate?: string;
-  onSaved: (saved: Appointment) => void;
-  onCancel: () => void;
 }
 
 /** New or edited appointment: everything checked before anything is sent; nothing half-saved. */

@@ -3,6 +3,7 @@ import { Button, SelectField, Stack, TextArea, TextField } from '@care/shared';
 import { Form, FormError, useFieldArray, useForm } from '@care/shared/forms';
 import { TEXTS } from '../../../texts';
 import { SaveOrCancel, saveOrShowErrors, useZonedFields } from '../../../lib/forms';
+import type { CareItemFormProps } from '../../../lib/forms';
 import type { Medication } from '../api/get-medications';
 import { useSaveMedication } from '../api/save-medication';
 import {
@@ -40,13 +41,9 @@ const TimesError = styled.p`
   color: ${({ theme }) => theme.colors.severity.error.fg};
 `;
 
-export interface MedicationFormProps {
-  patientId: string;
-  zone: string;
+export interface MedicationFormProps extends CareItemFormProps<Medication> {
   today: string;
   medication?: Medication;
-  onSaved: (saved: Medication) => void;
-  onCancel: () => void;
 }
 
 /** New or edited medication: name, dose, instructions, the times of day, first and last day. */
