@@ -2,24 +2,34 @@ import type { ApiSchema } from '@care/shared';
 
 type AdminUser = ApiSchema<'AdminUser'>;
 
+/** Margaret, the person these fixtures are about, as every admin answer names her. */
+const MARGARET = {
+  id: 5,
+  username: 'margaret',
+  email: 'margaret@example.test',
+  display_name: 'Margaret Johnson',
+  full_name: 'Margaret Johnson',
+};
+
+/** Her account: an approved ordinary user (staff), no admin role, no caregiver. */
+const MARGARET_FLAGS = {
+  is_admin: false,
+  is_staff: true,
+  is_superuser: false,
+  is_primary_admin: false,
+  is_clinical_admin: false,
+  is_caregiver: false,
+  is_approved: true,
+};
+
 /** A user as GET /users/{id}/ answers for admins (spec 3 "User (admin view)"). */
 export function adminUserView(over: Partial<AdminUser> = {}): AdminUser {
   return {
-    id: 5,
+    ...MARGARET,
+    ...MARGARET_FLAGS,
     role: 'user',
-    email: 'margaret@example.test',
-    display_name: 'Margaret Johnson',
-    username: 'margaret',
     first_name: 'Margaret',
     last_name: 'Johnson',
-    full_name: 'Margaret Johnson',
-    is_admin: false,
-    is_staff: true,
-    is_superuser: false,
-    is_primary_admin: false,
-    is_clinical_admin: false,
-    is_caregiver: false,
-    is_approved: true,
     profile_picture: null,
     time_zone: 'Europe/London',
     time_in_words: false,
@@ -172,21 +182,11 @@ type UserSummary = ApiSchema<'AdminUserSummary'>;
 /** One row of GET /admin/users/. */
 export function userSummary(over: Partial<UserSummary> = {}): UserSummary {
   return {
-    id: 5,
-    username: 'margaret',
-    email: 'margaret@example.test',
-    display_name: 'Margaret Johnson',
-    full_name: 'Margaret Johnson',
+    ...MARGARET,
+    ...MARGARET_FLAGS,
     main_role: 'user',
     is_active: true,
-    is_approved: true,
     pending_approval: false,
-    is_admin: false,
-    is_staff: true,
-    is_superuser: false,
-    is_primary_admin: false,
-    is_clinical_admin: false,
-    is_caregiver: false,
     has_kiosk: false,
     assigned_clinical_admin: null,
     last_active_at: null,
