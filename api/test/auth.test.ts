@@ -16,12 +16,7 @@ const JWT_SHAPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 
 describe('login', () => {
   test('returns JWT-shaped tokens and the current user', async () => {
-    const res = await ctx.call({
-      method: 'POST',
-      url: '/api/auth/login/',
-      body: { email: 'USER@care.test ', password: PASSWORD },
-      csrf: false,
-    });
+    const res = await ctx.signIn('USER@care.test ', PASSWORD);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.access).toMatch(JWT_SHAPE);
@@ -45,23 +40,13 @@ describe('login', () => {
       'Your account is waiting for approval.',
     ],
   ])('%s', async (_name, email, password, status, detail) => {
-    const res = await ctx.call({
-      method: 'POST',
-      url: '/api/auth/login/',
-      body: { email, password },
-      csrf: false,
-    });
+    const res = await ctx.signIn(email, password);
     expect(res.statusCode).toBe(status);
     expect(res.json()).toEqual({ detail });
   });
   test('inactive account', async () => {
     await ctx.db.query("UPDATE users SET is_active = false WHERE email = 'user2@care.test'");
-    const res = await ctx.call({
-      method: 'POST',
-      url: '/api/auth/login/',
-      body: { email: 'user2@care.test', password: PASSWORD },
-      csrf: false,
-    });
+    const res = await ctx.signIn('user2@care.test', PASSWORD);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ detail: 'This account is inactive.' });
     await ctx.db.query("UPDATE users SET is_active = true WHERE email = 'user2@care.test'");
@@ -212,12 +197,7 @@ describe('change password', () => {
       (await ctx.call({ method: 'GET', url: '/api/users/me/', token: ok.json().access }))
         .statusCode,
     ).toBe(200);
-    const login = await ctx.call({
-      method: 'POST',
-      url: '/api/auth/login/',
-      body: { email: 'caregiver@care.test', password: 'Another#Pass1' },
-      csrf: false,
-    });
+    const login = await ctx.signIn('caregiver@care.test', 'Another#Pass1');
     expect(login.statusCode).toBe(200);
   });
 });
@@ -235,12 +215,7 @@ describe('registration and approval', () => {
       'new@care.test',
     ]);
     const newId = Number(created?.id);
-    const login = await ctx.call({
-      method: 'POST',
-      url: '/api/auth/login/',
-      body: { email: 'new@care.test', password: 'NewUser#2026' },
-      csrf: false,
-    });
+    const login = await ctx.signIn('new@care.test', 'NewUser#2026');
     expect(login.statusCode).toBe(403);
     expect(login.json().detail).toBe('Your account is waiting for approval.');
     const dup = await ctx.call({
@@ -273,12 +248,7 @@ describe('registration and approval', () => {
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ is_approved: true, is_staff: true, is_active: true });
-    const login2 = await ctx.call({
-      method: 'POST',
-      url: '/api/auth/login/',
-      body: { email: 'new@care.test', password: 'NewUser#2026' },
-      csrf: false,
-    });
+    const login2 = await ctx.signIn('new@care.test', 'NewUser#2026');
     expect(login2.statusCode).toBe(200);
 
     const rej = await ctx.call({
@@ -333,12 +303,7 @@ describe('password reset', () => {
     expect(confirm.statusCode).toBe(200);
     const again = await ctx.confirmReset(token, 'Reset#Pass2027');
     expect(again.statusCode).toBe(400);
-    const login = await ctx.call({
-      method: 'POST',
-      url: '/api/auth/login/',
-      body: { email: 'user2@care.test', password: 'Reset#Pass2026' },
-      csrf: false,
-    });
+    const login = await ctx.signIn('user2@care.test', 'Reset#Pass2026');
     expect(login.statusCode).toBe(200);
   });
 });

@@ -56,6 +56,8 @@ export interface Ctx {
     remoteAddress?: string;
   }): Promise<LightMyRequestResponse>;
   login(role: Role): Promise<{ access: string; refresh: string }>;
+  /** POST /api/auth/login/ with these credentials (no CSRF: the sign-in form's call), whatever it answers. */
+  signIn(email: string, password: string): Promise<LightMyRequestResponse>;
   /** POST /api/auth/token/refresh/ with this refresh token (no CSRF: the call a browser makes). */
   refresh(refreshToken: string): Promise<LightMyRequestResponse>;
   /** POST /api/auth/logout/ as `access`, ending the session of `refreshToken`. */
@@ -158,15 +160,12 @@ export async function setup(
     },
     async login(role) {
       const email = role === 'user' ? 'user@care.test' : `${role}@care.test`;
-      const res = await ctx.call({
-        method: 'POST',
-        url: '/api/auth/login/',
-        body: { email, password: PASSWORD },
-        csrf: false,
-      });
+      const res = await ctx.signIn(email, PASSWORD);
       if (res.statusCode !== 200) throw new Error(`login ${role}: ${res.statusCode} ${res.body}`);
       return res.json<{ access: string; refresh: string }>();
     },
+    signIn: (email, password) =>
+      ctx.call({ method: 'POST', url: '/api/auth/login/', body: { email, password }, csrf: false }),
     refresh: (refreshToken) =>
       ctx.call({
         method: 'POST',

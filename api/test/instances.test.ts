@@ -160,12 +160,7 @@ describe('rate limits shared by every instance through Redis', () => {
     // Still refused before? No longer counted: the twelfth try is judged on the password alone.
     const res = await wrongLogin(second, 'user@care.test');
     expect(res.statusCode).toBe(401);
-    const ok = await ctx.call({
-      method: 'POST',
-      url: '/api/auth/login/',
-      body: { email: 'user2@care.test', password: PASSWORD },
-      csrf: false,
-    });
+    const ok = await ctx.signIn('user2@care.test', PASSWORD);
     expect(ok.statusCode).toBe(200);
 
     const down = await ctx.app.inject({ url: '/api/ready' });

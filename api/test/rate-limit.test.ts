@@ -28,12 +28,7 @@ test.each([
 });
 
 test('login limit is per e-mail: another account still signs in', async () => {
-  const res = await ctx.call({
-    method: 'POST',
-    url: '/api/auth/login/',
-    body: { email: 'admin@care.test', password: 'CareDemo#2026' },
-    csrf: false,
-  });
+  const res = await ctx.signIn('admin@care.test', 'CareDemo#2026');
   expect(res.statusCode).toBe(200);
 });
 
