@@ -123,6 +123,17 @@ async function send(from: Role, to: number, body: string): Promise<number> {
 
 const ready = (f: Frame): boolean => f.event === 'ready';
 
+/** One open, ready stream for each of these roles, signed in as that role. */
+async function streamsOf(roles: Role[]): Promise<Map<Role, Stream>> {
+  const streams = new Map<Role, Stream>();
+  for (const r of roles) {
+    const s = await open((await ctx.login(r)).access);
+    await s.next(ready);
+    streams.set(r, s);
+  }
+  return streams;
+}
+
 test('a stream needs a valid token and asks for the event-stream type', async () => {
   const anonymous = await open(null);
   expect(anonymous.status).toBe(401);
@@ -149,13 +160,7 @@ test('the stream is unbuffered and tells the client how soon to reconnect', asyn
 });
 
 test('each role hears exactly the people it may read, on the wire', async () => {
-  const roles: Role[] = ['user', 'user2', 'caregiver', 'clinician', 'admin', 'staff'];
-  const streams = new Map<Role, Stream>();
-  for (const r of roles) {
-    const s = await open((await ctx.login(r)).access);
-    await s.next(ready);
-    streams.set(r, s);
-  }
+  const streams = await streamsOf(['user', 'user2', 'caregiver', 'clinician', 'admin', 'staff']);
   // A message to the user (linked to the caregiver, assigned to the clinician), then to user2.
   const toUser = await send('caregiver', ctx.ids.user, 'For the user');
   const toUser2 = await send('admin', ctx.ids.user2, 'For user2');
@@ -253,13 +258,7 @@ test('the stream ends when its token expires, and a fresh token resumes where it
 });
 
 test("a person's clock settings and names are heard by those who may read the person, and by no one else", async () => {
-  const roles: Role[] = ['user', 'user2', 'caregiver', 'clinician', 'admin', 'staff'];
-  const streams = new Map<Role, Stream>();
-  for (const r of roles) {
-    const s = await open((await ctx.login(r)).access);
-    await s.next(ready);
-    streams.set(r, s);
-  }
+  const streams = await streamsOf(['user', 'user2', 'caregiver', 'clinician', 'admin', 'staff']);
   const { access: admin } = await ctx.login('admin');
   const url = `/api/users/${ctx.ids.user}/`;
   const personEvents = (r: Role) =>
