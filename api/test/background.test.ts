@@ -1,3 +1,4 @@
+// @engine-sensitive: leases, the advisory-lock leader and several connections.
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';

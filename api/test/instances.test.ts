@@ -1,3 +1,4 @@
+// @engine-sensitive: several API instances on one database.
 import { buildApp } from '../src/app';
 import type { App } from '../src/app';
 import { loadConfig } from '../src/config';

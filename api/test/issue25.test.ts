@@ -1,3 +1,4 @@
+// @engine-sensitive: restores, durability and zones.
 /* eslint-disable @typescript-eslint/no-unsafe-member-access -- response bodies are untyped JSON checked by the assertions themselves */
 import fs from 'node:fs';
 import { tmpdir } from 'node:os';

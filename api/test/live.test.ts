@@ -1,3 +1,4 @@
+// @engine-sensitive: LISTEN/NOTIFY and the replay window.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { signJwt } from '../src/lib/jwt';
