@@ -12,6 +12,9 @@ export const LIVE_KINDS = [
   'kiosk',
   'call',
   'person',
+  'meal',
+  'contact',
+  'health',
 ] as const;
 
 export type LiveKind = (typeof LIVE_KINDS)[number];
