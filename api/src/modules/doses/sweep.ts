@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { relationsSql } from '../../access/relations';
 import type { AppConfig } from '../../config';
 import { counted } from '../../db/db';
 import type { Db, Queryable } from '../../db/db';
@@ -207,27 +208,20 @@ export async function sweepMissedDoses(
 }
 
 /**
- * Who hears of each person's missed doses, for many people at once: their
- * linked caregivers and assigned clinical admin, active, by person then member; `mail` unless
- * the member's notification settings say `enable_notifications: false`.
+ * Who hears of each person's missed doses, for many people at once: their care team (the `careTeam` relations,
+ * access/relations.ts: linked caregivers and the assigned clinical admin, accounts that can sign in), by person
+ * then member; `mail` unless the member's notification settings say `enable_notifications: false`.
  */
 async function careTeamsOf(q: Queryable, people: number[]): Promise<CareTeamMember[]> {
   return q.query<CareTeamMember>(
-    `SELECT DISTINCT t.person, u.id, u.email,
+    `SELECT DISTINCT p.id AS person, u.id, u.email,
        NOT coalesce(json_typeof(ns.data -> 'enable_notifications') = 'boolean'
          AND ns.data ->> 'enable_notifications' = 'false', false) AS mail
-     FROM (
-       SELECT l.user_id AS person, l.caregiver_id AS member, true AS linked
-       FROM unnest($1::int[]) AS p(id) JOIN caregiver_links l ON l.user_id = p.id
-       UNION ALL
-       SELECT x.id, x.assigned_clinical_admin_id, false
-       FROM unnest($1::int[]) AS p(id) JOIN users x ON x.id = p.id
-       WHERE x.assigned_clinical_admin_id IS NOT NULL
-     ) t
-     JOIN users u ON u.id = t.member
+     FROM unnest($1::int[]) AS p(id)
+     CROSS JOIN LATERAL (${relationsSql('careTeam', { person: 'p.id' })}) t
+     JOIN users u ON u.id = t.viewer
      LEFT JOIN notification_settings ns ON ns.user_id = u.id
-     WHERE u.is_active AND CASE WHEN t.linked THEN u.is_caregiver ELSE u.is_clinical_admin END
-     ORDER BY t.person, u.id`,
+     ORDER BY p.id, u.id`,
     // Joined with unnest, not = ANY: a long array would be scanned once per row of the table.
     [people],
   );

@@ -24,3 +24,8 @@ export const LIVE_KINDS = [
 ] as const;
 
 export type LiveKind = (typeof LIVE_KINDS)[number];
+
+const KINDS: ReadonlySet<string> = new Set(LIVE_KINDS);
+/** Whether a kind read off the database (a notification, a row of `events`) is one of the vocabulary's. */
+export const isLiveKind = (kind: unknown): kind is LiveKind =>
+  typeof kind === 'string' && KINDS.has(kind);
