@@ -1,6 +1,5 @@
 import type { AppConfig } from '../config';
 import type { Queryable } from '../db/db';
-import { isLinkedCaregiver } from '../modules/users/repository';
 import type { UserRow } from '../types';
 import type { RoleRule, ServiceRule, TargetRule } from './rules';
 
@@ -54,6 +53,19 @@ export function roleGate(rule: TargetRule, actor: UserRow): boolean | null {
   if (rule === 'manage') return isFullAdmin(actor) || canManageAccounts(actor);
   if (rule === 'accounts') return canManageAccounts(actor);
   return null;
+}
+
+/** Whether the caregiver is linked to the user (caregiver_links). */
+async function isLinkedCaregiver(
+  q: Queryable,
+  caregiverId: number,
+  userId: number,
+): Promise<boolean> {
+  const rows = await q.query<{ one: number }>(
+    'SELECT 1 AS one FROM caregiver_links WHERE caregiver_id = $1 AND user_id = $2',
+    [caregiverId, userId],
+  );
+  return rows.length > 0;
 }
 
 /** Whether `actor` may act on `target` under a target rule. */

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { canManageAccounts, isFullAdmin } from '../../access/policy';
 import type { Db, Listener, Queryable } from '../../db/db';
+import type { LiveKind } from '../../lib/live-kinds';
 import type { UserRow } from '../../types';
-import type { LiveKind } from './kinds';
 
 /** One change as it goes out on the wire: ids and statuses only (migration 12's triggers). */
 export interface LiveEvent {

@@ -10,7 +10,7 @@ import { ErrorBody, UserParams } from '../../lib/schemas';
 import { buildVoiceToken } from '../../lib/voice-token';
 import { actor, target } from '../../plugins/auth';
 import { perMinute } from '../../plugins/rate-limit';
-import { insertAudit } from '../audit/repository';
+import { insertAudit } from '../audit';
 import { CALL_OUTCOMES, endCall, insertCall, listCallsOf } from './repository';
 import type { CallOutcome } from './repository';
 import { CallLogEntry, callLogOut, StatusBody, VoiceRequestBody } from './schemas';
