@@ -193,7 +193,12 @@ export default fp(
     app.decorate('mailer', mailer);
     // Every instance delivers (each mail is claimed first); without a relay there is nothing to deliver.
     if (app.cfg.smtp) {
-      app.jobs.add({ name: 'outbox', leaderOnly: false, everyMs: POLL_MS, run: () => mailer.deliverDue() });
+      app.jobs.add({
+        name: 'outbox',
+        leaderOnly: false,
+        everyMs: POLL_MS,
+        run: () => mailer.deliverDue(),
+      });
     }
     app.addHook('onClose', () => mailer.close());
     done();

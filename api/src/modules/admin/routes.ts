@@ -7,7 +7,12 @@ import { NoContent, UserParams } from '../../lib/schemas';
 import { actor, target } from '../../plugins/auth';
 import { audit, listAuditPage } from '../audit';
 import { listSessions, revokeSession } from '../auth';
-import { countUnacknowledged, listMessagePage, listSupportPage, setSupportStatus } from '../messages';
+import {
+  countUnacknowledged,
+  listMessagePage,
+  listSupportPage,
+  setSupportStatus,
+} from '../messages';
 import { revokeSessions } from '../users';
 import * as dashboard from './dashboard';
 import { missedToday, todayWindow } from './doses';

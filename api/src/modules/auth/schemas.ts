@@ -54,4 +54,3 @@ export const ChangePasswordOut = Type.Object({
   access: Type.String(),
   refresh: Type.String(),
 });
-
