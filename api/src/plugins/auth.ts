@@ -12,7 +12,7 @@ import type { UserRow } from '../types';
  * How the plugin finds users: the users and auth modules own those tables and hand these in when
  * the app is built (app.ts), so this layer imports no module.
  */
-export interface Identity {
+interface Identity {
   /** The token's user, and whether the session its access token names was revoked. */
   sessionUser(
     q: Queryable,
