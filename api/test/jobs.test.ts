@@ -50,15 +50,15 @@ async function intervals(
   const set: unknown[] = [];
   const cleared: unknown[] = [];
   const { setInterval: realSet, clearInterval: realClear } = globalThis;
-  globalThis.setInterval = ((...args: Parameters<typeof realSet>) => {
+  globalThis.setInterval = (...args: Parameters<typeof realSet>) => {
     const timer = realSet(...args);
     set.push(timer);
     return timer;
-  }) as typeof realSet;
-  globalThis.clearInterval = ((timer: Parameters<typeof realClear>[0]) => {
+  };
+  globalThis.clearInterval = (timer: Parameters<typeof realClear>[0]) => {
     cleared.push(timer);
     realClear(timer);
-  }) as typeof realClear;
+  };
   try {
     await during();
   } finally {
@@ -94,7 +94,9 @@ describe('the jobs registry', () => {
     await pause(150);
     expect(probeRuns).toBe(0);
 
-    const started = await intervals(() => app.ready());
+    const started = await intervals(async () => {
+      await app.ready();
+    });
     // The outbox's first round comes after its 30 s interval: it is started, not yet run.
     expect(started.set).toHaveLength(4);
     await until(
