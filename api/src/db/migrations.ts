@@ -1,4 +1,4 @@
-import type { LiveKind } from '../modules/live/kinds';
+import type { LiveKind } from '../lib/live-kinds';
 import type { Db } from './db';
 
 /**

@@ -1,11 +1,8 @@
 import type { Queryable } from '../../db/db';
 import { badRequest } from '../../lib/http-errors';
 import { MAX_UPLOAD_BYTES, sniffImage } from '../../lib/image';
-import { prepareStored } from '../pictures/processing';
-import { allStoreKeys } from '../pictures/repository';
-import type { StoredKeys } from '../pictures/repository';
-import type { SealedPictureStore } from '../pictures/sealed-store';
-import { readImage, storeImage } from '../pictures/service';
+import { allStoreKeys, prepareStored, readImage, storeImage } from '../pictures';
+import type { SealedPictureStore, StoredKeys } from '../pictures';
 
 /** Tables in foreign-key order. Sessions and reset tokens are left out: a restore signs everyone out. */
 export const BACKUP_TABLES = [

@@ -3,10 +3,9 @@ import { relationsSql } from '../../access/relations';
 import type { AppConfig } from '../../config';
 import { counted } from '../../db/db';
 import type { Db, Queryable } from '../../db/db';
-import { startLeaderJob } from '../../db/leader';
-import type { LeaderJob } from '../../db/leader';
 import { localDateTime } from '../../lib/ics';
-import type { Mailer } from '../mail/mailer';
+import type { Job } from '../../plugins/jobs';
+import type { Mailer } from '../../plugins/mailer';
 import { dosesDueBetween, ZoneCalendar } from './schedule';
 
 /**
@@ -227,41 +226,23 @@ async function careTeamsOf(q: Queryable, people: number[]): Promise<CareTeamMemb
   );
 }
 
-/** One pass of the sweep, as metrics see it. */
-export interface SweepPass {
-  ms: number;
-  queries: number;
-  doses: number;
-}
-
-export type DoseSweep = LeaderJob;
-
 /**
- * Runs the sweep every `cfg.doseSweepSeconds` (not at all when 0) on one instance at a time: the
- * one holding the sweep's advisory lock (see `startLeaderJob`). `onPass` hears of every pass.
- * Stopping (shutdown) waits for a pass under way and releases the lock.
+ * The sweep as a background job (plugins/jobs.ts): every `cfg.doseSweepSeconds` (not at all when 0), on one
+ * instance at a time, the one holding the sweep's advisory lock. Each pass logs what it stored and what it cost.
  */
-export function startDoseSweep(
-  db: Db,
-  cfg: AppConfig,
-  mailer: Mailer,
-  log: FastifyBaseLogger,
-  opts: { onPass?: (pass: SweepPass) => void } = {},
-): DoseSweep {
-  if (cfg.doseSweepSeconds === 0) return { leading: () => false, stop: () => Promise.resolve() };
-  return startLeaderJob(db, {
+export function doseSweepJob(db: Db, cfg: AppConfig, mailer: Mailer, log: FastifyBaseLogger): Job {
+  return {
     name: 'doseSweep',
+    leaderOnly: true,
     everyMs: cfg.doseSweepSeconds * 1000,
     // The first sweep soon after start, not a whole interval later.
     firstAfterMs: Math.min(cfg.doseSweepSeconds, 5) * 1000,
-    log,
-    async pass() {
+    async run() {
       const measured = counted(db);
       const t0 = performance.now();
       const doses = await sweepMissedDoses(measured, cfg, mailer);
       const pass = { ms: Math.round(performance.now() - t0), queries: measured.queries, doses };
       if (doses > 0) log.info(pass, 'missed doses stored and announced');
-      opts.onPass?.(pass);
     },
-  });
+  };
 }

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { reachesEveryone, relationsSql } from '../../access/relations';
 import type { Db, Listener, Queryable } from '../../db/db';
+import { isLiveKind } from '../../lib/live-kinds';
+import type { LiveKind } from '../../lib/live-kinds';
 import type { UserRow } from '../../types';
-import { isLiveKind } from './kinds';
-import type { LiveKind } from './kinds';
 
 /** One change as it goes out on the wire: ids and statuses only (migration 12's triggers). */
 export interface LiveEvent {

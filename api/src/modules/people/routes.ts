@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { App } from '../../app-types';
 import { access } from '../../access/rules';
 import { actor } from '../../plugins/auth';
-import { kioskSilentAfterMinutes } from '../admin/settings';
+import { kioskSilentAfterMinutes } from '../admin';
 import { listCaredFor } from './repository';
 import type { CaredPersonRow } from './repository';
 import { CARED_FOR_MAX, CaredPerson } from './schemas';
