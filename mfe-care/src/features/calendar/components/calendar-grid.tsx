@@ -106,7 +106,7 @@ const DayNumber = styled.span<{ $today: boolean }>`
         font-style: normal;
         padding: 0 6px;
         border-radius: 999px;
-        /* Issue 26: AA contrast in every cell state (hover, selected, outside the month). */
+        /* AA contrast in every cell state (hover, selected, outside the month). */
         background: ${theme.colors.primaryHover};
         color: ${theme.colors.onPrimary};
         font-size: ${theme.font.size.sm};

@@ -45,7 +45,7 @@ const Muted = styled.span`
 /**
  * A new appointment on the day shown. The appointments screens are the admins' (spec 2.1's guards); the API's
  * 'care' rule lets everyone in the person's care add one (the person, their caregivers, their clinician), and they
- * all see this calendar: here is their way (issue 26). The saved appointment appears in the day at once.
+ * all see this calendar: here is their way (docs/product.md 2.15–2.16). The saved appointment appears in the day at once.
  */
 function AddAppointment({
   date,

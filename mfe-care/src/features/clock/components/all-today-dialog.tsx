@@ -242,7 +242,7 @@ function CallsSection({ personId, ...section }: SectionProps & { personId: numbe
 }
 
 /**
- * Issue 26: what every "and N more" opens, on the whole screen: all of today's medicines, appointments and
+ * What every "and N more" opens, on the whole screen: all of today's medicines, appointments and
  * unread messages, and every contact with a call button. It opens at the section of the "+N" that opened it
  * (docs/product.md 2.15 – 2.16): scrolled to the top of its own body, the page itself never scrolls, and
  * the focus on that section's heading (never on a Taken button a stray tap could press). Focus stays inside and returns to the button that opened it; Escape and Close close it, and so

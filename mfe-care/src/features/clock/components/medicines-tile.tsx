@@ -71,7 +71,7 @@ export function nextDoseIndex(doses: readonly Dose[]): number {
 export const doseKey = (dose: Dose): string => `${dose.medication_id}-${dose.due_at}`;
 
 /**
- * The doses that fit, in time order (issue 26: "have I taken my tablets?"): the next dose last, and before
+ * The doses that fit, in time order ("have I taken my tablets?"): the next dose last, and before
  * it the ones just gone: what was just taken stays in view, ticked with its time, answering the question.
  * A dose marked from the tile never leaves it at once: one before the next stays where it was, and the
  * next itself becomes the one just gone. With none left, the day's last ones, ticked.
