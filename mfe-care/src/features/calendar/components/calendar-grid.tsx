@@ -6,7 +6,7 @@ import { TEXTS } from '../../../texts';
 import { DoseTally } from '../../../lib/doses';
 import { formatLocalDate, localTimeOf } from '../../../lib/time';
 import type { LocalDate } from '../../../lib/time';
-import { moveByKey } from '../hooks/grid-keys';
+import { moveByKey } from '../lib/grid-keys';
 import { doseCounts } from '../hooks/use-calendar-data';
 import type { DayPlan } from '../hooks/use-calendar-data';
 

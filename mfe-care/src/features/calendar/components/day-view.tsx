@@ -49,11 +49,11 @@ const Muted = styled.span`
  */
 function AddAppointment({
   date,
-  patientId,
+  personId,
   zone,
 }: {
   date: LocalDate;
-  patientId: string;
+  personId: string;
   zone: string;
 }) {
   const [open, setOpen] = useState(false);
@@ -70,7 +70,7 @@ function AddAppointment({
       <Added role="status">{added}</Added>
       {open ? (
         <AppointmentForm
-          patientId={patientId}
+          personId={personId}
           zone={zone}
           defaultDate={date}
           onSaved={(saved) => {
@@ -99,13 +99,13 @@ function AddAppointment({
 export function DayView({
   date,
   plan,
-  patientId,
+  personId,
   zone,
   navigate,
 }: {
   date: LocalDate;
   plan: DayPlan;
-  patientId: string;
+  personId: string;
   zone: string;
   navigate: NavigateFn;
 }) {
@@ -125,7 +125,7 @@ export function DayView({
                   <strong>{time}</strong>{' '}
                   {isAdmin ? (
                     <TextLink
-                      to={linkTo('appointment', { userId: patientId, appointmentId: a.id })}
+                      to={linkTo('appointment', { userId: personId, appointmentId: a.id })}
                       navigate={navigate}
                     >
                       {a.title}
@@ -141,7 +141,7 @@ export function DayView({
             })}
           </Items>
         )}
-        <AddAppointment key={date} date={date} patientId={patientId} zone={zone} />
+        <AddAppointment key={date} date={date} personId={personId} zone={zone} />
       </Section>
       <Section aria-labelledby="calendar-day-doses">
         <h3 id="calendar-day-doses">{C.dosesHeading}</h3>
@@ -153,7 +153,7 @@ export function DayView({
               <DoseRow
                 key={`${d.medication_id}-${d.due_at}`}
                 dose={d}
-                patientId={patientId}
+                personId={personId}
                 zone={zone}
               />
             ))}

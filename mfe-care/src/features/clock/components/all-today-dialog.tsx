@@ -7,7 +7,7 @@ import { useNow } from '../../../lib/time/use-now';
 import { TEXTS } from '../../../texts';
 import { useAcknowledgeMessages } from '../api/acknowledge-messages';
 import { useAppointments } from '../api/get-appointments';
-import { useDoses } from '../api/get-doses';
+import { useClockDayDoses } from '../api/get-doses';
 import { useMessages } from '../api/get-messages';
 import { CLOCK_SLOW_REFETCH_MS } from '../api/refresh';
 import { CallRow, ContactCall } from './call-buttons';
@@ -139,7 +139,7 @@ function MedicinesSection({
   date: string;
   zone: string;
 }) {
-  const doses = useDoses(personId, date);
+  const doses = useClockDayDoses(personId, date);
   const now = useNow(60_000);
   const all = byTime(doses.data ?? []);
   const next = all[nextDoseIndex(all)];

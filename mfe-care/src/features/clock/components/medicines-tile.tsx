@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { formatTimeOfDay, spokenTime } from '../../../lib/time/format';
 import { useNow } from '../../../lib/time/use-now';
 import { TEXTS } from '../../../texts';
-import { useDoses, type Dose } from '../api/get-doses';
+import { useClockDayDoses, type Dose } from '../api/get-doses';
 import { useMarkDose } from '../../../lib/doses/mark-dose';
 import { List, Muted, Plain, Tile } from './tile';
 
@@ -161,7 +161,7 @@ function DoseRow({
             onClick={() => {
               onMarked?.(doseKey(dose));
               mark.mutate({
-                patientId: String(personId),
+                personId: String(personId),
                 medicationId: dose.medication_id,
                 dueAt: dose.due_at,
                 status: 'taken',
@@ -224,7 +224,7 @@ export function MedicinesTile({
   /** Opens the whole day's list ("and 3 more"). */
   onMore: () => void;
 }) {
-  const doses = useDoses(personId, date);
+  const doses = useClockDayDoses(personId, date);
   const now = useNow(60_000);
   // The dose last marked from this tile, and when: it keeps its place for a while (see `visibleDoses`).
   const [marked, setMarked] = useState<{ key: string; at: number } | null>(null);
