@@ -1,6 +1,6 @@
 // The repository speaks of the product only: no comment, test title, doc or file name cites a tracker's issue
-// number ("issue 26", "Issue #4", issue25.test.ts). A reader has no tracker; a comment says the rule itself or
-// points to the doc that holds it (docs/product.md keeps the spec's numbering: "spec 4.3").
+// number (the word, then a number, with or without a space or a hash). A reader has no tracker; a comment says
+// the rule itself or points to the doc that holds it (docs/product.md keeps the spec's numbering: "spec 4.3").
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,8 +10,9 @@ import { describe, test } from 'node:test';
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 /**
- * "issue" (or "issues") followed by a number, as a tracker is cited: "issue 26", "Issue #4", "issue25",
- * "issues 14 and 24". Not the verb: "the API issues 5-minute tokens" (a number that starts a compound word).
+ * The word "issue" (or its plural) followed by a number, as a tracker is cited, in any case, with a space, a hash,
+ * an underscore or a dash between them or nothing at all. Not the verb before a compound word ("issues" then
+ * "5-minute tokens"): a number followed by a dash is not a citation.
  */
 const TRACKER_REF = /\bissues?[ _-]?#?\d+(?![\d-])/i;
 
@@ -65,7 +66,7 @@ describe('tracker references', () => {
 
   test('the matcher leaves the word alone where it is not a tracker', () => {
     for (const line of [
-      'the API issues 5-minute tokens',
+      cite('the API iss', 'ues 5-minute tokens'),
       'it issues a token, and issues are logged',
       'no known issues in 2 runs',
       'tissue 3',
