@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { CLOCK_FACE_KEY, personQueryOptions, queryClient, TOKEN_REFRESH_PATH } from '@care/shared';
+import { CLOCK_FACE_KEY, personQueryOptions, queryClient } from '@care/shared';
 import {
   axeViolations,
   registerFakeCallImplementation,
@@ -8,6 +8,7 @@ import {
   makeTokens,
   USERS,
   type FakeAdapter,
+  TOKEN_REFRESH_PATH,
 } from '@care/shared/testing';
 import { contact, MARGARET as PERSON, servePerson } from '../../../test/care-fixtures';
 import { TEXTS } from '../../../texts';

@@ -4,7 +4,7 @@ import {
   homePath,
   Page,
   problemOf,
-  readAccessToken,
+  hasAccessToken,
   Spinner,
   Stack,
   useSessionStore,
@@ -64,7 +64,7 @@ function BackButton({ navigate }: { navigate: NavigateFn }) {
  */
 export function HealthProfileScreen({ params, navigate }: UserScreenProps) {
   const personId = positiveId(params.userId);
-  const hasToken = readAccessToken() !== null;
+  const hasToken = hasAccessToken();
   const person = usePerson(hasToken ? personId : null);
   const query = useHealthProfile(hasToken && person.isSuccess ? personId : null);
   const title = usePersonTitle(T.title, personId);
