@@ -115,7 +115,7 @@ test('24 simulated hours on the kiosk’s clock page leave at most 2 MB more hea
         await oneMinute(page);
         expect(await (await refetched).text()).toContain(body);
       }).toPass({ timeout: 30_000 });
-      // Unread messages show oldest first (issue 26): the demo's older unread ones come before it on the
+      // Unread messages show oldest first: the demo's older unread ones come before it on the
       // tile, so it is read in the whole day's list, one tap away ("and 3 more").
       await messages.getByRole('button', { name: /^\+\d+ more messages?$/ }).click();
       const list = page.getByRole('dialog', { name: 'Everything for today' });

@@ -1,6 +1,6 @@
 /**
  * Query keys of the suite: the only place a key is built. The query cache is one singleton shared by every
- * remote, so a key names one endpoint with one shape whoever reads it (issue 27): each resource that several
+ * remote, so a key names one endpoint with one shape whoever reads it: each resource that several
  * screens read has its key, and its query options, defined once (`person.ts`, `pictures.ts` beside this file).
  *
  * Every key of user data starts with the signed-in user's id, so one user's cached answers can never be shown to

@@ -77,7 +77,7 @@ export async function exportAll(
     );
     tables[t] = rows[0]?.rows ?? [];
   }
-  // Kiosk secrets never travel (issue 25, finding 3): a bound device is exported unclaimed and
+  // Kiosk secrets never travel (docs/security.md, finding 3): a bound device is exported unclaimed and
   // claims a new secret at its first bootstrap after a restore.
   tables.users = (tables.users ?? []).map((u) => ({
     ...u,

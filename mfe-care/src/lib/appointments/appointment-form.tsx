@@ -24,7 +24,7 @@ const SERVER_FIELDS = {
 } as const;
 
 export interface AppointmentFormProps {
-  patientId: string;
+  personId: string;
   zone: string;
   /** The appointment being edited; none: a new one (on `defaultDate` when given). */
   appointment?: Appointment;
@@ -35,14 +35,14 @@ export interface AppointmentFormProps {
 
 /** New or edited appointment: everything checked before anything is sent; nothing half-saved. */
 export function AppointmentForm({
-  patientId,
+  personId,
   zone,
   appointment,
   defaultDate,
   onSaved,
   onCancel,
 }: AppointmentFormProps) {
-  const save = useSaveAppointment(patientId);
+  const save = useSaveAppointment(personId);
   const unreadable = useUnreadableFields<'date' | 'start' | 'end'>();
   const form = useForm(appointmentSchema, {
     defaultValues: appointment

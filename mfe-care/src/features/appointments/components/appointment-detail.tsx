@@ -19,7 +19,7 @@ import { useDeleteAppointment } from '../api/delete-appointment';
 import { AppointmentForm, useAppointments } from '../../../lib/appointments';
 import type { Appointment } from '../../../lib/appointments';
 import { useSendAppointmentEmail } from '../api/send-appointment-email';
-import { reminderText, whenOf } from '../hooks/appointment-text';
+import { reminderText, whenOf } from '../lib/appointment-text';
 
 const T = TEXTS.appointments;
 
@@ -67,9 +67,9 @@ export function AppointmentDetail({
   appointmentId: number;
   navigate: NavigateFn;
 }) {
-  const patientId = String(person.id);
-  const appointments = useAppointments(patientId);
-  const remove = useDeleteAppointment(patientId);
+  const personId = String(person.id);
+  const appointments = useAppointments(personId);
+  const remove = useDeleteAppointment(personId);
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const listPath = linkTo('appointments', { userId: person.id });
@@ -98,7 +98,7 @@ export function AppointmentDetail({
       {editing ? (
         <Card title={T.editTitle}>
           <AppointmentForm
-            patientId={patientId}
+            personId={personId}
             zone={person.zone}
             appointment={a}
             onSaved={() => {

@@ -6,7 +6,7 @@ import { TEXTS } from '../../../texts';
 import type { PersonInfo } from '../../../lib/ui/person-header';
 import { AppointmentForm, useAppointments } from '../../../lib/appointments';
 import type { Appointment } from '../../../lib/appointments';
-import { whenOf } from '../hooks/appointment-text';
+import { whenOf } from '../lib/appointment-text';
 
 const T = TEXTS.appointments;
 
@@ -106,8 +106,8 @@ export function AppointmentList({
   person: PersonInfo;
   navigate: NavigateFn;
 }) {
-  const patientId = String(person.id);
-  const appointments = useAppointments(patientId);
+  const personId = String(person.id);
+  const appointments = useAppointments(personId);
   const [adding, setAdding] = useState(false);
   if (appointments.isPending) return <Spinner label={TEXTS.common.loading} />;
   if (appointments.isError) {
@@ -119,7 +119,7 @@ export function AppointmentList({
       {adding ? (
         <Card title={T.newTitle}>
           <AppointmentForm
-            patientId={patientId}
+            personId={personId}
             zone={person.zone}
             onSaved={(saved) => {
               setAdding(false);

@@ -14,14 +14,14 @@ import {
 } from '@care/shared';
 import type { NavigateFn } from '@care/shared';
 import { TEXTS } from '../../../texts';
-import { adherenceOf, DoseList, DoseRow, useDoses } from '../../../lib/doses';
+import { adherenceOf, DoseList, DoseRow, useDosesInRange } from '../../../lib/doses';
 import type { Dose } from '../../../lib/doses';
 import { addLocalDays, todayIn } from '../../../lib/time';
 import type { PersonInfo } from '../../../lib/ui/person-header';
 import { useDeleteMedication } from '../api/delete-medication';
 import { useMedications } from '../api/get-medications';
 import type { Medication } from '../api/get-medications';
-import { daysOf, timesText } from '../hooks/medication-text';
+import { daysOf, timesText } from '../lib/medication-text';
 import { MedicationForm } from './medication-form';
 
 const T = TEXTS.medications;
@@ -72,9 +72,9 @@ function AdherenceFigure({ days, doses }: { days: number; doses: Dose[] }) {
 
 /** Today's doses to mark, adherence over 7 and 30 days, and the record of the last 7 days. */
 function DosesOf({ m, person }: { m: Medication; person: PersonInfo }) {
-  const patientId = String(person.id);
+  const personId = String(person.id);
   const today = todayIn(person.zone);
-  const month = useDoses(patientId, {
+  const month = useDosesInRange(personId, {
     from: addLocalDays(today, -29),
     to: today,
     medicationId: m.id,
@@ -94,7 +94,7 @@ function DosesOf({ m, person }: { m: Medication; person: PersonInfo }) {
         ) : (
           <DoseList>
             {todays.map((d) => (
-              <DoseRow key={d.due_at} dose={d} patientId={patientId} zone={person.zone} />
+              <DoseRow key={d.due_at} dose={d} personId={personId} zone={person.zone} />
             ))}
           </DoseList>
         )}
@@ -111,7 +111,7 @@ function DosesOf({ m, person }: { m: Medication; person: PersonInfo }) {
         ) : (
           <DoseList>
             {earlier.map((d) => (
-              <DoseRow key={d.due_at} dose={d} patientId={patientId} zone={person.zone} showDate />
+              <DoseRow key={d.due_at} dose={d} personId={personId} zone={person.zone} showDate />
             ))}
           </DoseList>
         )}
@@ -129,9 +129,9 @@ export function MedicationDetail({
   medicationId: number;
   navigate: NavigateFn;
 }) {
-  const patientId = String(person.id);
-  const medications = useMedications(patientId);
-  const remove = useDeleteMedication(patientId);
+  const personId = String(person.id);
+  const medications = useMedications(personId);
+  const remove = useDeleteMedication(personId);
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const listPath = linkTo('medications', { userId: person.id });
@@ -160,7 +160,7 @@ export function MedicationDetail({
       {editing ? (
         <Card title={T.editTitle}>
           <MedicationForm
-            patientId={patientId}
+            personId={personId}
             zone={person.zone}
             today={todayIn(person.zone)}
             medication={m}

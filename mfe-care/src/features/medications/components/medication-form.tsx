@@ -18,8 +18,8 @@ import {
   medicationSchema,
   STATUS_OPTIONS,
   valuesOf,
-} from '../hooks/medication-form';
-import type { MedicationValues } from '../hooks/medication-form';
+} from '../lib/medication-form';
+import type { MedicationValues } from '../lib/medication-form';
 
 const T = TEXTS.medications;
 const SERVER_FIELDS = {
@@ -48,7 +48,7 @@ const TimesError = styled.p`
 `;
 
 export interface MedicationFormProps {
-  patientId: string;
+  personId: string;
   zone: string;
   today: string;
   medication?: Medication;
@@ -58,14 +58,14 @@ export interface MedicationFormProps {
 
 /** New or edited medication: name, dose, instructions, the times of day, first and last day. */
 export function MedicationForm({
-  patientId,
+  personId,
   zone,
   today,
   medication,
   onSaved,
   onCancel,
 }: MedicationFormProps) {
-  const save = useSaveMedication(patientId);
+  const save = useSaveMedication(personId);
   const unreadable = useUnreadableFields<'start_date' | 'end_date' | `times.${number}.value`>();
   const form = useForm(medicationSchema, {
     defaultValues: medication ? valuesOf(medication, today) : emptyMedication(today),

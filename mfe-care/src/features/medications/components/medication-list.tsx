@@ -3,13 +3,13 @@ import styled from 'styled-components';
 import { Alert, Button, Card, failureMessage, notify, Spinner, Stack, linkTo } from '@care/shared';
 import type { NavigateFn } from '@care/shared';
 import { TEXTS } from '../../../texts';
-import { DoseStatusBadge, useDoses } from '../../../lib/doses';
+import { DoseStatusBadge, useDosesInRange } from '../../../lib/doses';
 import type { Dose } from '../../../lib/doses';
 import { todayIn } from '../../../lib/time';
 import type { PersonInfo } from '../../../lib/ui/person-header';
 import { useMedications } from '../api/get-medications';
 import type { Medication } from '../api/get-medications';
-import { timesText } from '../hooks/medication-text';
+import { timesText } from '../lib/medication-text';
 import { MedicationForm } from './medication-form';
 import { ThresholdCard } from './threshold-card';
 
@@ -96,10 +96,10 @@ function MedicationItem({
 }
 
 export function MedicationList({ person, navigate }: { person: PersonInfo; navigate: NavigateFn }) {
-  const patientId = String(person.id);
+  const personId = String(person.id);
   const today = todayIn(person.zone);
-  const medications = useMedications(patientId);
-  const doses = useDoses(patientId, { from: today, to: today });
+  const medications = useMedications(personId);
+  const doses = useDosesInRange(personId, { from: today, to: today });
   const [adding, setAdding] = useState(false);
   if (medications.isPending) return <Spinner label={TEXTS.common.loading} />;
   if (medications.isError) {
@@ -116,7 +116,7 @@ export function MedicationList({ person, navigate }: { person: PersonInfo; navig
       {adding ? (
         <Card title={T.newTitle}>
           <MedicationForm
-            patientId={patientId}
+            personId={personId}
             zone={person.zone}
             today={today}
             onSaved={(saved) => {
@@ -142,7 +142,7 @@ export function MedicationList({ person, navigate }: { person: PersonInfo; navig
           </Folded>
         )}
       </Card>
-      <ThresholdCard patientId={patientId} />
+      <ThresholdCard personId={personId} />
     </Stack>
   );
 }
