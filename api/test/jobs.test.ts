@@ -1,3 +1,4 @@
+// @engine-sensitive: the leader lock across instances, on a server only.
 import type { App } from '../src/app';
 import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';

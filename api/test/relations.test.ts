@@ -1,3 +1,4 @@
+// @engine-sensitive: the live channel (LISTEN/NOTIFY) and who-may-see-whom in SQL.
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
