@@ -107,6 +107,60 @@ const sharedLayerZones = SHARED_LOWER.map((lower) => ({
   message: `shared/src/${lower} is a lower layer: it does not import session, kiosk, UI, parcels or the entries.`,
 }));
 
+/**
+ * The API's layers, bottom up (docs/architecture.md, "Inside the API"): lib and db (with the configuration and the
+ * row types), then access, then plugins (with app-types.ts, the decorations they make), then the domain modules; the
+ * composition root (app.ts, main.ts, start-up and seed) may import all of them. A layer never imports one above it.
+ */
+const API = './api/src';
+const API_BOTTOM = ['lib', 'db', 'config.ts', 'types.ts', 'contract-version.ts'].map(
+  (p) => `${API}/${p}`,
+);
+const API_ACCESS = [`${API}/access`];
+const API_PLUGINS = [`${API}/plugins`, `${API}/app-types.ts`];
+const API_MODULES = [`${API}/modules`];
+const API_ROOT = ['app.ts', 'main.ts', 'startup.ts', 'seed.ts', 'seed-cli.ts', 'seed-day.ts'].map(
+  (p) => `${API}/${p}`,
+);
+const apiLayerZones = [
+  {
+    target: API_BOTTOM,
+    from: [...API_ACCESS, ...API_PLUGINS, ...API_MODULES, ...API_ROOT],
+    message:
+      "lib and db are the API's lowest layer: they import no access rule, plugin, module or app.",
+  },
+  {
+    target: API_ACCESS,
+    from: [...API_PLUGINS, ...API_MODULES, ...API_ROOT],
+    message:
+      'access sits under the plugins and the modules: move what it needs down into lib or db.',
+  },
+  {
+    target: API_PLUGINS,
+    from: [...API_MODULES, ...API_ROOT],
+    message:
+      "A plugin imports no module: move what it needs down, or let app.ts hand it in (the auth plugin's Identity, app.jobs).",
+  },
+];
+
+/** The API's domain modules (api/src/modules/<name>), read from disk so a new module is covered at once. */
+const apiModules = fs
+  .readdirSync(`${import.meta.dirname}/api/src/modules`, { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name);
+
+/** One module reaches another only through that module's face, its index.ts (what other modules may use). */
+const apiModuleZones = apiModules.map((name) => ({
+  target: `${API}/modules/${name}`,
+  from: `${API}/modules`,
+  except: [
+    `./${name}`,
+    ...apiModules.filter((other) => other !== name).map((other) => `./${other}/index.ts`),
+  ],
+  message:
+    'A module imports another module through its index.ts only (add the name there if it is needed).',
+}));
+
 const CLOCK_TIME_MESSAGE =
   'The clock page imports lib/time/clock-time, format or use-now (no date-fns on the kiosk first load).';
 
@@ -136,7 +190,18 @@ export default tseslint.config(
   ...tseslint.configs.strictTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      // One program per group of packages that share a config (the browser packages are one: shared is read
+      // once, not once per package), as the test command's typecheck does.
+      parserOptions: {
+        project: [
+          './tsconfig.frontend.json',
+          './api/tsconfig.json',
+          './e2e/tsconfig.json',
+          './voice-gateway/tsconfig.json',
+          './tsconfig.json',
+        ],
+        tsconfigRootDir: import.meta.dirname,
+      },
       globals: { ...globals.browser, ...globals.node },
     },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
@@ -155,7 +220,17 @@ export default tseslint.config(
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...zones, ...featureZones, ...sharedLayerZones] },
+        {
+          // Paths are from the repository's root, wherever ESLint is started (`pnpm --filter @care/api lint` too).
+          basePath: import.meta.dirname,
+          zones: [
+            ...zones,
+            ...featureZones,
+            ...sharedLayerZones,
+            ...apiLayerZones,
+            ...apiModuleZones,
+          ],
+        },
       ],
       'no-console': ['error', { allow: ['warn', 'error', 'info', 'debug'] }],
       'no-restricted-imports': [
@@ -179,7 +254,10 @@ export default tseslint.config(
     // layer of shared may set up the session or render UI.
     files: ['**/*.test.{ts,tsx}', '*/src/test/**', 'shared/src/testing/**'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...zones, ...featureZones] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: [...zones, ...featureZones] },
+      ],
       'no-restricted-imports': [
         'error',
         { patterns: [...SHARED_ENTRY_PATTERNS, DEV_ONLY_PATTERNS[1]] },

@@ -7,10 +7,21 @@ const swc = [
   '@swc/jest',
   { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
 ];
+const { engineSensitive } = require('./test/support/engines.cjs');
+
+/**
+ * API_TESTS=engine-sensitive (the test command's run on the PostgreSQL server): only the files marked
+ * `// @engine-sensitive:` (test/support/engines.cjs); the whole suite otherwise.
+ */
+const testMatch =
+  process.env.API_TESTS === 'engine-sensitive'
+    ? engineSensitive(`${__dirname}/test`).map(({ name }) => `<rootDir>/test/${name}`)
+    : ['**/*.test.ts'];
+
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
-  testMatch: ['**/*.test.ts'],
+  testMatch,
   transform: { '^.+\\.ts$': swc, '^.+\\.js$': swc },
   transformIgnorePatterns: [
     '/node_modules/(?!\\.pnpm/(cookie|content-disposition)@|cookie/|content-disposition/)',

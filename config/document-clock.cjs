@@ -1,4 +1,4 @@
-// The host's inline scripts (issue 24): TypeScript sources bundled at build time into small scripts that the
+// The host's inline scripts (docs/performance.md, the clock before the framework): TypeScript sources bundled at build time into small scripts that the
 // host's index.html carries inline, so they run while the document is parsed, before any bundle has loaded.
 const path = require('node:path');
 const esbuild = require('esbuild');

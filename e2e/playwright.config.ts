@@ -4,16 +4,12 @@ import { defineConfig } from '@playwright/test';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
- * Journeys that run alone: they stop the shared API or the voice gateway (kiosk-faults, voice-journeys), read and acknowledge the demo person's messages through a simulated day (kiosk-memory),
- * time the product (performance), or release and deploy a remote that every page loads (deploys).
+ * Journeys that run alone: they stop the shared API (kiosk-faults), register the demo kiosk's voice identity and
+ * auto-answered calls to it that a second kiosk page would take (voice-journeys), or release and deploy a remote
+ * that every page loads (deploys). The kiosk's simulated 24 hours is a soak, not a journey: `npm run soak`
+ * (playwright.soak.config.ts).
  */
-const EXCLUSIVE = [
-  'deploys.spec.ts',
-  'kiosk-faults.spec.ts',
-  'voice-journeys.spec.ts',
-  'kiosk-memory.spec.ts',
-  'performance.spec.ts',
-];
+const EXCLUSIVE = ['deploys.spec.ts', 'kiosk-faults.spec.ts', 'voice-journeys.spec.ts'];
 /** Last of all: a restore replaces every account and unbinds every kiosk's secret (devices claim new ones). */
 const LAST = ['backup.spec.ts'];
 

@@ -35,7 +35,7 @@ const preset = createConfig({
   port: 3000,
   host: true,
   title: 'Care',
-  // Issue 24: on a kiosk device the page paints the clock itself, before any bundle.
+  // On a kiosk device the page paints the clock itself, before any bundle (docs/performance.md).
   inlineScript: 'src/document-clock/inline.ts',
 });
 
@@ -66,7 +66,7 @@ class EmitPublicFilesPlugin {
 const NETWORK_TIMEOUT_SECONDS = 4;
 
 /**
- * Issue 15, the kiosk's offline shell (docs/kiosk-resilience.md): the host's own build is precached; the
+ * The kiosk's offline shell (docs/kiosk-resilience.md): the host's own build is precached; the
  * page, remotes.json and each remote's remoteEntry.js are network-first with a short timeout and the last
  * good copy as fallback (a missing or failing entry counts as a failure, never replaces the good copy);
  * content-hashed scripts of any origin are cache-first (a hash names one version for ever). API calls are

@@ -29,9 +29,9 @@ import { startStaticServer } from './lib/static-server.mjs';
 const CPU_SLOWDOWN = 4;
 /** The demo kiosk device, bound to Margaret (user 1): README.md. */
 const KIOSK_DEVICE_ID = 'kiosk-5f0c8c2e-8d3b-4c1e-9a7f-2b6d0e4a9c13';
-/** The secret the demo device holds: the API's bootstrap config no longer sends it (issue 25), the device keeps it. */
+/** The secret the demo device holds: the API's bootstrap config no longer sends it (docs/security.md, finding 1), the device keeps it. */
 const KIOSK_SECRET = 'demo-kiosk-secret-0001';
-/** Issue 24's goals (ratios to the bare React page in the same run). */
+/** The goals of docs/performance.md's clock before the framework (ratios to the bare React page in the same run). */
 const GOALS = {
   /** The kiosk's clock visible (the document's clock): cold and warm starts. */
   kioskVisibleColdRatio: 1.0,
@@ -608,7 +608,7 @@ function report(title, pages, runs, goals) {
     );
   }
   if (goals.visibleColdRatio) {
-    // Issue 24: the clock the person sees first, the document's own, before the React clock screen (the row above).
+    // The clock the person sees first, the document's own, before the React clock screen (the row above).
     row(
       `${name}: clock visible (the document)`,
       time(app.cold.visible),
@@ -699,7 +699,7 @@ const SCENARIOS = {
     title: 'Kiosk: clock page of a kiosk device, from /',
     url: `${SITE_URL}/`,
     pathPrefix: '/clock/',
-    // Issue 24: the clock the page paints itself, before any bundle (host/src/document-clock).
+    // The clock the page paints itself, before any bundle (host/src/document-clock).
     visibleSelector: '#document-clock time',
     viewport: { width: 1024, height: 600 },
     init: [
@@ -807,7 +807,7 @@ try {
       format: (v) => (v ? ms(v) : 'none'),
     });
   }
-  print('\nGoals (issue 24)');
+  print('\nGoals (docs/performance.md, the clock before the framework)');
   for (const { what, value, goal, format, floor, floors } of checks) {
     const verdict = value <= goal ? 'met    ' : 'NOT met';
     print(

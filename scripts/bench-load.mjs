@@ -1,4 +1,4 @@
-// Load benchmark of the live channel (issue 23), run on demand, never in the test command. It starts the
+// Load benchmark of the live channel (docs/live-channel.md), run on demand, never in the test command. It starts the
 // cluster (`npm run cluster`'s parts: PostgreSQL, Redis, three API instances behind nginx on :4000), so run it
 // with nothing else on the fixed ports: `node scripts/bench-load.mjs --kiosks 1000`.
 //

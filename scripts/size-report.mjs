@@ -5,7 +5,7 @@
 // first screen of that profile is on screen (site: a signed-out visit of /auth/login; kiosk: a kiosk device's clock
 // page), measured against the composed site with the API.
 //
-// Budgets (issue 14's goals): each profile's first load, each remote entry, and the clock screen's own code (what
+// Budgets (the start-up goals of docs/performance.md): each profile's first load, each remote entry, and the clock screen's own code (what
 // mfe-care sends for the kiosk's clock page beside its entry). A budget that fails names the files that grew and the
 // largest modules in them, so whoever grew them can see why.
 //
@@ -36,14 +36,14 @@ const SINGLETON_PACKAGES = [
 /**
  * First-load budgets (gzip bytes) per profile, counting the JS that arrived before the first screen showed (what
  * loads after it, e.g. the kiosk's call service, is printed apart): a change that grows past them fails the test
- * command. Issue 14's goals are 180 KB for the login page and 160 KB for the kiosk; they measure 225.2 KB and
+ * command. The start-up goals are 180 KB for the login page and 160 KB for the kiosk; they measure 225.2 KB and
  * 216.5 KB (docs/performance.md: react-dom 63.4, the federation runtime 25.5, axios 20.9, @care/shared about 21,
  * react-query 13.2, react-router 12.9, styled-components 12.7, single-spa 10.5 with its React binding; the kiosk
  * adds the clock's 14.2, the login page its form's 20, react-hook-form and zod). The budgets hold them there, a few
- * KB over. Since then the kiosk gained the live channel's client (issue 23), the first paint's handover (issue 24)
- * and the kiosk's answers (issue 26): 221.9 KB, login 229.2 KB; the host-only entry (issue 27) 224.6 and 231.9 KB;
- * the offset the React clock saves for the document's clock (issue 24: reading it is in @care/shared, finding it
- * loads after the clock shows) 225.0 and 232.2 KB, with half a KB of room each. Issue 24's levers 2 and 3 (preloads, nothing but the clock
+ * KB over. Since then the kiosk gained the live channel's client, the first paint's handover (the document's clock)
+ * and the kiosk's answers: 221.9 KB, login 229.2 KB; the host-only entry 224.6 and 231.9 KB;
+ * the offset the React clock saves for the document's clock (reading it is in @care/shared, finding it
+ * loads after the clock shows) 225.0 and 232.2 KB, with half a KB of room each. The clock-first levers 2 and 3 (preloads, nothing but the clock
  * before the clock) are how it goes down again. Safe deploys (docs/deploying.md) add 4.3 KB to both, all of it in
  * @care/shared's loader, which every first screen loads through: reading a broken /remotes.json without failing,
  * the known-good releases to fall back to and the check of a release's ranges before it runs, the entry retries,
@@ -62,12 +62,12 @@ const BUDGETS_GZ = { site: 237.8 * 1024, kiosk: 230.9 * 1024 };
 /** Each remote's remoteEntry.js (gzip): the federation runtime core comes from the host, an entry is its own table. */
 const REMOTE_ENTRY_BUDGET_GZ = 10 * 1024;
 /**
- * The clock screen's own code (gzip): mfe-care's files on the kiosk's first load, its entry aside. Issue 14's goal,
+ * The clock screen's own code (gzip): mfe-care's files on the kiosk's first load, its entry aside. The start-up goal,
  * 20 KB; it measures 14.1 KB since the clock reads time through Intl alone (no date-fns; lint keeps it so).
  */
 const CLOCK_SCREEN_BUDGET_GZ = 20 * 1024;
 /**
- * The host's page itself (gzip): on a kiosk it paints the clock before any bundle (issue 24), so its inline script
+ * The host's page itself (gzip): on a kiosk it paints the clock before any bundle (docs/performance.md), so its inline script
  * and style are on every start's critical path. 4.0 KB when this budget was set; 4.7 KB since it also paints the
  * time in words (the words' numbers and rules, and the words face's style).
  */
@@ -306,7 +306,7 @@ try {
       '[data-screen="clock"], h1',
       () => {
         window.localStorage.setItem('device_id', 'kiosk-5f0c8c2e-8d3b-4c1e-9a7f-2b6d0e4a9c13');
-        // The demo device's secret: the API's bootstrap config no longer sends it (issue 25); without it the
+        // The demo device's secret: the API's bootstrap config no longer sends it (docs/security.md, finding 1); without it the
         // kiosk shows its setup card, whose heading would be measured instead of the clock.
         window.localStorage.setItem('kiosk_secret', 'demo-kiosk-secret-0001');
       },

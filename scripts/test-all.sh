@@ -9,7 +9,28 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 PNPM_VERSION=$(node -p "require('./package.json').packageManager.split('@')[1]")
 pnpm() { npx -y "pnpm@${PNPM_VERSION}" "$@"; }
 
-step() { printf '\n=== %s (%s)\n' "$1" "$(date -u +%H:%M:%S)"; }
+# Each step's name and start, for the table of times printed at the end (also when a step fails).
+STEP_NAMES=()
+STEP_STARTS=()
+STEP_T0=$(date +%s)
+step() {
+  STEP_NAMES+=("$1")
+  STEP_STARTS+=("$(date +%s)")
+  printf '\n=== %s (%s)\n' "$1" "$(date -u +%H:%M:%S)"
+}
+step_times() {
+  local status=$? end i next secs
+  end=$(date +%s)
+  printf '\n=== time of each step\n'
+  for i in "${!STEP_NAMES[@]}"; do
+    next=${STEP_STARTS[$((i + 1))]:-$end}
+    secs=$((next - STEP_STARTS[i]))
+    printf '%3d:%02d  %s\n' $((secs / 60)) $((secs % 60)) "${STEP_NAMES[$i]}"
+  done
+  secs=$((end - STEP_T0))
+  printf '%3d:%02d  in all%s\n' $((secs / 60)) $((secs % 60)) "$([ "$status" = 0 ] || echo ' (failed)')"
+}
+trap step_times EXIT
 
 step "system packages"
 # Chromium for the journeys; Debian's PostgreSQL server, Redis and nginx for the API's server tests and the cluster.
@@ -47,10 +68,11 @@ together() {
   return "$failed"
 }
 
+# The browser packages share one base config and are checked as one program (tsconfig.frontend.json), so
+# shared's sources are checked once rather than once per package; the Node packages each have their own.
 typecheck_all() {
-  for dir in shared host mfe-auth mfe-admin mfe-care mfe-picturebook mfe-voice e2e api voice-gateway; do
-    if [ -f "$dir/tsconfig.json" ]; then pnpm exec tsc -p "$dir/tsconfig.json"; fi
-  done
+  pnpm exec tsc -p tsconfig.frontend.json
+  for dir in e2e api voice-gateway; do pnpm exec tsc -p "$dir/tsconfig.json"; done
 }
 
 step "format, lint, typecheck, unused code, generated API types (side by side)"
@@ -73,8 +95,9 @@ node --test scripts/
 step "API tests (embedded PostgreSQL)"
 pnpm --filter @care/api test
 
-step "API tests (PostgreSQL server)"
-bash scripts/with-postgres.sh npx -y "pnpm@${PNPM_VERSION}" --filter @care/api test
+step "API tests (PostgreSQL server: the files marked engine-sensitive)"
+# The whole suite ran on the embedded engine above; here only what the engines do differently (docs/testing.md).
+API_TESTS=engine-sensitive bash scripts/with-postgres.sh npx -y "pnpm@${PNPM_VERSION}" --filter @care/api test
 
 step "voice gateway tests (real WebRTC peers on loopback)"
 pnpm --filter @care/voice-gateway test

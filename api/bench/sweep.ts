@@ -21,7 +21,7 @@ import { loadConfig } from '../src/config';
 import { counted, openPostgres } from '../src/db/db';
 import { migrate } from '../src/db/migrations';
 import { sweepMissedDoses } from '../src/modules/doses/sweep';
-import { createMailer } from '../src/modules/mail/mailer';
+import { createMailer } from '../src/plugins/mailer';
 
 const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 50_000);
 const MISSED_EVERY = Number(process.env.BENCH_MISSED_EVERY ?? 10);

@@ -4,9 +4,8 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Access } from './access/rules';
 import type { AppConfig } from './config';
 import type { Db } from './db/db';
-import type { SweepPass } from './modules/doses/sweep';
-import type { Mailer } from './modules/mail/mailer';
-import type { Pruned } from './modules/system/retention';
+import type { Jobs } from './plugins/jobs';
+import type { Mailer } from './plugins/mailer';
 import type { Metrics } from './plugins/metrics';
 import type { UserRow } from './types';
 
@@ -32,18 +31,9 @@ declare module 'fastify' {
     cfg: AppConfig;
     mailer: Mailer;
     metrics: Metrics;
-    /** Where background jobs report each pass (set by whoever builds the app, e.g. metrics). */
-    jobHooks: JobHooks;
+    /** The one registry of background jobs (plugins/jobs.ts). */
+    jobs: Jobs;
   }
-}
-
-/**
- * Callbacks for background jobs' passes. Read at each pass, so they may be set after the app is
- * built (a metrics plugin fills them in).
- */
-export interface JobHooks {
-  onSweepPass?: (pass: SweepPass) => void;
-  onRetention?: (pruned: Pruned) => void;
 }
 
 /** The Fastify instance every plugin and module receives (TypeBox-typed routes). */

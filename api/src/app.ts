@@ -2,11 +2,13 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
 import type { FastifyRequest } from 'fastify';
 import type { DestinationStream } from 'pino';
-import type { App, JobHooks } from './app-types';
+import type { App } from './app-types';
 import type { AppConfig } from './config';
 import type { Db } from './db/db';
 import { buildValidator } from './lib/validation';
 import { registerModules } from './modules';
+import { findSessionUser } from './modules/auth';
+import { findUserById } from './modules/users';
 import auth from './plugins/auth';
 import csrf from './plugins/csrf';
 import database from './plugins/database';
@@ -48,7 +50,7 @@ function logRequest(req: FastifyRequest): Record<string, unknown> {
 export async function buildApp(
   db: Db,
   cfg: AppConfig,
-  opts: { logStream?: DestinationStream; jobHooks?: JobHooks } = {},
+  opts: { logStream?: DestinationStream } = {},
 ): Promise<App> {
   const app = Fastify({
     logger: {
@@ -78,19 +80,13 @@ export async function buildApp(
 
   await app.register(database, { db, cfg });
   await app.register(metrics);
+  await app.register(jobs);
   await app.register(redis);
   await app.register(mailer);
-  await app.register(jobs, opts.jobHooks ? { hooks: opts.jobHooks } : {});
-  // Every sweep pass is timed in the metrics, whoever else listens.
-  const heard = app.jobHooks.onSweepPass;
-  app.jobHooks.onSweepPass = (pass) => {
-    app.metrics.sweepDuration.observe(pass.ms / 1000);
-    heard?.(pass);
-  };
   await app.register(errors);
   await app.register(web);
   await app.register(csrf);
-  await app.register(auth);
+  await app.register(auth, { identity: { sessionUser: findSessionUser, userById: findUserById } });
   await app.register(rateLimit);
   await app.register(openapi);
   await app.register(registerModules, { prefix: '/api' });

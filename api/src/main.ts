@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDb } from './db/db';
 import { moveLegacyPictures, sealedPicturesOf } from './modules/pictures/service';
-import { pictureStoreWarning } from './modules/pictures/store';
+import { pictureStoreWarning } from './modules/pictures/pick-store';
 import { serveMetrics } from './plugins/metrics';
 import { prepareDatabase } from './startup';
 

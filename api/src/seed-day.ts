@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import type { Queryable } from './db/db';
 
 /**
- * Demo data for the clock page (issue 9), kept apart from the accounts and records of `seed.ts`: Margaret's
+ * Demo data for the clock page, kept apart from the accounts and records of `seed.ts`: Margaret's
  * day is worth looking at on her kiosk. Times are local to her zone on the day the demo is seeded, so a fresh
  * demo always shows today: two appointments today, a lunchtime tablet (with her morning, evening and bedtime
  * ones from `seed.ts` that makes four times a day) and a message from her daughter.
@@ -53,7 +53,7 @@ export async function seedClockDay(
   );
 
   // From her daughter, who has no account: the subject says who it is from. Written an hour before the
-  // other demo messages: the clock shows unread messages oldest first (issue 26), so hers is the first.
+  // other demo messages: the clock shows unread messages oldest first (docs/product.md 2.15–2.16), so hers is the first.
   await q.query(
     `INSERT INTO messages (sender_id, recipient_id, subject, body, acknowledged, created_at)
      VALUES (NULL, $1, 'Love from Emily, your daughter', $2, false, now() - interval '1 hour')`,

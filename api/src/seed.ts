@@ -434,7 +434,7 @@ export async function seed(q: Queryable, cfg: AppConfig): Promise<Record<string,
     [user],
   );
   await seedVoiceDemo(q, user);
-  // The clock page's demo day (issue 9): its own section, in seed-day.ts.
+  // The clock page's demo day: its own section, in seed-day.ts.
   await seedClockDay(q, user, cfg.defaultTimeZone, cfg.clock());
   return ids;
 }

@@ -1,3 +1,4 @@
+// @engine-sensitive: leases, the advisory-lock leader and several connections.
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
@@ -6,10 +7,11 @@ import { counted, openPostgres } from '../src/db/db';
 import type { Db } from '../src/db/db';
 import { Leadership, LOCK_KEYS } from '../src/db/leader';
 import type { AppConfig } from '../src/config';
-import { startDoseSweep, sweepMissedDoses } from '../src/modules/doses/sweep';
-import type { DoseSweep, SweepPass } from '../src/modules/doses/sweep';
-import { createMailer, outboxDepth } from '../src/modules/mail/mailer';
-import type { Mailer } from '../src/modules/mail/mailer';
+import { doseSweepJob, sweepMissedDoses } from '../src/modules/doses/sweep';
+import { startJobs } from '../src/plugins/jobs';
+import type { JobRun, RunningJobs } from '../src/plugins/jobs';
+import { createMailer, outboxDepth } from '../src/plugins/mailer';
+import type { Mailer } from '../src/plugins/mailer';
 import { pruneOld } from '../src/modules/system/retention';
 import { setup } from './helpers';
 import type { Ctx } from './helpers';
@@ -169,7 +171,7 @@ describe('the missed-dose sweep', () => {
 if (url)
   describe('three instances on one PostgreSQL server (DATABASE_URL set)', () => {
     let pools: Db[] = [];
-    let sweeps: DoseSweep[] = [];
+    let sweeps: RunningJobs[] = [];
     beforeEach(() => {
       pools = [0, 1, 2].map(() => openPostgres(url, { schema }));
     });
@@ -195,16 +197,18 @@ if (url)
     test('one missed row, one notification and one e-mail per carer; a killed leader is replaced within one interval', async () => {
       const med = await addMedication('Trialmol', ['11:20', '12:10']);
       const cfg: AppConfig = { ...ctx.cfg, doseSweepSeconds: 2, clock: () => now };
-      const passes: { instance: number; pass: SweepPass; at: number }[] = [];
+      const passes: { instance: number; pass: JobRun; at: number }[] = [];
       const mailers = pools.map((db) => silentMailer(db, cfg));
       // Started together, as three instances deployed at once.
       sweeps = pools.map((db, instance) =>
-        startDoseSweep(db, cfg, mailers[instance] as Mailer, ctx.app.log, {
-          onPass: (pass) => passes.push({ instance, pass, at: Date.now() }),
+        startJobs([doseSweepJob(db, cfg, mailers[instance] as Mailer, ctx.app.log)], {
+          db,
+          log: ctx.app.log,
+          report: (pass) => passes.push({ instance, pass, at: Date.now() }),
         }),
       );
       await until('three passes', () => passes.length >= 3, 20_000);
-      const leaders = sweeps.map((s, i) => (s.leading() ? i : -1)).filter((i) => i >= 0);
+      const leaders = sweeps.map((s, i) => (s.leading('doseSweep') ? i : -1)).filter((i) => i >= 0);
       expect(leaders).toHaveLength(1);
       const first = leaders[0] ?? -1;
       expect(new Set(passes.map((p) => p.instance))).toEqual(new Set([first]));
@@ -242,7 +246,7 @@ if (url)
       const passesBefore = passes.length;
       await until(
         'another instance leads',
-        () => sweeps.some((s, i) => i !== first && s.leading()),
+        () => sweeps.some((s, i) => i !== first && s.leading('doseSweep')),
         2 * 1000 + 2000,
       );
       const took = Date.now() - killedAt;

@@ -1,3 +1,4 @@
+// @engine-sensitive: a dump and a restore replace every table in one transaction.
 /* eslint-disable @typescript-eslint/no-unsafe-member-access -- response bodies are untyped JSON checked by the assertions themselves */
 import { openBackup } from '../src/modules/backup/envelope';
 import { makeImage, multipart, setup } from './helpers';

@@ -2,7 +2,7 @@
 import { createHmac } from 'node:crypto';
 import sharp from 'sharp';
 import { verifyJwt } from '../src/lib/jwt';
-import { buildVoiceToken } from '../src/lib/voice-token';
+import { buildVoiceToken } from '../src/modules/voice/token';
 import { makeImage, multipart, setup } from './helpers';
 import type { Ctx } from './helpers';
 

@@ -1,3 +1,4 @@
+// @engine-sensitive: schedules computed in the person's zone, marks under concurrency, and a restore.
 /* eslint-disable @typescript-eslint/no-unsafe-member-access -- response bodies are untyped JSON checked by the assertions themselves */
 import {
   doseStatus,

@@ -1,3 +1,4 @@
+// @engine-sensitive: NUL bytes, encodings and out-of-range values as the engine refuses them.
 import { setup } from './helpers';
 import type { Ctx, Role } from './helpers';
 import {

@@ -1,3 +1,4 @@
+// @engine-sensitive: opens the engines itself: limits, durability and a database that goes away.
 /* eslint-disable @typescript-eslint/no-unsafe-member-access -- response bodies are untyped JSON checked by the assertions themselves */
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';

@@ -1,6 +1,6 @@
 import { shapeProfile } from '../src/modules/health/schemas';
 
-/** Issue 26: the health profile's summary labels its values, so that "no" says what it answers. */
+/** The health profile's summary labels its values, so that "no" says what it answers. */
 describe('the health profile summary', () => {
   const at = new Date('2026-11-26T08:00:00Z');
   test('labels each value of the social and lifestyle sections', () => {

@@ -13,6 +13,7 @@ import { openPglite, openPostgres } from '../src/db/db';
 import type { Db } from '../src/db/db';
 import { migrate } from '../src/db/migrations';
 import { DEMO_PASSWORD, seed } from '../src/seed';
+import { migratedTemplate } from './support/pglite-template';
 
 export const PASSWORD = DEMO_PASSWORD;
 export type Role =
@@ -114,8 +115,9 @@ export async function setup(
       await c.end();
     };
   } else {
-    db = await openPglite(null);
+    db = await openPglite(null, { from: await migratedTemplate() });
   }
+  // Applies every migration on a server's fresh schema; on the template, finds nothing left to do.
   await migrate(db);
   const seeded = await db.tx((q) => seed(q, cfg));
   const ids = seeded as Record<Role, number>;

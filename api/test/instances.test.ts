@@ -1,3 +1,4 @@
+// @engine-sensitive: several API instances on one database.
 import { buildApp } from '../src/app';
 import type { App } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -148,7 +149,9 @@ describe('rate limits shared by every instance through Redis', () => {
     );
     expect(res.body).toContain('care_api_process_resident_memory_bytes');
     expect(res.body).toMatch(/care_api_outbox_mails\{state="pending"\} \d+/);
-    expect(res.body).toContain('# TYPE care_api_dose_sweep_duration_seconds histogram');
+    expect(res.body).toContain('# TYPE care_api_job_runs_total counter');
+    expect(res.body).toContain('# TYPE care_api_job_failures_total counter');
+    expect(res.body).toContain('# TYPE care_api_job_last_duration_seconds gauge');
   });
 
   test('ready names Redis; with Redis gone requests are served (fail open), counted and reported', async () => {

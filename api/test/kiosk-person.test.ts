@@ -6,7 +6,7 @@ import { setup } from './helpers';
 import type { Ctx, Role } from './helpers';
 
 /**
- * Issue 26: the kiosk answers its person's questions. A dose marked taken is still in today's list,
+ * The kiosk answers its person's questions. A dose marked taken is still in today's list,
  * with the time it was marked (the clock shows it ticked after a reload); only the person (their
  * own sign-in or their kiosk) says "I have read it" of their messages; the time in words is a
  * setting their clinician or an admin chooses.

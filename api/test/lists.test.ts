@@ -1,3 +1,4 @@
+// @engine-sensitive: text search (trigram indexes, LIKE) and ordering as the engine collates.
 import type { Queryable } from '../src/db/db';
 import { ROLES, setup } from './helpers';
 import type { Ctx, Role } from './helpers';

@@ -1,5 +1,5 @@
 import { LIVE_KINDS as BROWSER_KINDS } from '../../shared/src/live/live-kinds';
-import { LIVE_KINDS } from '../src/modules/live/kinds';
+import { LIVE_KINDS } from '../src/lib/live-kinds';
 import { migrations } from '../src/db/migrations';
 
 /**

@@ -1,3 +1,4 @@
+// @engine-sensitive: LISTEN/NOTIFY and the replay window.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { signJwt } from '../src/lib/jwt';
@@ -304,5 +305,53 @@ test("a person's clock settings and names are heard by those who may read the pe
   for (const r of ['user2', 'admin', 'staff'] as Role[]) {
     expect(changes(streams.get(r)!).filter((e) => e.kind === 'person')).toEqual([]);
   }
+  for (const s of streams.values()) s.close();
+});
+
+test('the rest of a person’s records (food log, contacts, health profile, missed-dose threshold) are heard, by those who may read the person', async () => {
+  const roles: Role[] = ['user', 'user2', 'caregiver', 'clinician'];
+  const streams = new Map<Role, Stream>();
+  for (const r of roles) {
+    const s = await open((await ctx.login(r)).access);
+    await s.next(ready);
+    streams.set(r, s);
+  }
+  const person = ctx.ids.user;
+  // Straight into the tables: the triggers publish whatever code path wrote (docs/live-channel.md).
+  const [meal] = await ctx.db.query<{ id: number }>(
+    "INSERT INTO meals (user_id, meal_type, description, eaten_at) VALUES ($1, 'lunch', 'Soup', now()) RETURNING id",
+    [person],
+  );
+  await ctx.db.query('DELETE FROM meals WHERE id = $1', [meal!.id]);
+  await ctx.db.query(
+    "INSERT INTO emergency_contacts (user_id, name, relationship, phone_number) VALUES ($1, 'Ann Live', 'Daughter', '+441234567890')",
+    [person],
+  );
+  await ctx.db.query(
+    `INSERT INTO health_profiles (user_id, data) VALUES ($1, '{}')
+     ON CONFLICT (user_id) DO UPDATE SET data = EXCLUDED.data, updated_at = now()`,
+    [person],
+  );
+  await ctx.db.query(
+    `INSERT INTO dose_settings (user_id, missed_after_minutes) VALUES ($1, 45)
+     ON CONFLICT (user_id) DO UPDATE SET missed_after_minutes = 45`,
+    [person],
+  );
+  const expected = ['meal', 'meal', 'contact', 'health', 'medication'];
+  const kindsHeard = (r: Role) =>
+    changes(streams.get(r)!)
+      .filter((e) => e.person === person && expected.includes(e.kind))
+      .map((e) => e.kind);
+  for (const r of ['user', 'caregiver', 'clinician'] as Role[]) {
+    await streams
+      .get(r)!
+      .next(() => kindsHeard(r).length === expected.length, 3000)
+      .catch(() => {
+        throw new Error(`${r} heard ${JSON.stringify(kindsHeard(r))}`);
+      });
+    expect(kindsHeard(r)).toEqual(expected);
+  }
+  expect(kindsHeard('user2')).toEqual([]);
+  await ctx.db.query("DELETE FROM emergency_contacts WHERE name = 'Ann Live'");
   for (const s of streams.values()) s.close();
 });

@@ -1,3 +1,4 @@
+// @engine-sensitive: opens the engines itself and stops them.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { buildApp } from '../src/app';

@@ -2,7 +2,7 @@
 import { setup } from './helpers';
 import type { Ctx, Role } from './helpers';
 
-/** Issue 26: a caregiver's home lists the people linked to them, with their unread messages and kiosk. */
+/** A caregiver's home lists the people linked to them, with their unread messages and kiosk. */
 let ctx: Ctx;
 const tokens: Partial<Record<Role, string>> = {};
 interface Person {

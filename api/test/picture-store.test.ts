@@ -9,13 +9,11 @@ import { loadConfig } from '../src/config';
 import type { S3StoreConfig } from '../src/config';
 import { S3PictureStore } from '../src/modules/pictures/s3-store';
 import {
-  FilePictureStore,
-  MemoryPictureStore,
-  newPictureKey,
   pictureStoreKind,
   pictureStoreOf,
   pictureStoreWarning,
-} from '../src/modules/pictures/store';
+} from '../src/modules/pictures/pick-store';
+import { FilePictureStore, MemoryPictureStore, newPictureKey } from '../src/modules/pictures/store';
 import { startTestObjectStore } from './support/object-store';
 import type { TestObjectStore } from './support/object-store';
 

@@ -1,3 +1,4 @@
+// @engine-sensitive: a restore with the pictures in the object store.
 /* eslint-disable @typescript-eslint/no-unsafe-member-access -- response bodies are untyped JSON checked by the assertions themselves */
 import { readdirSync } from 'node:fs';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';

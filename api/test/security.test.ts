@@ -1,3 +1,4 @@
+// @engine-sensitive: a restore and the server's own connection settings.
 /* eslint-disable @typescript-eslint/no-unsafe-member-access -- response bodies are untyped JSON checked by the assertions themselves */
 import { loadConfig } from '../src/config';
 import { signJwt } from '../src/lib/jwt';

@@ -1,3 +1,4 @@
+// @engine-sensitive: time zones and instants as the engine stores and compares them.
 /* eslint-disable @typescript-eslint/no-unsafe-member-access -- response bodies are untyped JSON checked by the assertions themselves */
 import { setup } from './helpers';
 import type { Ctx } from './helpers';

@@ -1,3 +1,4 @@
+// @engine-sensitive: LIKE and its escapes as the engine matches them.
 import { Where } from '../src/db/where';
 import { setup } from './helpers';
 import type { Ctx } from './helpers';

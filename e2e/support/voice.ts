@@ -248,7 +248,7 @@ export async function openKioskDevice(
 }
 
 /**
- * A voice token as the API issues it for the local gateway (api/src/lib/voice-token.ts), signed with the e2e
+ * A voice token as the API issues it for the local gateway (api/src/modules/voice/token.ts), signed with the e2e
  * stack's voice key, with the lifetime the test chooses.
  */
 export function voiceToken(identity: string, ttlSeconds: number): string {

@@ -12,7 +12,7 @@ const CLUSTER = { tag: '@cluster' };
 // Account set-up may wait out the API's registration rate limit (10 a minute from one address).
 test.describe.configure({ timeout: 180_000 });
 
-test.describe('Issue #12: the admin area against the real API', () => {
+test.describe('the admin area against the real API', () => {
   test('a superuser finds, edits and approves a new account, revokes its session and finds it in the audit log', async ({
     page,
     careApi,
@@ -164,7 +164,7 @@ async function inAnotherBrowser(
   }
 }
 
-test.describe('Issue #12: account, kiosk, message and backup journeys of the admin area', () => {
+test.describe('account, kiosk, message and backup journeys of the admin area', () => {
   test('an approved account signs in through the login screen and lands on its clock page', async ({
     page,
     browser,

@@ -34,7 +34,7 @@ const isRefreshCall = (response: Response) =>
 // Account set-up may wait out the API's registration rate limit (10 a minute from one address).
 test.describe.configure({ timeout: 120_000 });
 
-test.describe('Issue #4: sign-in, registration and the account screens', () => {
+test.describe('sign-in, registration and the account screens', () => {
   // Signing in changes nothing, so the two landing journeys use the seeded demo accounts.
   test('an admin signs in and lands on the admin dashboard', async ({ page }) => {
     const login = new LoginPage(page);
@@ -397,7 +397,7 @@ test.describe('Issue #4: sign-in, registration and the account screens', () => {
   });
 });
 
-test.describe('Issue #4: an idle admin is signed out', () => {
+test.describe('an idle admin is signed out', () => {
   /**
    * The API issues tokens on the real clock; the page's clock is set an hour back so that skipping
    * half an hour of idleness does not also make the page think its tokens expired.
@@ -503,7 +503,7 @@ test.describe('Issue #4: an idle admin is signed out', () => {
   });
 });
 
-test.describe('Issue #4: token lifecycle', () => {
+test.describe('token lifecycle', () => {
   test('an expired access token is refreshed without the admin noticing', async ({
     page,
     admin,

@@ -8,7 +8,7 @@ import { expectAccessible } from '../support/site';
 // backup taken at its own start and checks that accounts can still be made afterwards.
 test.describe.configure({ timeout: 180_000 });
 
-test.describe('Issue #12: backup and restore in the admin area', () => {
+test.describe('backup and restore in the admin area', () => {
   test('a backup restored undoes a change made after it', async ({
     page,
     careApi,

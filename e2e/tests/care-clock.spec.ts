@@ -7,7 +7,7 @@ import { expectAccessible } from '../support/site';
 /** Also run against `npm run cluster`, through the balancer (playwright.cluster.config.ts). */
 const CLUSTER = { tag: '@cluster' };
 
-/** Issue 9: the clock page (kiosk and site), the health profile and emergency contacts, against the real API. */
+/** The clock page (kiosk and site), the health profile and emergency contacts, against the real API. */
 
 /** The API's answer to a POST whose path ends so: the screen shows a mark at once, the server saves it after. */
 const posted = (ending: string) => (response: Response) =>
@@ -140,7 +140,7 @@ test('a person fills in their health profile; it is there after a reload', async
 }) => {
   await signIn(page, user);
   await page.goto(`/users/${user.id}/health-profile`);
-  // Issue 26: no profile yet is not "not found": the summary says so and the form below starts one.
+  // No profile yet is not "not found": the summary says so and the form below starts one.
   await expect(page.getByText('No health profile available.')).toBeVisible();
   await expect(page.getByText('Health profile not found for this user.')).toHaveCount(0);
   await expectAccessible(page);

@@ -16,7 +16,7 @@ import { expect, test } from '../support/journey-fixtures';
 import { expectAccessible } from '../support/site';
 
 /**
- * Issue 10: the care team plans a person's week (appointments, medications, meals), sees it on the
+ * The care team plans a person's week (appointments, medications, meals), sees it on the
  * calendar and exports it; the person sees it on the clock page; a dose nobody marks is not missed
  * silently. Each journey gets a fresh person, linked to the seeded clinician and caregiver.
  */
@@ -39,7 +39,7 @@ interface ApiAppointment {
   end_time: string | null;
 }
 
-test.describe('Issue #10: planning a person’s week', () => {
+test.describe('planning a person’s week', () => {
   test('a clinician plans the day, the caregiver marks a dose, the person sees it on the clock', async ({
     browser,
     careApi,

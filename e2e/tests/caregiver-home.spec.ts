@@ -7,7 +7,7 @@ import { expect, test } from '../support/journey-fixtures';
 import { expectAccessible } from '../support/site';
 
 /**
- * Issue 26: a caregiver has a home (the people they care for, with today's medicines in colour and words),
+ * A caregiver has a home (the people they care for, with today's medicines in colour and words),
  * every page fits a phone, and every error is calm. The caregiver is the seeded one; each journey links them
  * to a fresh person, so what other journeys read of the seeded data is left alone.
  */
@@ -64,7 +64,7 @@ async function personWithADay(careApi: Parameters<typeof personWithCareTeam>[0],
   return { ...person, medicine, visit };
 }
 
-test.describe('Issue #26: a caregiver’s home', () => {
+test.describe('a caregiver’s home', () => {
   for (const size of SIZES) {
     test(`at ${size.width}×${size.height}: lands on the people page, reads the day in words, follows a link, sends a message`, async ({
       browser,
@@ -161,7 +161,7 @@ test.describe('Issue #26: a caregiver’s home', () => {
   }
 });
 
-test.describe('Issue #26: calm error states', () => {
+test.describe('the calm error states of the care pages', () => {
   test('a bad id, an unknown id, a refusal and a failed load each show the one calm pattern', async ({
     browser,
     careApi,
@@ -217,7 +217,7 @@ test.describe('Issue #26: calm error states', () => {
   });
 });
 
-test.describe('Issue #26: phones', () => {
+test.describe('the caregiver’s pages on a phone', () => {
   test('no page scrolls sideways at 390 px', async ({ browser, careApi, user, admin }) => {
     const person = await personWithCareTeam(careApi, user);
     const id = person.id;

@@ -16,7 +16,7 @@ import { expect, test } from '../support/journey-fixtures';
 import { startDemoKiosk } from '../support/kiosk-always-on-pages';
 
 /**
- * Issue 22: the product as three API instances behind nginx, on PostgreSQL, Redis and an S3-protocol object store
+ * The product as three API instances behind nginx, on PostgreSQL, Redis and an S3-protocol object store
  * (scripts/cluster.mjs --e2e; playwright.cluster.config.ts). Each case prints what it did.
  */
 test.afterEach(async () => {

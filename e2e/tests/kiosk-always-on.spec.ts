@@ -3,7 +3,7 @@ import { expect, test } from '../support/journey-fixtures';
 import { KioskTable, startDemoKiosk } from '../support/kiosk-always-on-pages';
 import { expectAccessible } from '../support/site';
 
-/** Issue 15, part B: the kiosk's always-on parts, against the real composed site, API and Chromium. */
+/** The kiosk's always-on parts (shared/src/kiosk/README.md), against the real composed site, API and Chromium. */
 
 test('the demo kiosk pings with its app version and last sync; an admin sees both on the dashboard', async ({
   browser,

@@ -7,7 +7,7 @@ import { bindKiosk, openKioskAt } from '../support/kiosk-offline-pages';
 import { expectAccessible } from '../support/site';
 
 /**
- * Issue 26, deliver 1: the kiosk answers its person's questions. At 1024×600, on a fresh person's kiosk: a
+ * The kiosk answers its person's questions. At 1024×600, on a fresh person's kiosk: a
  * dose marked Taken stays on the tile, ticked with its time, after a reload too; "and N more" opens the whole
  * day on the screen; and a caregiver looking at the same clock page is offered no OK.
  */

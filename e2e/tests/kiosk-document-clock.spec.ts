@@ -4,7 +4,7 @@ import { expect, test } from '../support/journey-fixtures';
 import { REMOTE_PORTS } from '../support/site';
 
 /**
- * Issue 24: a kiosk's page paints the clock itself before any bundle (the document's clock), and the React clock
+ * A kiosk's page paints the clock itself before any bundle (the document's clock), and the React clock
  * screen takes over the same pixels. Margaret's zone is the API's default, Europe/London; the device is set to
  * Tokyo, so a clock that drew in the device's zone instead of hers would show another time and day part.
  */

@@ -15,7 +15,7 @@ import {
 import { expectAccessible } from '../support/site';
 
 /**
- * Issue 15: the kiosk against real faults of the real composed site, API and Chromium. Each test injects one
+ * The kiosk against real faults of the real composed site, API and Chromium. Each test injects one
  * fault, checks what the kiosk must do meanwhile (the clock ticks, it stays on its clock page, it is never signed
  * out) and measures the time from the fault's end to the kiosk showing current data. Each prints its report.
  */
@@ -134,7 +134,7 @@ test('the page’s network goes away (offline, then requests silently failing) a
   await k.context.setOffline(false);
   offline.faultEnded();
   await offline.recovery('the message sent meanwhile is on the clock', showsMessage(k, during));
-  // She answers it (OK), as a person does: the tile shows the oldest unread first (issue 26), so the next one
+  // She answers it (OK), as a person does: the tile shows the oldest unread first, so the next one
   // takes its place.
   const messages = k.page.getByRole('region', { name: 'Messages' });
   await messages.getByRole('button', { name: /^OK/ }).first().click();

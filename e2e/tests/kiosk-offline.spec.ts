@@ -11,7 +11,7 @@ import {
 import { expectAccessible } from '../support/site';
 
 /**
- * Issue 15 (part A): the kiosk's offline shell, its last known day and its offline actions, against the real
+ * The kiosk's offline shell (docs/kiosk-resilience.md), its last known day and its offline actions, against the real
  * composed site, API and Chromium. The kiosk is a new device bound to a person made for the test.
  */
 test('a kiosk keeps its day with the API away and with no network, and sends what was done offline once, in order', async ({

@@ -7,7 +7,7 @@ import { clockRegion, openFaultKiosk, type FaultKiosk } from '../support/kiosk-f
 import { API } from '../support/site';
 
 /**
- * Issue 23: the kiosk hears about changes over the live channel (GET /api/events/) instead of
+ * The kiosk hears about changes over the live channel (GET /api/events/) instead of
  * waiting for its next poll (60 s for messages, 5 minutes for pictures).
  */
 test.describe.configure({ timeout: 120_000 });

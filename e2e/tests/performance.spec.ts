@@ -16,7 +16,7 @@ function scriptsOf(page: Page): string[] {
   return urls;
 }
 
-test.describe('Issue 14: first loads carry only what their screen shows', () => {
+test.describe('first loads carry only what their screen shows', () => {
   test('the login page loads no overlay code; the first menu an admin opens loads it, once', async ({
     page,
   }) => {

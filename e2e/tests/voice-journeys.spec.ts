@@ -56,7 +56,7 @@ function recordHosts(page: Page): Set<string> {
   return hosts;
 }
 
-test.describe('Issue #13: browser calls between the kiosk and people, through the voice gateway', () => {
+test.describe('browser calls between the kiosk and people, through the voice gateway', () => {
   test('an admin calls the kiosk: it answers by itself, both hear each other, the admin hangs up', async ({
     browser,
     admin,

@@ -43,7 +43,7 @@ async function boot(): Promise<void> {
     const session = useSessionStore.getState();
     const profile: RemotesProfile = session.decideKiosk().kioskDevice ? 'kiosk' : 'site';
     initFederation(config, profile);
-    // The first screen's remote entry and chunks load while the session boots, not after it (issue 14).
+    // The first screen's remote entry and chunks load while the session boots, not after it (docs/performance.md).
     const firstScreen = firstScreenModule(window.location.pathname, profile);
     if (firstScreen) preloadRemoteModule(firstScreen);
     // A browser router whose history asks a screen with unsaved work before leaving it (app/guarded-history.ts).
@@ -58,7 +58,7 @@ async function boot(): Promise<void> {
       </StrictMode>,
     );
     void session.initialize();
-    // Issue 15: the kiosk's offline shell, installed once the first screen is up.
+    // The kiosk's offline shell (docs/kiosk-resilience.md), installed once the first screen is up.
     registerKioskServiceWorker(profile === 'kiosk');
     // An open site page learns of deploys; a kiosk takes them at its quiet-hours reload (docs/deploying.md).
     if (profile === 'site') {

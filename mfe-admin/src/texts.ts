@@ -227,7 +227,7 @@ export const TEXTS = {
     callKiosk: 'Call this kiosk',
     testCall: 'Test call',
     testCallHint: 'The echo test: you hear your own microphone for 20 seconds.',
-    /** Issue 28: the person's calls, as the voice webhook recorded them. */
+    /** The person's calls, as the voice webhook recorded them. */
     callLog: {
       title: 'Call log',
       caption: 'The person’s last 50 calls, newest first',
@@ -282,7 +282,7 @@ export const TEXTS = {
     noResponse: 'No response from server. Check your network connection.',
   },
   /** Spec 8, kiosk. */
-  /** Issue 26: how the person's clock shows the time (a clinical choice). */
+  /** How the person's clock shows the time (a clinical choice, docs/product.md 2.11). */
   clockFace: {
     title: 'Clock',
     words: 'Show the time in words',

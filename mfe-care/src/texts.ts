@@ -14,7 +14,7 @@ export const TEXTS = {
     peopleScreen: 'People I care for',
   },
 
-  // ---- Care planning (issue 10): appointments, medications and doses, food log, calendar -------
+  // ---- Care planning (docs/care-planning.md): appointments, medications and doses, food log, calendar -------
   common: {
     loading: 'Loading...',
     saving: 'Saving...',
@@ -232,7 +232,7 @@ export const TEXTS = {
     dosesHeading: 'Medication doses',
     mealsHeading: 'Meals',
     noAppointments: 'No appointments.',
-    /** Issue 26: anyone in the person's care (a caregiver too) adds an appointment on the day they are looking at. */
+    /** Anyone in the person's care (a caregiver too) adds an appointment on the day they are looking at. */
     addAppointment: 'Add an appointment on this day',
     appointmentAdded: (title: string) => `Appointment added: ${title}.`,
     noDoses: 'No doses.',
@@ -240,7 +240,7 @@ export const TEXTS = {
     loadFailed: 'Could not load the calendar. Please try again.',
     legend: 'Dose status',
   },
-  /** A caregiver's home (issue 26): the people they care for, at /people. */
+  /** A caregiver's home: the people they care for, at /people. */
   people: {
     title: 'People I care for',
     none: 'No one is linked to you yet. An administrator links a caregiver to the people they care for.',
@@ -303,7 +303,7 @@ export const TEXTS = {
     appointmentLink: 'Open the appointment',
     medicationLink: 'Open the medication',
   },
-  /** The clock page (issue 9; the spec does not show its contents): calm, plain words. */
+  /** The clock page (the spec does not show its contents): calm, plain words. */
   clock: {
     invalidUser: 'This clock cannot be shown: the address has no valid user number.',
     accessDenied: 'You do not have permission to see this person’s day.',
@@ -379,7 +379,7 @@ export const TEXTS = {
       messages: (count: number) => (count === 1 ? 'message' : 'messages'),
       calls: (count: number) => (count === 1 ? 'person to call' : 'people to call'),
     },
-    /** Issue 26: the whole of today, one tap from every "and N more". */
+    /** The whole of today, one tap from every "and N more". */
     all: {
       title: 'Everything for today',
       close: 'Close',
@@ -389,7 +389,7 @@ export const TEXTS = {
       noMedicines: 'No medicines today.',
       noContacts: 'No one to call yet.',
     },
-    /** Issue 15: the kiosk shows its last known day while the server cannot be reached. */
+    /** The kiosk shows its last known day (docs/kiosk-resilience.md) while the server cannot be reached. */
     notUpdatedSince: (time: string) => `Not updated since ${time}.`,
   },
   back: '← Back to Dashboard',
@@ -403,7 +403,7 @@ export const TEXTS = {
     notFound: 'Health profile not found for this user.',
     loadFailed: 'Failed to load health profile. Please try again.',
     retry: 'Try again',
-    /** Issue 26: the back button of those who have no dashboard. */
+    /** The back button of those who have no dashboard. */
     backToPeople: '← Back to People I care for',
     backPlain: '← Back',
     read: {

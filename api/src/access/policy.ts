@@ -1,11 +1,14 @@
 import type { AppConfig } from '../config';
 import type { Queryable } from '../db/db';
-import { isLinkedCaregiver } from '../modules/users/repository';
 import type { UserRow } from '../types';
+import { canManageAccounts, holdsUnlinked, isFullAdmin, mayReach } from './relations';
 import type { RoleRule, ServiceRule, TargetRule } from './rules';
 
+export { canManageAccounts, isFullAdmin };
+
 /**
- * Server-side roles (spec 6), as documented in api/README.md "Roles":
+ * Server-side roles (spec 6), as documented in api/README.md "Roles"; who may see whom is stated once, in
+ * relations.ts:
  * - full admin (is_superuser, is_admin or is_primary_admin): every user's data and user edit;
  * - account manager (is_superuser AND is_staff): additionally the admin controls
  *   (approve, reject, activate/deactivate, is_staff, is_admin), backup export and restore;
@@ -15,9 +18,6 @@ import type { RoleRule, ServiceRule, TargetRule } from './rules';
  * - staff alone (is_staff, which approval sets): the read-only user directory, nothing more;
  * - everyone: their own data.
  */
-export const isFullAdmin = (u: UserRow): boolean =>
-  u.is_superuser || u.is_admin || u.is_primary_admin;
-export const canManageAccounts = (u: UserRow): boolean => u.is_superuser && u.is_staff;
 /**
  * Accounts whose rights reach beyond their own data. Their sign-in identity (e-mail, username,
  * kiosk credentials) must not be steerable by a lesser admin: an admin who redirected a
@@ -64,17 +64,12 @@ export async function targetAllows(
   target: UserRow,
 ): Promise<boolean> {
   const admin = isFullAdmin(actor) || canManageAccounts(actor);
-  const care = async (a: UserRow, t: UserRow): Promise<boolean> =>
-    isFullAdmin(a) ||
-    canManageAccounts(a) ||
-    a.id === t.id ||
-    (a.is_clinical_admin && t.assigned_clinical_admin_id === a.id) ||
-    (a.is_caregiver && (await isLinkedCaregiver(q, a.id, t.id)));
+  const care = (a: UserRow, t: UserRow): Promise<boolean> => mayReach(q, 'care', a, t);
   switch (rule) {
     case 'care':
       return care(actor, target);
     case 'read':
-      return actor.is_staff || (await care(actor, target));
+      return mayReach(q, 'read', actor, target);
     case 'kiosk':
     case 'clinical':
       return mayConfigureKiosk(actor, target);
@@ -94,9 +89,7 @@ export async function targetAllows(
 export const mayEditBasics = (actor: UserRow, target: UserRow): boolean =>
   actor.id === target.id || isFullAdmin(actor) || canManageAccounts(actor);
 export const mayConfigureKiosk = (actor: UserRow, target: UserRow): boolean =>
-  isFullAdmin(actor) ||
-  canManageAccounts(actor) ||
-  (actor.is_clinical_admin && target.assigned_clinical_admin_id === actor.id);
+  holdsUnlinked('configure', actor, target);
 
 /** A service's credential: the key its bearer JWT is signed with and the claims it must carry. */
 export interface ServiceCredential {

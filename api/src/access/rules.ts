@@ -26,7 +26,7 @@ import type { Queryable } from '../db/db';
  * - `correspond`: caller and target are in a care relation, either way round (messages).
  * - `person`: only the user themselves (their own sign-in or their kiosk); anyone else, their
  *   caregivers and admins included, is 403 with the rule's detail. For acts that speak for the
- *   person (issue 26: "I have read it"): a caregiver viewing the clock must not answer for them.
+ *   person ("I have read it"): a caregiver viewing the clock must not answer for them.
  *
  * Service rules admit a service of the suite by its own bearer credential, never a person's
  * token (a person's token, or none, is 401 with the rule's `denied` text):

@@ -1,6 +1,6 @@
 import type { Where } from '../db/where';
 import type { UserRow } from '../types';
-import { canManageAccounts, isFullAdmin } from './policy';
+import { reachesEveryone } from './relations';
 
 /**
  * Whose users an admin list covers: null for full admins and account managers (everyone), or a
@@ -8,8 +8,7 @@ import { canManageAccounts, isFullAdmin } from './policy';
  */
 export type Scope = number | null;
 
-export const scopeOf = (me: UserRow): Scope =>
-  isFullAdmin(me) || canManageAccounts(me) ? null : me.id;
+export const scopeOf = (me: UserRow): Scope => (reachesEveryone('dashboard', me) ? null : me.id);
 
 /** Keeps the rows whose user (`column`: their clinical admin's id) the scope covers. */
 export const scoped = (w: Where, scope: Scope, column: string): Where =>

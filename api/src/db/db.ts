@@ -32,6 +32,8 @@ export interface Db extends Queryable {
   /** Runs a multi-statement SQL script (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
+  /** The whole data directory as a tarball (PGlite only), for `openPglite(null, { from })`. */
+  dumpDataDir?(): Promise<Blob>;
   /** The pool's connections (a server's pool only): what the metrics report. */
   poolStats?(): { total: number; idle: number; waiting: number };
   /**
@@ -164,12 +166,20 @@ const PGLITE_PARSERS = {
   [pgTypes.TIMESTAMP]: pg.types.getTypeParser(pg.types.builtins.TIMESTAMP, 'text') as TextParser,
 };
 
-export async function openPglite(dataDir: string | null): Promise<Db> {
+/**
+ * PGlite on disk (`dataDir`) or in memory (null). In memory, `from` starts from a data directory that
+ * `dumpDataDir` gave (the API tests' migrated template), instead of creating one.
+ */
+export async function openPglite(dataDir: string | null, opts: { from?: Blob } = {}): Promise<Db> {
   // pg_trgm: trigram indexes make the user list's substring search fast (migration 3).
   // In memory (tests) nothing survives the process anyway; on disk every commit is flushed.
   const engine =
     dataDir === null
-      ? new PGlite({ extensions: { pg_trgm }, parsers: PGLITE_PARSERS })
+      ? new PGlite({
+          extensions: { pg_trgm },
+          parsers: PGLITE_PARSERS,
+          ...(opts.from ? { loadDataDir: opts.from } : {}),
+        })
       : new PGlite({
           fs: new DurableNodeFS(dataDir),
           extensions: { pg_trgm },
@@ -203,6 +213,7 @@ export async function openPglite(dataDir: string | null): Promise<Db> {
     async close() {
       await engine.close();
     },
+    dumpDataDir: () => engine.dumpDataDir('none'),
     async listen(channel, handlers) {
       // PGlite quotes (and unquotes) the name itself.
       const unsubscribe = await engine.listen(channel, (payload) => handlers.onNotify(payload));

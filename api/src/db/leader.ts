@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Lease } from './db';
 
 /**
- * The first key of each background job's advisory lock (the second is the schema's hash, so test
+ * The first key of each leader-only job's advisory lock (plugins/jobs.ts runs them) (the second is the schema's hash, so test
  * schemas sharing one database, and several products on one server, do not exclude each other).
  */
 export const LOCK_KEYS = { doseSweep: 22_01, retention: 22_02 } as const;
@@ -79,55 +79,4 @@ export class Leadership {
     }
     lease.release();
   }
-}
-
-export interface LeaderJob {
-  /** Whether this instance ran (or may run) the job at its last try. */
-  leading(): boolean;
-  /** Stops the timer, waits for a pass under way, releases the lock. */
-  stop(): Promise<void>;
-}
-
-/**
- * Runs `pass` every `everyMs` on whichever instance holds the job's lock, the first try soon after
- * start (`firstAfterMs`). A follower tries for the lock at each interval, so a leader that died is
- * replaced within one interval. Passes never overlap on one instance.
- */
-export function startLeaderJob(
-  db: Db,
-  opts: {
-    name: LockName;
-    everyMs: number;
-    firstAfterMs: number;
-    log: FastifyBaseLogger;
-    pass: () => Promise<void>;
-  },
-): LeaderJob {
-  const leadership = new Leadership(db, opts.name, opts.log);
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const run = (): void => {
-    if (running || stopped) return;
-    running = leadership
-      .acquire()
-      .then((leads) => (leads && !stopped ? opts.pass() : undefined))
-      .catch((err: unknown) => opts.log.error({ err, job: opts.name }, 'background job failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(run, opts.everyMs);
-  timer.unref();
-  const first = setTimeout(run, opts.firstAfterMs);
-  first.unref();
-  return {
-    leading: () => leadership.leading,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      clearTimeout(first);
-      await running;
-      await leadership.release();
-    },
-  };
 }

@@ -1,4 +1,4 @@
-import type { LiveKind } from '../modules/live/kinds';
+import type { LiveKind } from '../lib/live-kinds';
 import type { Db } from './db';
 
 /**
@@ -80,6 +80,21 @@ const LIVE_TRIGGERS: LiveTrigger[] = [
   },
 ];
 
+/** The function and trigger of one live trigger, named `fn`. */
+function liveTriggerSql(t: LiveTrigger, fn: string): string {
+  const payload = (row: string): string =>
+    `jsonb_build_object(${t.fields.map((f) => `'${f}', ${row}.${f}`).join(', ')}, 'op', lower(TG_OP))`;
+  const publish = (row: string): string =>
+    `IF ${row}.${t.person} IS NOT NULL THEN PERFORM care_publish(${row}.${t.person}, '${t.kind}', ${payload(row)}); END IF;`;
+  const body = t.ops.includes('DELETE')
+    ? `IF TG_OP = 'DELETE' THEN ${publish('OLD')} ELSE ${publish('NEW')} END IF;`
+    : publish('NEW');
+  return [
+    `CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${body} RETURN NULL; END $$;`,
+    `CREATE TRIGGER ${fn} AFTER ${t.ops} ON ${t.table} FOR EACH ROW${t.when ? ` WHEN (${t.when})` : ''} EXECUTE FUNCTION ${fn}();`,
+  ].join('\n');
+}
+
 /**
  * Migration 12's script. The events table is the bounded window a reconnecting client resumes
  * from; `care_publish` writes a row and NOTIFYs it (with the row itself, which is small: ids only)
@@ -89,20 +104,7 @@ const LIVE_TRIGGERS: LiveTrigger[] = [
  * semicolon that ends a line.
  */
 function liveEventsSql(): string {
-  const triggers = LIVE_TRIGGERS.map((t, i) => {
-    const fn = `care_live_${t.table}_${i}`;
-    const payload = (row: string): string =>
-      `jsonb_build_object(${t.fields.map((f) => `'${f}', ${row}.${f}`).join(', ')}, 'op', lower(TG_OP))`;
-    const publish = (row: string): string =>
-      `IF ${row}.${t.person} IS NOT NULL THEN PERFORM care_publish(${row}.${t.person}, '${t.kind}', ${payload(row)}); END IF;`;
-    const body = t.ops.includes('DELETE')
-      ? `IF TG_OP = 'DELETE' THEN ${publish('OLD')} ELSE ${publish('NEW')} END IF;`
-      : publish('NEW');
-    return [
-      `CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${body} RETURN NULL; END $$;`,
-      `CREATE TRIGGER ${fn} AFTER ${t.ops} ON ${t.table} FOR EACH ROW${t.when ? ` WHEN (${t.when})` : ''} EXECUTE FUNCTION ${fn}();`,
-    ].join('\n');
-  });
+  const triggers = LIVE_TRIGGERS.map((t, i) => liveTriggerSql(t, `care_live_${t.table}_${i}`));
   return `
 CREATE TABLE events (
   id bigserial PRIMARY KEY,
@@ -127,6 +129,42 @@ CREATE TRIGGER care_live_kiosk_ping_back AFTER UPDATE ON kiosk_pings FOR EACH RO
 ${triggers.join('\n')}
 `;
 }
+
+/**
+ * Migration 17: the rest of what is read per person (docs/live-channel.md, "Kinds"): the food log, the emergency
+ * contacts, the health profile and the missed-dose threshold, so that every screen showing a person's data follows
+ * a change made elsewhere within seconds, as the clock's data already did.
+ */
+const CARE_RECORD_TRIGGERS: LiveTrigger[] = [
+  {
+    table: 'meals',
+    kind: 'meal',
+    person: 'user_id',
+    fields: ['id'],
+    ops: 'INSERT OR UPDATE OR DELETE',
+  },
+  {
+    table: 'emergency_contacts',
+    kind: 'contact',
+    person: 'user_id',
+    fields: ['id'],
+    ops: 'INSERT OR UPDATE OR DELETE',
+  },
+  {
+    table: 'health_profiles',
+    kind: 'health',
+    person: 'user_id',
+    fields: ['user_id'],
+    ops: 'INSERT OR UPDATE OR DELETE',
+  },
+  {
+    table: 'dose_settings',
+    kind: 'medication',
+    person: 'user_id',
+    fields: ['user_id'],
+    ops: 'INSERT OR UPDATE OR DELETE',
+  },
+];
 
 /**
  * What a person's clock and name show (docs/live-channel.md): their time in words, their time zone and their names.
@@ -571,6 +609,13 @@ ALTER TABLE users ADD COLUMN clock_24h boolean NOT NULL DEFAULT false;
     id: 16,
     name: "live channel: a person event when their clock's 12/24 h changes too",
     sql: personEventsWithHoursSql(),
+  },
+  {
+    id: 17,
+    name: 'live channel: events for meals, emergency contacts, health profiles and missed-dose settings',
+    sql: CARE_RECORD_TRIGGERS.map((t, i) => liveTriggerSql(t, `care_live_${t.table}_17_${i}`)).join(
+      '\n',
+    ),
   },
 ];
 

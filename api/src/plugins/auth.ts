@@ -5,9 +5,22 @@ import { isServiceAccess } from '../access/rules';
 import type { Access, ServiceAccess, Target } from '../access/rules';
 import { forbidden, HttpError, notAuthenticated, notFound, tokenInvalid } from '../lib/http-errors';
 import { JwtError, verifyJwt } from '../lib/jwt';
-import { findSessionUser } from '../modules/auth/repository';
-import { findUserById } from '../modules/users/repository';
+import type { Queryable } from '../db/db';
 import type { UserRow } from '../types';
+
+/**
+ * How the plugin finds users: the users and auth modules own those tables and hand these in when
+ * the app is built (app.ts), so this layer imports no module.
+ */
+interface Identity {
+  /** The token's user, and whether the session its access token names was revoked. */
+  sessionUser(
+    q: Queryable,
+    userId: number,
+    accessJti: string | null,
+  ): Promise<{ user: UserRow; revoked: boolean } | null>;
+  userById(q: Queryable, id: number): Promise<UserRow | null>;
+}
 
 type AuthMode = 'required' | 'optional' | 'lenient' | 'none';
 
@@ -43,11 +56,15 @@ function accessOf(req: FastifyRequest): Access {
   return a;
 }
 
-async function authenticate(req: FastifyRequest, mode: AuthMode): Promise<UserRow | null> {
+async function authenticate(
+  req: FastifyRequest,
+  mode: AuthMode,
+  identity: Identity,
+): Promise<UserRow | null> {
   if (mode === 'none') return null;
   if (mode === 'lenient') {
     try {
-      return await authenticate(req, 'optional');
+      return await authenticate(req, 'optional', identity);
     } catch (err) {
       if (err instanceof HttpError) return null;
       throw err;
@@ -70,7 +87,7 @@ async function authenticate(req: FastifyRequest, mode: AuthMode): Promise<UserRo
     throw tokenInvalid('Token has wrong type');
   }
   const jti = typeof payload.jti === 'string' ? payload.jti : null;
-  const found = await findSessionUser(req.server.db, payload.user_id, jti);
+  const found = await identity.sessionUser(req.server.db, payload.user_id, jti);
   if (!found) throw tokenInvalid('User not found');
   const { user } = found;
   if (!user.is_active) throw tokenInvalid('User is inactive');
@@ -118,12 +135,17 @@ function targetId(req: FastifyRequest, t: Target): number | null {
 }
 
 /** Resolves the user a target rule names: the user itself or the owner of the resource. */
-async function resolveTarget(req: FastifyRequest, t: Target, id: number): Promise<UserRow> {
+async function resolveTarget(
+  req: FastifyRequest,
+  t: Target,
+  id: number,
+  identity: Identity,
+): Promise<UserRow> {
   const db = req.server.db;
   const userId = t.owner ? await t.owner(db, id) : id;
   if (userId === null) throw notFound(t.notFound);
   if (req.user && userId === req.user.id) return req.user;
-  const user = await findUserById(db, userId);
+  const user = await identity.userById(db, userId);
   if (!user) throw notFound(t.resource === 'user' ? t.notFound : 'User not found.');
   return user;
 }
@@ -146,7 +168,7 @@ export function target(req: FastifyRequest): UserRow {
  * refused caller gets 403/404, never a validation message about data they may not touch).
  */
 export default fp(
-  (app: FastifyInstance, _opts: unknown, done: () => void) => {
+  (app: FastifyInstance, { identity }: { identity: Identity }, done: () => void) => {
     app.decorateRequest('user', null);
     app.decorateRequest('target', null);
     app.decorateRequest('accessJti', null);
@@ -164,7 +186,7 @@ export default fp(
     app.addHook('onRequest', async (req) => {
       if (req.is404) return;
       const a = accessOf(req);
-      req.user = await authenticate(req, modeOf(a));
+      req.user = await authenticate(req, modeOf(a), identity);
       if (isServiceAccess(a)) {
         authenticateService(req, a);
         return;
@@ -186,7 +208,7 @@ export default fp(
         if (stage === 'late') throw notFound(a.target.notFound);
         return;
       }
-      const t = await resolveTarget(req, a.target, id);
+      const t = await resolveTarget(req, a.target, id, identity);
       if (a.rule === 'correspond' && !t.is_active) throw notFound(a.target.notFound);
       if (!(await targetAllows(req.server.db, a.rule, actor(req), t))) {
         // Another user's own things (notifications) are not even admitted to exist.

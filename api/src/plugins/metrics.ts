@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { outboxDepth } from '../modules/mail/mailer';
+import { outboxDepth } from './mailer';
 
 /** What an instance counts, in Prometheus's terms; one registry per app (tests build many apps). */
 export interface Metrics {
@@ -20,8 +20,12 @@ export interface Metrics {
    * remote ('' when the report names none, e.g. the remotes config itself).
    */
   readonly frontendReports: Counter<'kind' | 'remote'>;
-  /** One missed-dose sweep pass on this instance (only the instance holding the sweep runs it). */
-  readonly sweepDuration: Histogram;
+  /** Runs of each background job on this instance (plugins/jobs.ts; a leader-only job runs on its leader only). */
+  readonly jobRuns: Counter<'job'>;
+  /** Runs of each background job that failed (the job goes on at its next interval). */
+  readonly jobFailures: Counter<'job'>;
+  /** How long each background job's last run on this instance took. */
+  readonly jobLastDuration: Gauge<'job'>;
   /**
    * Adds a gauge read when Prometheus scrapes (outbox depth, pool usage): `read` answers label sets and values.
    * A failed read leaves the gauge empty for that scrape rather than failing the whole scrape.
@@ -63,10 +67,22 @@ function createMetrics(opts: { processMetrics: boolean }): Metrics {
       labelNames: ['kind', 'remote'],
       registers: [registry],
     }),
-    sweepDuration: new Histogram({
-      name: 'care_api_dose_sweep_duration_seconds',
-      help: 'Duration of one missed-dose sweep pass on this instance',
-      buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
+    jobRuns: new Counter({
+      name: 'care_api_job_runs_total',
+      help: 'Runs of each background job on this instance',
+      labelNames: ['job'],
+      registers: [registry],
+    }),
+    jobFailures: new Counter({
+      name: 'care_api_job_failures_total',
+      help: 'Runs of each background job on this instance that failed',
+      labelNames: ['job'],
+      registers: [registry],
+    }),
+    jobLastDuration: new Gauge({
+      name: 'care_api_job_last_duration_seconds',
+      help: "Duration of each background job's last run on this instance",
+      labelNames: ['job'],
       registers: [registry],
     }),
     gauge(name, help, labelNames, read) {

@@ -15,7 +15,7 @@ export interface ErrorScreenProps {
 }
 
 export function ErrorScreen({ error, componentStack, onRetry = reloadPage }: ErrorScreenProps) {
-  // A kiosk's document clock (issue 24) must not hide what went wrong.
+  // A kiosk's document clock must not hide what went wrong.
   useLayoutEffect(removeDocumentClock, []);
   return (
     <Page>

@@ -9,7 +9,7 @@ import { Shell } from './shell';
 /**
  * Spec 2.1 and 2.2 as route objects. Rendered by react-router's declarative router (`useRoutes` under a
  * browser router, a `MemoryRouter` in tests), not its data router: the product loads no data through the
- * router, and the data router's code is 16 KB gzip on every first load (issue 14). Render errors are the
+ * router, and the data router's code is 16 KB gzip on every first load (docs/performance.md). Render errors are the
  * shell's error boundary's, and `App`'s around it.
  */
 const ROUTE_OBJECTS: RouteObject[] = [

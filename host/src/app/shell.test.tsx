@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HEARTBEAT_INTERVAL_MS, queryClient, useSessionStore, useUiStore } from '@care/shared';
+import { queryClient, useSessionStore, useUiStore } from '@care/shared';
+import { HEARTBEAT_INTERVAL_MS } from '@care/shared/testing';
 import { AppThemeProvider, LAST_SYNC_KEY } from '@care/shared/host';
 import { plainUser, renderApp, signedIn, signedOut, settle, startOver } from '../test/render-app';
 import { createEntryScript, REMOTE_ENTRY_TIMEOUT_MS } from '../federation/entry-timeout-plugin';

@@ -103,7 +103,7 @@ function useAfterFirstScreen(ready: boolean): boolean {
 }
 
 /**
- * The kiosk's document clock (issue 24) covers the page until the clock screen takes over; once the session has
+ * The kiosk's document clock covers the page until the clock screen takes over; once the session has
  * sent this page anywhere but the clock (the setup card, an administrator's pages), it goes at once.
  */
 function useDocumentClockElsewhere(authReady: boolean, pathname: string): void {
@@ -142,7 +142,7 @@ export function Shell() {
         </AppErrorBoundary>
       </Main>
       <InactivityWatcher enabled={adminShell} isAdmin={view.isAdmin} />
-      {/* After the clock has shown: its code and data first, the call service's 16 KB after (issue 14). */}
+      {/* After the clock has shown: its code and data first, the call service's 16 KB after (docs/performance.md). */}
       {view.kioskMode && view.authReady && callServiceDue && (
         <RemoteParcel id="mfe_voice/CallService" props={KIOSK_CALL_SERVICE_PROPS} />
       )}

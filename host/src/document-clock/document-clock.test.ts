@@ -55,7 +55,7 @@ afterEach(() => {
   removeDocumentClock();
 });
 
-describe("the document's clock (issue 24)", () => {
+describe("the document's clock", () => {
   test('a kiosk device paints the clock face in the zone and 12/24 h its last session saved', () => {
     const { env } = setUp('/', {
       ...KIOSK,

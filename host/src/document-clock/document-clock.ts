@@ -18,7 +18,7 @@ import {
 import type { ClockFaceSettings, ClockFaceText, KioskEnv } from '@care/shared/document-clock';
 
 /**
- * The document's clock (issue 24): on a kiosk device, the page paints the clock face before any bundle has loaded,
+ * The document's clock (docs/performance.md): on a kiosk device, the page paints the clock face before any bundle has loaded,
  * so that the person sees the time as soon as the document arrives. This file is bundled at build time and inlined
  * into the host's index.html (config/document-clock.cjs); it runs during parsing, and the bundles start after the
  * clock's first frame (start-bundles.ts).

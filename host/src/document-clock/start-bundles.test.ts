@@ -39,7 +39,7 @@ beforeEach(() => {
   document.querySelectorAll('script').forEach((script) => script.remove());
 });
 
-describe("the page's bundles (issue 24)", () => {
+describe("the page's bundles", () => {
   test('the bundles are the head’s script preloads the build marked, in their order', () => {
     expect(bundleUrls(document)).toEqual(['/main.1a2b.js', '/second.3c4d.js']);
   });

@@ -1,5 +1,5 @@
 /**
- * How the host's page starts its bundles (issue 24). The head lists them as preloads (`<link rel="preload"
+ * How the host's page starts its bundles (docs/performance.md). The head lists them as preloads (`<link rel="preload"
  * as="script" data-start>`, written at build time), so their downloads begin while the document is parsed; this
  * inserts them as scripts, in order, from the inline script at the end of the body.
  *

@@ -4,7 +4,7 @@
 const PRODUCT_LOCALE = 'en-GB';
 
 /**
- * Issue 14: the first `Intl.DateTimeFormat` a page builds pays Intl's own set-up (locale and time-zone data),
+ * The first `Intl.DateTimeFormat` a page builds pays Intl's own set-up (locale and time-zone data),
  * about 80 ms of the kiosk's first clock render at 4× CPU slowdown (traced). Building one formatter like the
  * clock's while the shared chunks download, when the main thread waits for the network anyway, takes that cost
  * off the first screen's path. Never throws: an Intl that cannot do this only loses the head start.

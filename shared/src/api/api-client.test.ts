@@ -1,5 +1,6 @@
 import type { AxiosError } from 'axios';
-import { apiClient, apiErrorMessage, REFRESH_FAILED_EVENT, type ApiError } from './index';
+import { apiClient, apiErrorMessage, type ApiError } from './index';
+import { REFRESH_FAILED_EVENT } from '../lib/events';
 import { configureApi } from '../host';
 import { resetTestEnvironment, makeJwt, setCsrfCookie, type FakeAdapter } from '../testing';
 import { setKioskTokenStorage } from '../lib/token-storage';

@@ -117,7 +117,7 @@ export function isTokenProblem(error: unknown): boolean {
 }
 
 /**
- * Which calm answer a failed load gets (issue 26): 404 is "not found" (so is 400: a read whose path the
+ * Which calm answer a failed load gets: 404 is "not found" (so is 400: a read whose path the
  * server cannot take, such as an id out of range, names nothing), 401/403 "not allowed", anything else (no
  * answer, a 5xx, a 429) "could not load", which tries again. The server's own text is never shown.
  */

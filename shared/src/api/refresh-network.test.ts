@@ -1,4 +1,6 @@
-import { apiClient, REFRESH_FAILED_EVENT, refreshAccessToken } from './index';
+import { apiClient } from './index';
+import { refreshAccessToken } from './token-refresh';
+import { REFRESH_FAILED_EVENT } from '../lib/events';
 import { useSessionStore } from '../session';
 import { resetTestEnvironment, makeJwt, makeTokens, USERS, type FakeAdapter } from '../testing';
 

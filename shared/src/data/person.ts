@@ -7,7 +7,7 @@ import { retryUnlessRefused } from './retry';
 /**
  * A person's profile (GET /users/profile/{id}/): their name and their IANA time zone. The care screens (mfe-care)
  * and the picture book (mfe-picturebook) both name the person they show; they share this one query, so whichever
- * loads first hands the other the same shape (issue 27: they once read two endpoints under one key).
+ * loads first hands the other the same shape (they once read two endpoints under one key).
  */
 export type Person = ApiSchema<'Profile'>;
 

@@ -8,7 +8,7 @@ import { retryUnlessRefused } from './retry';
 /**
  * A person's picture book (GET /users/{id}/picturebook/): the kiosk's picture tile (mfe-care) and the picture
  * book's screens (mfe-picturebook) read it under this one key, so an upload, a caption, a rotation or a delete made
- * in one refreshes the other (issue 27: they once cached it under two keys), and so does the live channel.
+ * in one refreshes the other (they once cached it under two keys), and so does the live channel.
  */
 export type Picture = ApiSchema<'Picture'>;
 

@@ -1,6 +1,6 @@
 /**
  * Query keys of the suite: the only place a key is built. The query cache is one singleton shared by every
- * remote, so a key names one endpoint with one shape whoever reads it (issue 27): each resource that several
+ * remote, so a key names one endpoint with one shape whoever reads it: each resource that several
  * screens read has its key, and its query options, defined once (`person.ts`, `pictures.ts` beside this file).
  *
  * Every key of user data starts with the signed-in user's id, so one user's cached answers can never be shown to
@@ -25,6 +25,44 @@ export type PersonResource =
   | 'health-profile'
   | 'calls';
 
+/**
+ * What a signed-in user reads that names no person by its fourth part: the third part of `queryKeys.user` keys.
+ * (`admin-user`'s and `caregivers`' fourth part is the account shown; `calendar-item`'s is the item's kind.)
+ */
+export type UserResource =
+  | 'people'
+  | 'user'
+  | 'notification-settings'
+  | 'calendar-item'
+  | 'admin-messages'
+  | 'admin-support'
+  | 'admin-audit'
+  | 'admin-sessions'
+  | 'admin-users'
+  | 'admin-user'
+  | 'caregivers'
+  | 'clinical-admins'
+  | 'backup-summary';
+
+/** Every resource part a key of the suite can hold: what the live channel's map (live-events.ts) may name. */
+export type KeyPart = PersonResource | UserResource | 'me' | 'admin-dashboard';
+
+/** Every per-person resource, for the checks that the live channel refreshes each one. */
+export const PERSON_RESOURCES = [
+  'person',
+  'pictures',
+  'picture-image',
+  'appointments',
+  'medications',
+  'meals',
+  'doses',
+  'dose-settings',
+  'messages',
+  'emergency-contacts',
+  'health-profile',
+  'calls',
+] as const satisfies readonly PersonResource[];
+
 /** A person's id as keys hold it: a number ('5' from a route is 5); anything else stays as it is (no query runs). */
 function personKeyId<T>(id: T): T | number {
   if (typeof id === 'string' && /^\d+$/.test(id)) return Number(id);
@@ -33,8 +71,11 @@ function personKeyId<T>(id: T): T | number {
 
 export const queryKeys = {
   /** Data read on behalf of the signed-in user `userId` that names no person (lists, settings). */
-  user: <const P extends readonly unknown[]>(userId: number | null, ...parts: P) =>
-    ['user', userId, ...parts] as const,
+  user: <const P extends readonly unknown[]>(
+    userId: number | null,
+    resource: UserResource,
+    ...rest: P
+  ) => ['user', userId, resource, ...rest] as const,
   /** The current-user call (`GET /users/me/`). */
   me: (userId: number | null) => ['user', userId, 'me'] as const,
   /**

@@ -49,7 +49,7 @@ function firstEmptyControl(formElement: HTMLFormElement): Control | undefined {
 /**
  * A form wired to its `useForm`: no browser validation bubbles (the schema's messages show under each field
  * instead), a submit that validates first and focuses the first error (a field's own, else the field a
- * whole-form rule names, else the first empty field: every form of the kit, issue 26), the context FormError and
+ * whole-form rule names, else the first empty field: every form of the kit), the context FormError and
  * SubmitButton read. Give it an accessible name (`aria-label`) when the page has more than one form.
  */
 export function Form<Values extends FieldValues, Output>({

@@ -153,7 +153,7 @@ describe('the forms kit (@care/shared/forms)', () => {
     expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid', 'true');
   });
 
-  describe('a rule about the whole form (issue 26: focus goes to the first invalid field)', () => {
+  describe('a rule about the whole form (focus goes to the first invalid field)', () => {
     const pair = z.object({ first: z.string(), second: z.string(), third: z.string() }).check(
       z.superRefine((values, context) => {
         if (values.first === '' || values.second === '' || values.third === '') {

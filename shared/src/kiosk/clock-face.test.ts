@@ -27,7 +27,7 @@ beforeEach(() => {
   resetTestEnvironment();
 });
 
-describe('the clock face shared by the document clock and the React clock (issue 24)', () => {
+describe('the clock face shared by the document clock and the React clock', () => {
   test.each([
     [0, 'night'],
     [4, 'night'],

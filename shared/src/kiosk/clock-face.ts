@@ -1,5 +1,5 @@
 /**
- * The kiosk clock face's words and numbers, in one place for both clocks that draw it (issue 24): the React clock
+ * The kiosk clock face's words and numbers, in one place for both clocks that draw it (docs/performance.md): the React clock
  * screen (mfe-care) and the document's own clock, which the host's `index.html` paints before any bundle has
  * loaded (`host/src/document-clock`, bundled into the page at build time from this file). Whatever one shows,
  * the other shows the same, so the handover between them changes no pixel.
@@ -118,7 +118,7 @@ export const KIOSK_CLOCK_SIZES = {
   fullDate: 'max(1.25rem, 4.5vh)',
 } as const;
 
-/** The four parts of a day the clock names (issue 9): boundaries in local hours, end exclusive. */
+/** The four parts of a day the clock names: boundaries in local hours, end exclusive. */
 export type DayPart = 'morning' | 'afternoon' | 'evening' | 'night';
 
 /** morning 05:00–11:59, afternoon 12:00–16:59, evening 17:00–20:59, night 21:00–04:59. */
@@ -129,7 +129,7 @@ export function dayPartOf(hour: number): DayPart {
   return 'night';
 }
 
-/** "Now it's Tuesday morning" (issue 9: the day part in words). */
+/** "Now it's Tuesday morning" (the day part in words). */
 export function daySentence(weekday: string, hour: number): string {
   return `Now it's ${weekday} ${dayPartOf(hour)}`;
 }

@@ -1,7 +1,7 @@
 import { clockFormatter, type OffsetSpan } from './clock-face';
 
 /**
- * Finding a zone's offset over the coming days (issue 24), for the face the React clock saves: loaded after the
+ * Finding a zone's offset over the coming days, for the face the React clock saves: loaded after the
  * clock has shown (`saveClockFace` imports it when a new span is due), so its bytes are on no first load.
  */
 

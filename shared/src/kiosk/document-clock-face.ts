@@ -9,7 +9,7 @@ import {
 } from './clock-face';
 
 /**
- * What only the document's clock needs (issue 24): it is bundled into the host's page, not into `@care/shared`'s
+ * What only the document's clock needs: it is bundled into the host's page, not into `@care/shared`'s
  * chunk, so these bytes are on no bundle's first load.
  */
 

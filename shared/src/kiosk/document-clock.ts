@@ -9,7 +9,7 @@ import {
 } from './clock-face';
 
 /**
- * The document's clock (issue 24): on a kiosk device the host's `index.html` paints the clock face itself, as an
+ * The document's clock (docs/performance.md): on a kiosk device the host's `index.html` paints the clock face itself, as an
  * overlay with the React clock's geometry, before any bundle has loaded. It stays until the React clock screen
  * commits what it displays (then the two are the same pixels) or until the page shows something other than the
  * clock; whoever takes over removes it through this module.

@@ -11,7 +11,8 @@ import {
 } from './index';
 import { startOfflineDay, stopOfflineDay, OFFLINE_DAY_MAX_AGE_MS } from './offline-day';
 import { resetReachability } from './reachability';
-import { apiClient, PRE_REQUEST_REFRESH_FAILED_MESSAGE } from '../api';
+import { apiClient } from '../api';
+import { PRE_REQUEST_REFRESH_FAILED_MESSAGE } from '../lib/constants';
 import { queryClient, queryKeys } from '../data';
 import { useSessionStore } from '../session';
 import { resetSessionStore } from '../session/session-store';

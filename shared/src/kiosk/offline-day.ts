@@ -13,7 +13,7 @@ import { readStorage, removeStorage, writeStorage } from '../lib/storage';
 import { queryClient } from '../data/query-client';
 
 /**
- * The kiosk's last known day (issue 15): its query cache and its offline actions, kept in local storage so
+ * The kiosk's last known day (docs/kiosk-resilience.md): its query cache and its offline actions, kept in local storage so
  * that a kiosk started with no network shows the person's day at once, and an action taken offline survives
  * a reload or a power cut. Kiosk devices only; docs/kiosk-resilience.md tells the whole design.
  */

@@ -31,7 +31,7 @@ function snapshotOf(queries: Query[], online: boolean): string {
 }
 
 /**
- * `staleSince` for the shown queries under `prefixes` (issue 15's "Not updated since"), following the query
+ * `staleSince` for the shown queries under `prefixes` ("Not updated since", docs/kiosk-resilience.md), following the query
  * cache, React Query's online state (on a kiosk: "the API answers") and the minutes passing.
  */
 export function useStaleSince(prefixes: readonly QueryKey[], maxAgeMs: number): number | null {

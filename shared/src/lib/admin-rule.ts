@@ -33,7 +33,7 @@ type RoleFlags = Partial<
 
 /**
  * The server's role rules the screens mirror (api/src/access/rules.ts; the server still decides), defined once
- * for the navbar (host) and the admin area (mfe-admin) alike (issue 27: each once re-typed them).
+ * for the navbar (host) and the admin area (mfe-admin) alike (each once re-typed them).
  */
 export const roles = {
   /** Full admins: superuser, admin or primary admin (the audit log, every user, messages to anyone). */

@@ -1,4 +1,8 @@
-import * as shared from '../api';
+import * as constants from './constants';
+import * as events from './events';
+import * as storageKeys from './storage-keys';
+
+const shared = { ...constants, ...events, ...storageKeys };
 
 describe('spec constants (section 9) and texts (section 8)', () => {
   it('keeps every session, kiosk and CSRF number of spec 9', () => {

@@ -5,7 +5,7 @@ export interface Logger {
 }
 
 /**
- * The suite's one logger (issue 27: each remote once kept its own copy). `scope` names who speaks: `[care]`,
+ * The suite's one logger (each remote once kept its own copy). `scope` names who speaks: `[care]`,
  * `[voice]`, `[picturebook]`.
  */
 export function createLogger(scope: string): Logger {

@@ -43,6 +43,14 @@ export function readRefreshToken(): string | null {
 }
 
 /**
+ * Whether the session holds a usable access token, wherever it keeps it (local storage on a kiosk). A screen that
+ * needs one before it loads (spec 2.8, 2.11) asks this; the token itself stays with the API client.
+ */
+export function hasAccessToken(): boolean {
+  return readAccessToken() !== null;
+}
+
+/**
  * Where new tokens go: where the current refresh token lives, else the mode's storage. Tokens thus stay
  * in session storage for a browser that signed in normally and then showed a clock page (kiosk mode by
  * path), and in local storage for a kiosk that signed in by bootstrap.

@@ -1,4 +1,5 @@
-import { isValidToken, readAccessToken, readRefreshToken } from '../api';
+import { isValidToken } from './token';
+import { hasAccessToken, readAccessToken, readRefreshToken } from './token-storage';
 import { decodeJwtPayload } from './jwt';
 import { resetTestEnvironment, makeJwt } from '../testing';
 import { clearTokens, setKioskTokenStorage, storeTokens } from './token-storage';
@@ -76,6 +77,20 @@ describe('token storage', () => {
     expect(readRefreshToken()).toBeNull();
     setKioskTokenStorage(true);
     expect(readRefreshToken()).toBe(localStorage.getItem('refresh_token'));
+  });
+
+  it('says whether the session holds an access token, where the session keeps it (hasAccessToken)', () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(hasAccessToken()).toBe(false);
+    localStorage.setItem('access_token', makeJwt(600));
+    expect(hasAccessToken()).toBe(false);
+    setKioskTokenStorage(true);
+    expect(hasAccessToken()).toBe(true);
+    setKioskTokenStorage(false);
+    sessionStorage.setItem('access_token', 'undefined');
+    expect(hasAccessToken()).toBe(false);
+    sessionStorage.setItem('access_token', makeJwt(600));
+    expect(hasAccessToken()).toBe(true);
   });
 
   it('removes a corrupt stored token', () => {

@@ -4,6 +4,8 @@ import { TextDecoder, TextEncoder } from 'node:util';
 import { QueryClient } from '@tanstack/react-query';
 import { resetTestEnvironment, makeJwt } from '../testing';
 import { jittered, parseFrames, startLiveChannel } from './live-channel';
+import { PERSON_RESOURCES } from '../data/query-keys';
+import type { PersonResource } from '../data/query-keys';
 import { LIVE_KEY_PARTS, staleAfter } from './live-events';
 import { LIVE_KINDS } from './live-kinds';
 import { liveInterval, LIVE_FALLBACK_POLL_MS, useLiveStore } from './live-store';
@@ -41,6 +43,42 @@ describe('staleAfter', () => {
     // An unknown kind (a newer API) or a name of an object's own makes nothing stale.
     expect(staleAfter({ ...change, kind: 'weather' }, ['user', 5, 'messages', 5])).toBe(false);
     expect(staleAfter({ ...change, kind: 'toString' }, ['user', 5, 'messages', 5])).toBe(false);
+  });
+});
+
+describe('the live vocabulary against the query keys', () => {
+  // PERSON_RESOURCES lists every per-person resource a key can hold (a type error here when one is missing).
+  const everyResourceListed: [Exclude<PersonResource, (typeof PERSON_RESOURCES)[number]>] extends [
+    never,
+  ]
+    ? true
+    : false = true;
+
+  it('refreshes at least one key with every kind', () => {
+    expect(everyResourceListed).toBe(true);
+    for (const kind of LIVE_KINDS) {
+      expect({ kind, parts: LIVE_KEY_PARTS[kind].length > 0 }).toEqual({ kind, parts: true });
+    }
+  });
+
+  it('refreshes every per-person key with some kind, so no screen of a person waits for its poll', () => {
+    const refreshed = new Set<string>(Object.values(LIVE_KEY_PARTS).flat());
+    expect(PERSON_RESOURCES.filter((resource) => !refreshed.has(resource))).toEqual([]);
+  });
+
+  it("refreshes a caregiver's list of people on what it shows: unread messages, kiosk, names and clock", () => {
+    for (const kind of ['message', 'kiosk', 'person'] as const) {
+      expect({
+        kind,
+        stale: staleAfter({ id: 1, person: 5, kind, payload: {} }, ['user', 9, 'people']),
+      }).toEqual({
+        kind,
+        stale: true,
+      });
+    }
+    expect(staleAfter({ id: 1, person: 5, kind: 'meal', payload: {} }, ['user', 9, 'people'])).toBe(
+      false,
+    );
   });
 });
 

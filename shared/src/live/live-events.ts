@@ -1,4 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { KeyPart } from '../data/query-keys';
 import type { LiveKind } from './live-kinds';
 
 /** One change as the API's live channel sends it (GET /api/events/, event `change`). */
@@ -12,18 +13,27 @@ export interface LiveChange {
 
 /**
  * Which cached answers each kind of change makes stale, by the key part after the viewer's id
- * (`queryKeys.user(viewer, part, person, …)`). The admin dashboard's keys name no person.
+ * (`queryKeys.person(viewer, part, person, …)`, `queryKeys.user(viewer, part)`): only parts that keys hold
+ * (`KeyPart`, query-keys.ts). The admin dashboard's and a caregiver's `people` list name no person, so every change
+ * of a kind refreshes them. live-channel.test.ts checks that every kind refreshes a key and every per-person key is
+ * refreshed by a kind.
  */
-export const LIVE_KEY_PARTS: Record<LiveKind, readonly string[]> = {
-  message: ['messages', 'admin-messages'],
-  dose: ['doses', 'admin-dashboard', 'admin-doses'],
-  appointment: ['appointments', 'care-schedule'],
-  medication: ['medications', 'doses', 'care-schedule'],
-  picture: ['pictures'],
-  kiosk: ['kiosk', 'admin-dashboard', 'me'],
+export const LIVE_KEY_PARTS: Record<LiveKind, readonly KeyPart[]> = {
+  // A caregiver's list shows each person's unread count.
+  message: ['messages', 'admin-messages', 'people'],
+  dose: ['doses', 'admin-dashboard'],
+  appointment: ['appointments'],
+  // A medication, or the missed-dose threshold (dose settings), changes which doses are due and when one is missed.
+  medication: ['medications', 'doses', 'dose-settings'],
+  picture: ['pictures', 'picture-image'],
+  // The kiosk's binding and whether it is online: the dashboard, the signed-in account, a caregiver's list.
+  kiosk: ['admin-dashboard', 'me', 'people'],
   call: ['calls'],
   // A person's clock settings and names: their clock (the person query) and a caregiver's list of them.
   person: ['person', 'people'],
+  meal: ['meals'],
+  contact: ['emergency-contacts'],
+  health: ['health-profile'],
 };
 
 function isLiveKind(kind: string): kind is LiveKind {
@@ -33,7 +43,7 @@ function isLiveKind(kind: string): kind is LiveKind {
 /** Whether `key` holds data that `change` made stale. */
 export function staleAfter(change: LiveChange, key: QueryKey): boolean {
   if (!isLiveKind(change.kind)) return false;
-  const parts = LIVE_KEY_PARTS[change.kind];
+  const parts: readonly string[] = LIVE_KEY_PARTS[change.kind];
   if (key[0] !== 'user' || typeof key[2] !== 'string' || !parts.includes(key[2])) {
     return false;
   }

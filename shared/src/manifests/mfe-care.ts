@@ -96,7 +96,7 @@ export const mfeCare = {
       sampleParams: user,
     },
     {
-      // Issue 26: a caregiver's home. Behind the sign-in guard only: what it shows is each person's own
+      // A caregiver's home (docs/product.md 2.15–2.16). Behind the sign-in guard only: what it shows is each person's own
       // data, which the API gives a linked caregiver (the 'care' rule); everyone else sees an empty list.
       module: 'PeopleScreen',
       route: 'people',

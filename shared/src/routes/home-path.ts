@@ -6,8 +6,8 @@ export function clockPath(userId: number | string | null | undefined): string | 
 }
 
 /**
- * Spec 1: admins land on the admin dashboard, everyone else on their own clock page. Issue 26 adds one home
- * the spec is silent on: a caregiver (the people they care for are linked to them) lands on `/people`, the
+ * Spec 1: admins land on the admin dashboard, everyone else on their own clock page. One more home,
+ * which the spec is silent on: a caregiver (the people they care for are linked to them) lands on `/people`, the
  * page of those people, not on their own clock, which is empty and leads nowhere. An admin who is also a
  * caregiver keeps the dashboard (spec 1 names it), with the people page one menu item away.
  */

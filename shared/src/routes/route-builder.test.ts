@@ -32,7 +32,7 @@ describe('route table (spec 2.1)', () => {
         '/user-sessions',
         '/messages',
         '/audit-log',
-        // a caregiver's home (issue 26)
+        // a caregiver's home
         '/people',
       ].sort(),
     );

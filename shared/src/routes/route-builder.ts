@@ -31,7 +31,7 @@ export const ROUTES = {
   userSessions: '/user-sessions',
   messages: '/messages',
   auditLog: '/audit-log',
-  // A caregiver's home (issue 26), a route of our own: the spec names no page for people who care for others.
+  // A caregiver's home, a route of our own: the spec names no page for people who care for others.
   people: '/people',
 } as const;
 
@@ -71,7 +71,7 @@ export function buildPath<R extends RouteName>(
 export type QueryValues = Record<string, string | number | null | undefined>;
 
 /**
- * A link's target by the route's name (issue 27: a renamed route fails to compile where a template string would
+ * A link's target by the route's name (a renamed route fails to compile where a template string would
  * not): its path with `params`, then `query` as a query string (URL-encoded). A missing or blank parameter gives
  * the root, which sends the viewer home, never to `/clock/undefined`.
  */

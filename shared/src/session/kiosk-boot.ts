@@ -15,7 +15,7 @@ import { readRefreshToken } from '../lib/token-storage';
 import type { CurrentUser } from './session-types';
 
 /**
- * The kiosk device's side of the session boot (spec 4.3, 4.1 step 7, issue 15): the page's kiosk decision,
+ * The kiosk device's side of the session boot (spec 4.3, 4.1 step 7; docs/kiosk-resilience.md): the page's kiosk decision,
  * the fallbacks that keep a kiosk off 'Preparing your experience...', and the device's own sign-in. The
  * session store owns the state; it hands this module what it needs through `KioskBootSession`.
  */
@@ -73,7 +73,7 @@ export function decideKioskOncePerPage(
   syncKioskModeFlag(window.location.pathname);
   if (decision.kioskDevice) {
     getOrCreateDeviceId();
-    // Issue 15: "online" means "the API answers", and the last known day comes back before any screen.
+    // docs/kiosk-resilience.md: "online" means "the API answers", and the last known day comes back before any screen.
     startReachability();
     startOfflineDay(storedKioskUserId(), session.userId);
   }

@@ -1,12 +1,8 @@
 import { isAdminUser, useSessionStore, type CurrentUser } from './index';
 import { resetSessionStore } from './session-store';
-import {
-  KIOSK_AUTH_EARLY_FALLBACK_MS,
-  KIOSK_AUTH_FALLBACK_MS,
-  LOGOUT_EVENT,
-  REFRESH_FAILED_EVENT,
-  apiClient,
-} from '../api';
+import { apiClient } from '../api';
+import { KIOSK_AUTH_EARLY_FALLBACK_MS, KIOSK_AUTH_FALLBACK_MS } from '../lib/constants';
+import { LOGOUT_EVENT, REFRESH_FAILED_EVENT } from '../lib/events';
 import { queryClient, queryKeys } from '../data';
 import { useUiStore } from '../ui';
 import { useSnackbarStore } from '../notify';

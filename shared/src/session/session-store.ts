@@ -290,7 +290,7 @@ function onRefreshFailed(): void {
   if (!isAuthenticated) return;
   clearIdentity();
   clearDrafts();
-  // A kiosk signs in again as the same person: its last known day and queued actions stay (issue 15).
+  // A kiosk signs in again as the same person: its last known day and queued actions stay (docs/kiosk-resilience.md).
   if (!kioskDevice) queryClient.clear();
   useSessionStore.setState({
     userId: null,

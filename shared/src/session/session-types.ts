@@ -18,7 +18,7 @@ export interface SessionState {
   userId: number | null;
   /** The section 1 admin rule: landing page, admin-area guard, navbar, inactivity limit. */
   isAdmin: boolean;
-  /** The user cares for linked people (is_caregiver): their home is the people page (issue 26). */
+  /** The user cares for linked people (is_caregiver): their home is the people page. */
   isCaregiver: boolean;
   /** Effective kiosk mode (see kiosk/kiosk-mode.ts for how readings A and B are reconciled). */
   kioskMode: boolean;

@@ -12,7 +12,7 @@ import { SharedProviders } from '../host';
 import { resetTestEnvironment, type FakeAdapter } from '../testing';
 
 /**
- * Issue 27: the query cache is one singleton for every remote, so a resource two remotes read has one key and one
+ * The query cache is one singleton for every remote, so a resource two remotes read has one key and one
  * shape. Here both consumers are mounted on the one client, each reading as its remote does: the care screens'
  * person (its time zone) beside the picture book's (its name); the kiosk's picture tile (polling slowly) beside
  * the picture book's gallery.

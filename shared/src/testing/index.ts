@@ -11,6 +11,10 @@ export {
   type RecordedRequest,
 } from './fake-network';
 
+/** Spec numbers and texts that other packages' tests assert; the code that uses them is shared's own. */
+export { HEARTBEAT_INTERVAL_MS, LOGOUT_FAILED_MESSAGE } from '../lib/constants';
+export { TOKEN_REFRESH_PATH } from '../api/token-refresh';
+
 /** Users of each role, tokens. */
 export { USERS, makeJwt, makeTokens, sampleUser, adminUser } from './fixtures';
 

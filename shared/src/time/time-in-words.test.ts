@@ -1,6 +1,6 @@
 import { TIME_WORDS_EN, timeInWords, timeInWordsAt, wallClockOf } from './time-in-words';
 
-/** Written by hand from how people say the time (issue 26), not from the function. */
+/** Written by hand from how people say the time, not from the function. */
 const EXAMPLES: [string, string][] = [
   ['00:00', "It's midnight"],
   ['00:01', "It's one minute past twelve at night"],

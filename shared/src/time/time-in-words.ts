@@ -1,5 +1,5 @@
 /**
- * The time in words for a person's clock (issue 26): "It's half past nine in the morning". Many people
+ * The time in words for a person's clock: "It's half past nine in the morning". Many people
  * living with dementia no longer read "9.30am"; they still understand the words they have always said.
  *
  * Dependency-free on purpose (no React, no date library, no other module): the host's document may paint

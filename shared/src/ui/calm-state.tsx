@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button } from './button';
 
 /**
- * The three calm answers a screen gives instead of its content (issue 26): the thing does not exist (a bad
+ * The three calm answers a screen gives instead of its content: the thing does not exist (a bad
  * or unknown id in the path), the viewer may not see it, or it could not be loaded just now.
  */
 export type CalmProblem = 'notFound' | 'notAllowed' | 'loadFailed';

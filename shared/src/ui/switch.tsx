@@ -18,7 +18,7 @@ const Label = styled.label<{ $disabled: boolean }>`
 
 // The visible track is smaller than the target; the button's padding makes up the 44/64 px.
 // A plain button with role="switch" (WAI-ARIA's switch pattern): a button already toggles with Space and Enter
-// and is skipped while disabled. No library: it is on every first load through @care/shared (issue 14).
+// and is skipped while disabled. No library: it is on every first load through @care/shared (docs/performance.md).
 const Root = styled.button`
   all: unset;
   box-sizing: border-box;

@@ -6,7 +6,7 @@ export interface UiState {
   setKiosk: (on: boolean) => void;
   /**
    * A screen parcel (not a background service) has mounted on this page. What the first screen does not need
-   * (the call service) waits for it, so the screen's own code and data are not competing with it (issue 14).
+   * (the call service) waits for it, so the screen's own code and data are not competing with it (docs/performance.md).
    */
   screenShown: boolean;
   markScreenShown: () => void;

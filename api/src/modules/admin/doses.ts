@@ -1,5 +1,5 @@
-import { doseStatus, localToday, scheduledDoses } from '../doses/schedule';
-import type { MarkedStatus } from '../doses/schedule';
+import { doseStatus, localToday, scheduledDoses } from '../doses';
+import type { MarkedStatus } from '../doses';
 import type { DoseMarkRow, MedicationRow } from './dashboard';
 
 /** A dose due today that nobody marked within the threshold (or that the dose sweep stored as missed). */

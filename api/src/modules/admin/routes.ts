@@ -5,12 +5,15 @@ import { scopeOf } from '../../access/scope';
 import { notFound } from '../../lib/http-errors';
 import { NoContent, UserParams } from '../../lib/schemas';
 import { actor, target } from '../../plugins/auth';
-import { audit } from '../audit/audit';
-import { listAuditPage } from '../audit/repository';
-import { listSessions, revokeSession } from '../auth/repository';
-import { countUnacknowledged, listMessagePage } from '../messages/repository';
-import { listSupportPage, setSupportStatus } from '../messages/support';
-import { revokeSessions } from '../users/repository';
+import { audit, listAuditPage } from '../audit';
+import { listSessions, revokeSession } from '../auth';
+import {
+  countUnacknowledged,
+  listMessagePage,
+  listSupportPage,
+  setSupportStatus,
+} from '../messages';
+import { revokeSessions } from '../users';
 import * as dashboard from './dashboard';
 import { missedToday, todayWindow } from './doses';
 import { kioskSilentAfterMinutes, SILENT_KEY, writeSetting } from './settings';

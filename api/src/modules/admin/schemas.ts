@@ -10,10 +10,9 @@ import {
   opt,
   Timestamp,
 } from '../../lib/schemas';
-import type { AuditRow } from '../audit/repository';
-import type { SessionRow } from '../auth/repository';
-import type { AdminMessageRow } from '../messages/repository';
-import type { AdminSupportRow } from '../messages/support';
+import type { AuditRow } from '../audit';
+import type { SessionRow } from '../auth';
+import type { AdminMessageRow, AdminSupportRow } from '../messages';
 import { ROLE_NAMES } from './users';
 import type { UserListRow } from './users';
 

@@ -3,7 +3,7 @@ import { Where } from '../../db/where';
 import { scoped } from '../../access/scope';
 import type { Scope } from '../../access/scope';
 import type { UserRow } from '../../types';
-import { USER_SEARCH_COLUMNS } from '../users/repository';
+import { USER_SEARCH_COLUMNS } from '../users';
 
 /**
  * The admin area's user list (GET /admin/users/): one page of the users in scope, its count and

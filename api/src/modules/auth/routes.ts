@@ -1,18 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { App } from '../../app-types';
 import { access } from '../../access/rules';
-import { badRequest, HttpError, notAuthenticated } from '../../lib/http-errors';
+import { badRequest, HttpError } from '../../lib/http-errors';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/password';
 import { Detail, EMAIL_RE } from '../../lib/schemas';
 import { actor } from '../../plugins/auth';
 import { CSRF_COOKIE, csrfTokenKind, makeCsrfToken, sessionOf } from '../../plugins/csrf';
 import { clientKey, perAccount, perMinute, throttled } from '../../plugins/rate-limit';
-import { auditKioskFailure } from '../audit/audit';
-import { recordPing, type PingReport } from '../kiosk/repository';
-import type { FastifyRequest } from 'fastify';
-import * as users from '../users/repository';
-import { currentUser } from '../users/schemas';
-import { normaliseEmail } from '../users/service';
+import * as users from '../users';
+import { currentUser, normaliseEmail } from '../users';
 import * as repo from './repository';
 import {
   ChangePasswordBody,
@@ -22,10 +18,6 @@ import {
   LoginBody,
   LoginOut,
   LogoutBody,
-  PingBody,
-  PingOut,
-  PingPostOut,
-  PingQuery,
   RefreshBody,
   RegisterBody,
   RegisterOut,
@@ -388,88 +380,6 @@ export default function authRoutes(app: App): void {
         );
       });
       return { message: 'Password changed successfully.', ...pair };
-    },
-  );
-
-  const pingReport = (p: { app_version?: string; last_sync_at?: string }): PingReport => ({
-    appVersion: p.app_version ?? null,
-    lastSyncAt: p.last_sync_at ?? null,
-  });
-
-  // Device pings (no bearer token) are throttled per address; signed-in heartbeats are not.
-  const devicePingLimit = {
-    ...perMinute(cfg.rateLimits.kiosk),
-    hook: 'preHandler' as const,
-    allowList: (req: FastifyRequest) => req.user !== null,
-  };
-  app.get(
-    '/auth/ping/',
-    {
-      config: { access: access.public('optional'), rateLimit: devicePingLimit },
-      schema: {
-        tags,
-        summary: 'Session heartbeat / auth check; kiosk ping with ?device_id&is_kiosk',
-        description:
-          'With a bearer token: 200 if valid, 401 token_not_valid otherwise. Without one: a kiosk ping (device_id) answers 200; anything else 401.',
-        querystring: PingQuery,
-        response: { 200: PingOut },
-      },
-    },
-    async (req) => {
-      if (req.user) {
-        // A kiosk's heartbeat (its session came from a kiosk sign-in) keeps the device "online".
-        const device = req.accessJti ? await repo.sessionDevice(db, req.accessJti) : null;
-        if (device) await recordPing(db, device, null, pingReport(req.query));
-        return {
-          status: 'ok' as const,
-          authenticated: true,
-          user_id: req.user.id,
-          server_time: new Date().toISOString(),
-        };
-      }
-      const deviceId = req.query.device_id;
-      if (!deviceId) throw notAuthenticated();
-      const known = await recordPing(
-        db,
-        deviceId,
-        { is_kiosk: req.query.is_kiosk ?? null },
-        pingReport(req.query),
-      );
-      if (!known) await auditKioskFailure(req, 'ping_failed', deviceId);
-      return { status: 'ok' as const, authenticated: false, device_registered: known };
-    },
-  );
-
-  app.post(
-    '/auth/ping/',
-    {
-      config: { access: access.public('optional'), rateLimit: devicePingLimit },
-      schema: {
-        tags,
-        summary: 'Fire-and-forget kiosk ping',
-        body: PingBody,
-        response: { 200: PingPostOut },
-      },
-    },
-    async (req) => {
-      const b = req.body;
-      if (b.device_id) {
-        const known = await recordPing(
-          db,
-          b.device_id,
-          {
-            is_kiosk: b.is_kiosk ?? null,
-            userAgent: b.userAgent ?? null,
-            referrer: b.referrer ?? 'N/A',
-            path: b.path ?? null,
-            query: b.query ?? null,
-            hostname: b.hostname ?? null,
-          },
-          pingReport(b),
-        );
-        if (!known) await auditKioskFailure(req, 'ping_failed', b.device_id);
-      }
-      return { status: 'ok' as const, authenticated: req.user !== null };
     },
   );
 }

@@ -4,7 +4,7 @@ import type { Db, Queryable } from '../../db/db';
 import { HttpError } from '../../lib/http-errors';
 import { JwtError, nowSeconds, signJwt, verifyJwt } from '../../lib/jwt';
 import type { UserRow } from '../../types';
-import { findUserById } from '../users/repository';
+import { findUserById } from '../users';
 import * as repo from './repository';
 
 export interface TokenPair {

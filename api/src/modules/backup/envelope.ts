@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, randomBytes, scrypt } from 'node:cryp
 import type { ScryptOptions } from 'node:crypto';
 
 /**
- * The encrypted backup file (issue 25, finding 3): the backup document as JSON, sealed with
+ * The encrypted backup file (docs/security.md, finding 3): the backup document as JSON, sealed with
  * AES-256-GCM under a key that scrypt derives from the passphrase the superuser typed. The file is
  * itself JSON so that it stays a readable, self-describing envelope; only the ciphertext is opaque.
  */

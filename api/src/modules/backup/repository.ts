@@ -1,11 +1,8 @@
 import type { Queryable } from '../../db/db';
 import { badRequest } from '../../lib/http-errors';
 import { MAX_UPLOAD_BYTES, sniffImage } from '../../lib/image';
-import { prepareStored } from '../pictures/processing';
-import { allStoreKeys } from '../pictures/repository';
-import type { StoredKeys } from '../pictures/repository';
-import type { SealedPictureStore } from '../pictures/sealed-store';
-import { readImage, storeImage } from '../pictures/service';
+import { allStoreKeys, prepareStored, readImage, storeImage } from '../pictures';
+import type { SealedPictureStore, StoredKeys } from '../pictures';
 
 /** Tables in foreign-key order. Sessions and reset tokens are left out: a restore signs everyone out. */
 export const BACKUP_TABLES = [
@@ -80,7 +77,7 @@ export async function exportAll(
     );
     tables[t] = rows[0]?.rows ?? [];
   }
-  // Kiosk secrets never travel (issue 25, finding 3): a bound device is exported unclaimed and
+  // Kiosk secrets never travel (docs/security.md, finding 3): a bound device is exported unclaimed and
   // claims a new secret at its first bootstrap after a restore.
   tables.users = (tables.users ?? []).map((u) => ({
     ...u,

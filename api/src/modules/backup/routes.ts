@@ -1,13 +1,13 @@
 import type { App } from '../../app-types';
 import { access } from '../../access/rules';
 import { badRequest } from '../../lib/http-errors';
-import { audit } from '../audit/audit';
+import { audit } from '../audit';
 import { Value } from '@sinclair/typebox/value';
 import { canManageAccounts } from '../../access/policy';
 import { actor } from '../../plugins/auth';
-import { clientOf, issueTokens } from '../auth/tokens';
-import { sealedPicturesOf } from '../pictures/service';
-import { findUserById } from '../users/repository';
+import { clientOf, issueTokens } from '../auth';
+import { sealedPicturesOf } from '../pictures';
+import { findUserById } from '../users';
 import { exportAll, restoreAll, stagePictures, summarise } from './repository';
 import type { BackupDoc } from './repository';
 import { EnvelopeError, MIN_PASSPHRASE, isEnvelope, openBackup, sealBackup } from './envelope';

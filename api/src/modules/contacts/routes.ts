@@ -4,7 +4,7 @@ import { access } from '../../access/rules';
 import { notFound } from '../../lib/http-errors';
 import { arrayPaging, arrayWindow, NoContent, UserItemParams, UserParams } from '../../lib/schemas';
 import { target } from '../../plugins/auth';
-import { audit } from '../audit/audit';
+import { audit } from '../audit';
 import * as repo from './repository';
 import { CONTACT_MESSAGES, Contact, ContactBody, contactOut, validateContact } from './schemas';
 

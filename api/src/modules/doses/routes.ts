@@ -15,7 +15,7 @@ import {
   MAX_RANGE_DAYS,
 } from './schemas';
 import { isDose, listDoses, oneDose, personOf } from './service';
-import { startDoseSweep } from './sweep';
+import { doseSweepJob } from './sweep';
 
 /** How early a dose may be marked taken (taking it a little before it is due is common). */
 const TAKEN_EARLY_LIMIT_MS = 2 * 3600_000;
@@ -169,9 +169,5 @@ export default function doseRoutes(app: App): void {
     },
   );
 
-  const sweep = startDoseSweep(db, app.cfg, app.mailer, app.log, {
-    onPass: (pass) => app.jobHooks.onSweepPass?.(pass),
-  });
-  // Shutdown (SIGTERM) waits for a pass under way and releases the sweep's lock.
-  app.addHook('onClose', () => sweep.stop());
+  app.jobs.add(doseSweepJob(db, app.cfg, app.mailer, app.log));
 }

@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { relationsSql } from '../../access/relations';
 import type { AppConfig } from '../../config';
 import { counted } from '../../db/db';
 import type { Db, Queryable } from '../../db/db';
-import { startLeaderJob } from '../../db/leader';
-import type { LeaderJob } from '../../db/leader';
 import { localDateTime } from '../../lib/ics';
-import type { Mailer } from '../mail/mailer';
+import type { Job } from '../../plugins/jobs';
+import type { Mailer } from '../../plugins/mailer';
 import { dosesDueBetween, ZoneCalendar } from './schedule';
 
 /**
@@ -207,67 +207,42 @@ export async function sweepMissedDoses(
 }
 
 /**
- * Who hears of each person's missed doses, for many people at once: their
- * linked caregivers and assigned clinical admin, active, by person then member; `mail` unless
- * the member's notification settings say `enable_notifications: false`.
+ * Who hears of each person's missed doses, for many people at once: their care team (the `careTeam` relations,
+ * access/relations.ts: linked caregivers and the assigned clinical admin, accounts that can sign in), by person
+ * then member; `mail` unless the member's notification settings say `enable_notifications: false`.
  */
 async function careTeamsOf(q: Queryable, people: number[]): Promise<CareTeamMember[]> {
   return q.query<CareTeamMember>(
-    `SELECT DISTINCT t.person, u.id, u.email,
+    `SELECT DISTINCT p.id AS person, u.id, u.email,
        NOT coalesce(json_typeof(ns.data -> 'enable_notifications') = 'boolean'
          AND ns.data ->> 'enable_notifications' = 'false', false) AS mail
-     FROM (
-       SELECT l.user_id AS person, l.caregiver_id AS member, true AS linked
-       FROM unnest($1::int[]) AS p(id) JOIN caregiver_links l ON l.user_id = p.id
-       UNION ALL
-       SELECT x.id, x.assigned_clinical_admin_id, false
-       FROM unnest($1::int[]) AS p(id) JOIN users x ON x.id = p.id
-       WHERE x.assigned_clinical_admin_id IS NOT NULL
-     ) t
-     JOIN users u ON u.id = t.member
+     FROM unnest($1::int[]) AS p(id)
+     CROSS JOIN LATERAL (${relationsSql('careTeam', { person: 'p.id' })}) t
+     JOIN users u ON u.id = t.viewer
      LEFT JOIN notification_settings ns ON ns.user_id = u.id
-     WHERE u.is_active AND CASE WHEN t.linked THEN u.is_caregiver ELSE u.is_clinical_admin END
-     ORDER BY t.person, u.id`,
+     ORDER BY p.id, u.id`,
     // Joined with unnest, not = ANY: a long array would be scanned once per row of the table.
     [people],
   );
 }
 
-/** One pass of the sweep, as metrics see it. */
-export interface SweepPass {
-  ms: number;
-  queries: number;
-  doses: number;
-}
-
-export type DoseSweep = LeaderJob;
-
 /**
- * Runs the sweep every `cfg.doseSweepSeconds` (not at all when 0) on one instance at a time: the
- * one holding the sweep's advisory lock (see `startLeaderJob`). `onPass` hears of every pass.
- * Stopping (shutdown) waits for a pass under way and releases the lock.
+ * The sweep as a background job (plugins/jobs.ts): every `cfg.doseSweepSeconds` (not at all when 0), on one
+ * instance at a time, the one holding the sweep's advisory lock. Each pass logs what it stored and what it cost.
  */
-export function startDoseSweep(
-  db: Db,
-  cfg: AppConfig,
-  mailer: Mailer,
-  log: FastifyBaseLogger,
-  opts: { onPass?: (pass: SweepPass) => void } = {},
-): DoseSweep {
-  if (cfg.doseSweepSeconds === 0) return { leading: () => false, stop: () => Promise.resolve() };
-  return startLeaderJob(db, {
+export function doseSweepJob(db: Db, cfg: AppConfig, mailer: Mailer, log: FastifyBaseLogger): Job {
+  return {
     name: 'doseSweep',
+    leaderOnly: true,
     everyMs: cfg.doseSweepSeconds * 1000,
     // The first sweep soon after start, not a whole interval later.
     firstAfterMs: Math.min(cfg.doseSweepSeconds, 5) * 1000,
-    log,
-    async pass() {
+    async run() {
       const measured = counted(db);
       const t0 = performance.now();
       const doses = await sweepMissedDoses(measured, cfg, mailer);
       const pass = { ms: Math.round(performance.now() - t0), queries: measured.queries, doses };
       if (doses > 0) log.info(pass, 'missed doses stored and announced');
-      opts.onPass?.(pass);
     },
-  });
+  };
 }

@@ -4,7 +4,7 @@ import { badRequest, notFound } from '../../lib/http-errors';
 import { YEAR_RANGE } from '../../lib/formats';
 import { isValidDate, UserParams } from '../../lib/schemas';
 import { actor, target } from '../../plugins/auth';
-import { audit } from '../audit/audit';
+import { audit } from '../audit';
 import { findProfile, saveProfile } from './repository';
 import { HealthProfile, HealthProfileBody, shapeProfile } from './schemas';
 

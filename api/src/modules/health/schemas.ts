@@ -53,7 +53,7 @@ const SUMMARY_LABELS: Record<string, string> = { smoking: 'Smoker', alcohol: 'Dr
 const shown = (v: unknown): boolean => v !== null && v !== undefined && v !== '';
 
 /**
- * Sections as labelled text for the summary (issue 26: bare values read "…; no; yes; Short walks"):
+ * Sections as labelled text for the summary (bare values would read "…; no; yes; Short walks"):
  * "Smoker: no; Drinks alcohol: yes; Exercise frequency: Short walks". Numbered fields (chronic_condition_1…)
  * are one list under their section's name: "Medical conditions: Asthma, Arthritis".
  */

@@ -2,13 +2,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { App } from '../../app-types';
 import { holdsPrivilege } from '../../access/policy';
 import { access } from '../../access/rules';
-import { HttpError, notFound } from '../../lib/http-errors';
+import { HttpError, notAuthenticated, notFound } from '../../lib/http-errors';
 import { ErrorBody, UserParams } from '../../lib/schemas';
 import { perMinute } from '../../plugins/rate-limit';
-import { clientOf, issueTokens } from '../auth/tokens';
-import { currentUser } from '../users/schemas';
-import { GENERATED_DEVICE_ID, KIOSK_USERS_ONLY } from '../users/service';
-import { audit, auditKioskFailure } from '../audit/audit';
+import { clientOf, issueTokens, sessionDevice } from '../auth';
+import { currentUser, GENERATED_DEVICE_ID, KIOSK_USERS_ONLY } from '../users';
+import { audit, auditKioskFailure } from '../audit';
 import { kioskSecretMatches } from '../../lib/kiosk-secret';
 import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '../../types';
@@ -22,9 +21,14 @@ import {
   KioskLoginBody,
   KioskLoginOut,
   KioskSecretOut,
+  PingBody,
+  PingOut,
+  PingPostOut,
+  PingQuery,
 } from './schemas';
 
 const tags = ['kiosk'];
+const pingTags = ['auth'];
 
 export default function kioskRoutes(app: App): void {
   const { cfg, db } = app;
@@ -166,6 +170,90 @@ export default function kioskRoutes(app: App): void {
         ...pair,
         user: currentUser(u, app.cfg.defaultTimeZone),
       };
+    },
+  );
+
+  // The session heartbeat and the kiosk's ping (spec 3) answer under /auth/ping/, documented with
+  // the other session calls; what they record is the kiosk's (the device's last ping).
+  const pingReport = (p: { app_version?: string; last_sync_at?: string }): repo.PingReport => ({
+    appVersion: p.app_version ?? null,
+    lastSyncAt: p.last_sync_at ?? null,
+  });
+
+  // Device pings (no bearer token) are throttled per address; signed-in heartbeats are not.
+  const devicePingLimit = {
+    ...perMinute(cfg.rateLimits.kiosk),
+    hook: 'preHandler' as const,
+    allowList: (req: FastifyRequest) => req.user !== null,
+  };
+  app.get(
+    '/auth/ping/',
+    {
+      config: { access: access.public('optional'), rateLimit: devicePingLimit },
+      schema: {
+        tags: pingTags,
+        summary: 'Session heartbeat / auth check; kiosk ping with ?device_id&is_kiosk',
+        description:
+          'With a bearer token: 200 if valid, 401 token_not_valid otherwise. Without one: a kiosk ping (device_id) answers 200; anything else 401.',
+        querystring: PingQuery,
+        response: { 200: PingOut },
+      },
+    },
+    async (req) => {
+      if (req.user) {
+        // A kiosk's heartbeat (its session came from a kiosk sign-in) keeps the device "online".
+        const device = req.accessJti ? await sessionDevice(db, req.accessJti) : null;
+        if (device) await repo.recordPing(db, device, null, pingReport(req.query));
+        return {
+          status: 'ok' as const,
+          authenticated: true,
+          user_id: req.user.id,
+          server_time: new Date().toISOString(),
+        };
+      }
+      const deviceId = req.query.device_id;
+      if (!deviceId) throw notAuthenticated();
+      const known = await repo.recordPing(
+        db,
+        deviceId,
+        { is_kiosk: req.query.is_kiosk ?? null },
+        pingReport(req.query),
+      );
+      if (!known) await auditKioskFailure(req, 'ping_failed', deviceId);
+      return { status: 'ok' as const, authenticated: false, device_registered: known };
+    },
+  );
+
+  app.post(
+    '/auth/ping/',
+    {
+      config: { access: access.public('optional'), rateLimit: devicePingLimit },
+      schema: {
+        tags: pingTags,
+        summary: 'Fire-and-forget kiosk ping',
+        body: PingBody,
+        response: { 200: PingPostOut },
+      },
+    },
+    async (req) => {
+      const b = req.body;
+      if (b.device_id) {
+        const known = await repo.recordPing(
+          db,
+          b.device_id,
+          {
+            is_kiosk: b.is_kiosk ?? null,
+            userAgent: b.userAgent ?? null,
+            referrer: b.referrer ?? 'N/A',
+            path: b.path ?? null,
+            query: b.query ?? null,
+            hostname: b.hostname ?? null,
+          },
+          pingReport(b),
+        );
+        if (!known) await auditKioskFailure(req, 'ping_failed', b.device_id);
+      }
+      return { status: 'ok' as const, authenticated: req.user !== null };
     },
   );
 }

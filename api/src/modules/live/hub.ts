@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { canManageAccounts, isFullAdmin } from '../../access/policy';
+import { reachesEveryone, relationsSql } from '../../access/relations';
 import type { Db, Listener, Queryable } from '../../db/db';
+import { isLiveKind } from '../../lib/live-kinds';
+import type { LiveKind } from '../../lib/live-kinds';
 import type { UserRow } from '../../types';
-import type { LiveKind } from './kinds';
 
 /** One change as it goes out on the wire: ids and statuses only (migration 12's triggers). */
 export interface LiveEvent {
@@ -13,42 +14,34 @@ export interface LiveEvent {
 }
 
 /**
- * What one subscriber may hear, computed at connect from the same rules as the REST calls (and
- * again at every reconnect): the people whose care data they may read, and for the admins of
- * the whole organisation the dashboard's events (kiosks coming online, missed doses) of everyone.
+ * What one subscriber may hear, computed at connect from the rules REST applies (access/relations.ts; again at
+ * every reconnect): every event about the people the `live` relations reach, and the dashboard's events
+ * (kiosks coming online, missed doses) of everyone for those the `dashboard` relations give every person.
  */
-export interface Scope {
+export interface Hearing {
   persons: ReadonlySet<number>;
   dashboard: boolean;
 }
 
-export async function scopeOf(q: Queryable, user: UserRow): Promise<Scope> {
-  const persons = new Set<number>([user.id]);
-  if (user.is_caregiver) {
-    const rows = await q.query<{ id: number }>(
-      'SELECT user_id AS id FROM caregiver_links WHERE caregiver_id = $1',
-      [user.id],
-    );
-    for (const r of rows) persons.add(r.id);
-  }
-  if (user.is_clinical_admin) {
-    const rows = await q.query<{ id: number }>(
-      'SELECT id FROM users WHERE assigned_clinical_admin_id = $1',
-      [user.id],
-    );
-    for (const r of rows) persons.add(r.id);
-  }
-  return { persons, dashboard: isFullAdmin(user) || canManageAccounts(user) };
+export async function hearingOf(q: Queryable, user: UserRow): Promise<Hearing> {
+  const rows = await q.query<{ person: number }>(
+    `SELECT DISTINCT person FROM (${relationsSql('live', { viewer: '$1' })}) r`,
+    [user.id],
+  );
+  return {
+    persons: new Set(rows.map((r) => r.person)),
+    dashboard: reachesEveryone('dashboard', user),
+  };
 }
 
 export interface Subscriber {
-  scope: Scope;
+  hearing: Hearing;
   deliver(ev: LiveEvent): void;
 }
 
 /**
  * The events every full admin hears, whoever they are about (the dashboard's kiosks and missed doses); every other
- * kind (a person's settings included) goes only to those who may read that person's care data.
+ * kind (a person's settings included) goes only to those who may hear that person.
  */
 const DASHBOARD_KIND: LiveKind = 'kiosk';
 const MISSED_DOSE_KIND: LiveKind = 'dose';
@@ -56,6 +49,18 @@ function isDashboardEvent(ev: LiveEvent): boolean {
   return (
     ev.kind === DASHBOARD_KIND || (ev.kind === MISSED_DOSE_KIND && ev.payload.status === 'missed')
   );
+}
+
+/**
+ * An event as read off the database (a notification, a row of `events`), or null when it is not one: only a kind
+ * of the vocabulary (kinds.ts) is routed, so what the hub routes is a `LiveKind`, not any string.
+ */
+function liveEvent(raw: unknown): LiveEvent | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const { id, person, kind, payload } = raw as Record<string, unknown>;
+  if (typeof id !== 'number' || typeof person !== 'number' || !isLiveKind(kind)) return null;
+  const body = typeof payload === 'object' && payload !== null ? payload : {};
+  return { id, person, kind, payload: body as Record<string, unknown> };
 }
 
 const EVENT_COLUMNS = 'id::int AS id, person_id AS person, kind, payload';
@@ -120,22 +125,28 @@ export class LiveHub {
   }
 
   private async catchUp(): Promise<void> {
-    const rows = await this.db.query<LiveEvent>(
+    const rows = await this.db.query<Record<string, unknown>>(
       `SELECT ${EVENT_COLUMNS} FROM events WHERE id > $1 ORDER BY id LIMIT ${REPLAY_MAX}`,
       [this.lastId],
     );
-    for (const ev of rows) this.dispatch(ev);
+    for (const row of rows) this.route(row);
   }
 
   private onNotify(payload: string): void {
-    let ev: LiveEvent;
+    let raw: unknown;
     try {
-      ev = JSON.parse(payload) as LiveEvent;
+      raw = JSON.parse(payload);
     } catch (err) {
       this.log.error({ err }, 'live: unreadable notification');
       return;
     }
-    this.dispatch(ev);
+    this.route(raw);
+  }
+
+  private route(raw: unknown): void {
+    const ev = liveEvent(raw);
+    if (ev) this.dispatch(ev);
+    else this.log.error({ event: raw }, 'live: not an event of the vocabulary');
   }
 
   private dispatch(ev: LiveEvent): void {
@@ -155,7 +166,7 @@ export class LiveHub {
   }
 
   subscribe(s: Subscriber): () => void {
-    for (const p of s.scope.persons) {
+    for (const p of s.hearing.persons) {
       let set = this.byPerson.get(p);
       if (!set) {
         set = new Set();
@@ -163,11 +174,11 @@ export class LiveHub {
       }
       set.add(s);
     }
-    if (s.scope.dashboard) this.dashboards.add(s);
+    if (s.hearing.dashboard) this.dashboards.add(s);
     this.all.add(s);
     return () => {
       this.all.delete(s);
-      for (const p of s.scope.persons) {
+      for (const p of s.hearing.persons) {
         const set = this.byPerson.get(p);
         set?.delete(s);
         if (set?.size === 0) this.byPerson.delete(p);
@@ -196,7 +207,7 @@ export async function newestId(q: Queryable): Promise<number> {
 export async function replaySince(
   q: Queryable,
   lastId: number,
-  scope: Scope,
+  hearing: Hearing,
 ): Promise<{ reset: true } | { reset: false; events: LiveEvent[] }> {
   const w = await q.query<{ pruned: number; last: number }>(
     `SELECT pruned_through::int AS pruned,
@@ -207,15 +218,15 @@ export async function replaySince(
   const last = w[0]?.last ?? 0;
   // Older than the window (pruned), or an id this database never issued (restored, replaced).
   if (lastId < pruned || lastId > last) return { reset: true };
-  const persons = [...scope.persons];
-  const rows = await q.query<LiveEvent>(
+  const persons = [...hearing.persons];
+  const rows = await q.query<Record<string, unknown>>(
     `SELECT ${EVENT_COLUMNS} FROM events
       WHERE id > $1
         AND (person_id = ANY($2::int[])
              OR ($3 AND (kind = $4 OR (kind = $5 AND payload->>'status' = 'missed'))))
       ORDER BY id LIMIT ${REPLAY_MAX + 1}`,
-    [lastId, persons, scope.dashboard, DASHBOARD_KIND, MISSED_DOSE_KIND],
+    [lastId, persons, hearing.dashboard, DASHBOARD_KIND, MISSED_DOSE_KIND],
   );
   if (rows.length > REPLAY_MAX) return { reset: true };
-  return { reset: false, events: rows };
+  return { reset: false, events: rows.flatMap((r) => liveEvent(r) ?? []) };
 }

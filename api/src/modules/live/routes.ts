@@ -6,7 +6,7 @@ import { badRequest, HttpError, tokenInvalid } from '../../lib/http-errors';
 import { verifyJwt } from '../../lib/jwt';
 import { ErrorBody } from '../../lib/schemas';
 import { actor } from '../../plugins/auth';
-import { LiveHub, newestId, replaySince, scopeOf } from './hub';
+import { hearingOf, LiveHub, newestId, replaySince } from './hub';
 import type { LiveEvent, Subscriber } from './hub';
 
 /** Reconnect delay the browser's client is told (SSE `retry:`), in milliseconds. */
@@ -20,7 +20,7 @@ const frame = (event: string, data: unknown, id?: number): string =>
 
 /**
  * GET /api/events/: the live channel as Server-Sent Events. Authenticated and scoped at connect
- * (hub.scopeOf); a client sends `Last-Event-ID` to resume, and gets the events since, or `reset`
+ * (hub.hearingOf); a client sends `Last-Event-ID` to resume, and gets the events since, or `reset`
  * when that id is older than the window. The stream ends when the access token expires
  * (`expired`): the client refreshes and reconnects with the new token and its last id.
  */
@@ -83,7 +83,7 @@ export default function liveRoutes(app: App): void {
       }
 
       await hub.ready();
-      const scope = await scopeOf(db, me);
+      const hearing = await hearingOf(db, me);
       const res = reply.raw;
       let replaying = true;
       const pending: LiveEvent[] = [];
@@ -94,7 +94,7 @@ export default function liveRoutes(app: App): void {
       };
       const send = (ev: LiveEvent): void => write(frame('change', ev, ev.id));
       const subscriber: Subscriber = {
-        scope,
+        hearing,
         deliver(ev) {
           if (replaying) pending.push(ev);
           else send(ev);
@@ -118,7 +118,7 @@ export default function liveRoutes(app: App): void {
       let last: number;
       try {
         replay =
-          lastId === null ? { reset: false, events: [] } : await replaySince(db, lastId, scope);
+          lastId === null ? { reset: false, events: [] } : await replaySince(db, lastId, hearing);
         last = await newestId(db);
       } catch (err) {
         cleanup();

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { App } from '../../app-types';
 import { access } from '../../access/rules';
-import { listOutbox } from './repository';
+import { listOutbox } from '../../plugins/outbox';
 import { OutboxMail, outboxOut, OutboxQuery } from './schemas';
 
 export default function mailRoutes(app: App): void {

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { isoOrNull, nullable, oneOf, opt, Timestamp } from '../../lib/schemas';
-import type { OutboxRow } from './repository';
+import type { OutboxRow } from '../../plugins/outbox';
 
 export const OutboxQuery = Type.Object({ to: opt(Type.String({ maxLength: 254 })) });
 export const OutboxMail = Type.Object({

@@ -31,7 +31,7 @@ import {
 const IdParams = Type.Object({ id: Id });
 
 /**
- * "I have read it" is the person's own word (issue 26): only their sign-in or their kiosk says it.
+ * "I have read it" is the person's own word: only their sign-in or their kiosk says it.
  * A caregiver or admin looking at the person's clock would otherwise mark messages read that the
  * person never saw, and the sender would believe they had.
  */

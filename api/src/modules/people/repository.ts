@@ -1,3 +1,4 @@
+import { relationsSql } from '../../access/relations';
 import type { Queryable } from '../../db/db';
 
 /** One person a caregiver is linked to, with what their home page shows beside the doses. */
@@ -12,12 +13,13 @@ export interface CaredPersonRow {
 }
 
 /**
- * The active people linked to caregiver `caregiverId` (caregiver_links), by name. One query whatever the
- * number of people: their unacknowledged messages are counted and their kiosk's last ping joined in it.
+ * The active people viewer `viewerId` cares for (the `people` relations: access/relations.ts), by name; a
+ * deactivated person is left out of the list. One query whatever the number of people: their unacknowledged
+ * messages are counted and their kiosk's last ping joined in it.
  */
 export async function listCaredFor(
   q: Queryable,
-  caregiverId: number,
+  viewerId: number,
   limit: number,
 ): Promise<CaredPersonRow[]> {
   return q.query<CaredPersonRow>(
@@ -25,12 +27,12 @@ export async function listCaredFor(
        (SELECT count(*)::int FROM messages m
           WHERE m.recipient_id = u.id AND NOT m.acknowledged) AS unread_messages,
        (u.device_id IS NOT NULL) AS has_kiosk, p.last_seen_at
-     FROM caregiver_links l
-     JOIN users u ON u.id = l.user_id
+     FROM (SELECT DISTINCT person FROM (${relationsSql('people', { viewer: '$1' })}) r) cared
+     JOIN users u ON u.id = cared.person
      LEFT JOIN kiosk_pings p ON p.device_id = u.device_id
-     WHERE l.caregiver_id = $1 AND u.is_active
+     WHERE u.is_active
      ORDER BY lower(u.display_name), u.id
      LIMIT $2`,
-    [caregiverId, limit],
+    [viewerId, limit],
   );
 }

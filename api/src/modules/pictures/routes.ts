@@ -9,7 +9,7 @@ import { readForm } from '../../lib/multipart';
 import { arrayPaging, arrayWindow, NoContent, UserParams } from '../../lib/schemas';
 import { clientKey, perMinute } from '../../plugins/rate-limit';
 import { actor, target } from '../../plugins/auth';
-import { audit } from '../audit/audit';
+import { audit } from '../audit';
 import {
   ImageRefused,
   closeImagePool,

@@ -2,12 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../db/db';
 import { sniffImage } from '../../lib/image';
 import { open } from '../../lib/picture-crypto';
+import { pictureStoreOf } from './pick-store';
 import { ImageRefused, prepareStored } from './processing';
 import type { StoredImage } from './processing';
 import * as repo from './repository';
 import type { PictureRow, StoredKeys } from './repository';
 import { SealedPictureStore } from './sealed-store';
-import { newPictureKey, pictureStoreOf } from './store';
+import { newPictureKey } from './store';
 
 /** The encrypted picture store of a configuration (PICTURE_KEY over `pictureStoreOf`). */
 export function sealedPicturesOf(

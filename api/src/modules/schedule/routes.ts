@@ -5,7 +5,7 @@ import { appointmentIcs, localDateTime, medicationIcs, todayIn } from '../../lib
 import { YEAR_RANGE } from '../../lib/formats';
 import { isValidDate, UserItemParams } from '../../lib/schemas';
 import { target } from '../../plugins/auth';
-import { zoneOf } from '../users/schemas';
+import { zoneOf } from '../users';
 import { checkFilled, checkTimeOrder, registerUserCrud } from './crud';
 import * as repo from './repository';
 import type { AppointmentRow, MealRow, MedicationRow } from './repository';

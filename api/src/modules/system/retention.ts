@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/db';
-import { startLeaderJob } from '../../db/leader';
-import type { LeaderJob } from '../../db/leader';
+import type { Job } from '../../plugins/jobs';
 
 export interface Pruned {
   refreshTokens: number;
@@ -59,27 +58,20 @@ export async function pruneOld(db: Db, cfg: AppConfig, now: Date = cfg.clock()):
 }
 
 /**
- * Runs `pruneOld` every `cfg.retention.everySeconds` (never when 0), on one instance at a time
- * (its own advisory lock, beside the sweep's). `onPass` hears what each pass deleted.
+ * `pruneOld` as a background job (plugins/jobs.ts): every `cfg.retention.everySeconds` (never when 0), on one
+ * instance at a time (its own advisory lock, beside the sweep's).
  */
-export function startRetention(
-  db: Db,
-  cfg: AppConfig,
-  log: FastifyBaseLogger,
-  opts: { onPass?: (pruned: Pruned) => void } = {},
-): LeaderJob {
+export function retentionJob(db: Db, cfg: AppConfig, log: FastifyBaseLogger): Job {
   const every = cfg.retention.everySeconds;
-  if (every === 0) return { leading: () => false, stop: () => Promise.resolve() };
-  return startLeaderJob(db, {
+  return {
     name: 'retention',
+    leaderOnly: true,
     everyMs: every * 1000,
     // Not in the first minute of a start, when instances are busiest.
     firstAfterMs: Math.min(every, 60) * 1000,
-    log,
-    async pass() {
+    async run() {
       const pruned = await pruneOld(db, cfg);
       log.info({ pruned }, 'retention: old rows deleted');
-      opts.onPass?.(pruned);
     },
-  });
+  };
 }

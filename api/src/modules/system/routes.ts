@@ -3,7 +3,8 @@ import type { App } from '../../app-types';
 import { access } from '../../access/rules';
 import { ErrorBody } from '../../lib/schemas';
 import { bearerMatches } from '../../plugins/metrics';
-import { pictureStoreOf } from '../pictures/store';
+import { pictureStoreOf } from '../pictures';
+import { retentionJob } from './retention';
 
 const Alive = Type.Object({ status: Type.Literal('ok') });
 const Dependency = Type.Union([
@@ -38,7 +39,7 @@ async function answers(check: () => Promise<unknown>): Promise<'ok' | 'unreachab
 
 /**
  * Operations: liveness and readiness for load balancers and orchestrators (no sign-in, no rate limit, no log
- * line), and Prometheus metrics for a bearer token.
+ * line), Prometheus metrics for a bearer token, and retention (a background job).
  */
 export default function systemRoutes(app: App): void {
   app.get(
@@ -109,4 +110,6 @@ export default function systemRoutes(app: App): void {
       return reply.type(registry.contentType).send(await registry.metrics());
     },
   );
+
+  app.jobs.add(retentionJob(app.db, app.cfg, app.log));
 }

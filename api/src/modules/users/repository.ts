@@ -13,18 +13,6 @@ export async function findUserByEmail(q: Queryable, email: string): Promise<User
   return rows[0] ?? null;
 }
 
-export async function isLinkedCaregiver(
-  q: Queryable,
-  caregiverId: number,
-  userId: number,
-): Promise<boolean> {
-  const rows = await q.query<{ one: number }>(
-    'SELECT 1 AS one FROM caregiver_links WHERE caregiver_id = $1 AND user_id = $2',
-    [caregiverId, userId],
-  );
-  return rows.length > 0;
-}
-
 export interface UserFilter {
   search?: string | undefined;
   is_approved?: boolean | undefined;

@@ -6,7 +6,7 @@ import { arrayWindow, UserParams } from '../../lib/schemas';
 import { actor, target } from '../../plugins/auth';
 import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '../../types';
-import { audit } from '../audit/audit';
+import { audit } from '../audit';
 import * as users from './repository';
 import {
   ActiveBody,

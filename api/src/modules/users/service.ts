@@ -119,7 +119,7 @@ export async function updateUser(
     }
     changes.time_zone = zone;
   }
-  // How the person's clock reads is a clinical choice (issue 26): their clinician or an admin
+  // How the person's clock reads is a clinical choice (docs/product.md 2.11): their clinician or an admin
   // makes it, not the person (nor their kiosk, which may not edit the account at all).
   if (body.time_in_words !== undefined && body.time_in_words !== target.time_in_words) {
     if (!canKiosk) throw forbidden(ONLY_CLINICIAN_SETS_WORDS);

@@ -7,13 +7,13 @@ import { access } from '../../access/rules';
 import type { AppConfig } from '../../config';
 import { HttpError } from '../../lib/http-errors';
 import { ErrorBody, UserParams } from '../../lib/schemas';
-import { buildVoiceToken } from '../../lib/voice-token';
 import { actor, target } from '../../plugins/auth';
 import { perMinute } from '../../plugins/rate-limit';
-import { insertAudit } from '../audit/repository';
+import { insertAudit } from '../audit';
 import { CALL_OUTCOMES, endCall, insertCall, listCallsOf } from './repository';
 import type { CallOutcome } from './repository';
 import { CallLogEntry, callLogOut, StatusBody, VoiceRequestBody } from './schemas';
+import { buildVoiceToken } from './token';
 import { emptyTwiml, routeCall, twimlFor } from './service';
 
 const tags = ['voice'];

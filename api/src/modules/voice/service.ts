@@ -4,8 +4,8 @@ import type { VoiceConfig } from '../../config';
 import type { Queryable } from '../../db/db';
 import { toE164 } from '../../lib/phone';
 import type { UserRow } from '../../types';
-import { listContacts } from '../contacts/repository';
-import { findUserById } from '../users/repository';
+import { listContacts } from '../contacts';
+import { findUserById } from '../users';
 import { activeUserByEmail } from './repository';
 import { callName, identityOf, userIdOfIdentity } from './schemas';
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LOGOUT_FAILED_MESSAGE } from '@care/shared';
+import { LOGOUT_FAILED_MESSAGE } from '@care/shared/testing';
 import { adminUser, plainUser, renderApp, signedIn, startOver } from '../../test/render-app';
 import { HELP_ITEMS, TEXTS } from '../../texts';
 

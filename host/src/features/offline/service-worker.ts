@@ -4,7 +4,7 @@ export const SERVICE_WORKER_URL = '/service-worker.js';
 export const SERVICE_WORKER_DELAY_MS = 5_000;
 
 /**
- * Issue 15: a kiosk device registers the offline shell (docs/kiosk-resilience.md) once its first screen is
+ * A kiosk device registers the offline shell (docs/kiosk-resilience.md) once its first screen is
  * up; browsers on the site, development servers and tests do not. A failure only means the kiosk has no
  * offline shell yet: it is said in the console and tried again on the next start.
  */

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LOGOUT_FAILED_MESSAGE, useSessionStore } from '@care/shared';
-import { USERS } from '@care/shared/testing';
+import { useSessionStore } from '@care/shared';
+import { LOGOUT_FAILED_MESSAGE, USERS } from '@care/shared/testing';
 import {
   adminUser,
   plainUser,

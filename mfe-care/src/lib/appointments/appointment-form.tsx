@@ -32,14 +32,14 @@ export interface AppointmentFormProps extends CareItemFormProps<Appointment> {
 
 /** New or edited appointment: everything checked before anything is sent; nothing half-saved. */
 export function AppointmentForm({
-  patientId,
+  personId,
   zone,
   appointment,
   defaultDate,
   onSaved,
   onCancel,
 }: AppointmentFormProps) {
-  const save = useSaveAppointment(patientId);
+  const save = useSaveAppointment(personId);
   const form = useForm(appointmentSchema, {
     defaultValues: appointment
       ? valuesOf(appointment, zone)

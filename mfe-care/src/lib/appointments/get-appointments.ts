@@ -5,5 +5,5 @@ import { useCollection } from '../data/collection';
 export type Appointment = ApiSchema<'Appointment'>;
 
 /** GET /users/{id}/appointments/: the person's appointments, by start time. */
-export const useAppointments = (patientId: string) =>
-  useCollection<Appointment>('appointments', patientId);
+export const useAppointments = (personId: string) =>
+  useCollection<Appointment>('appointments', personId);

@@ -6,5 +6,5 @@ import type { Appointment } from './get-appointments';
 export type AppointmentBody = ApiRequestBody<'/users/{id}/appointments/', 'post'>;
 
 /** POST (new) or PATCH …/appointments/{id}/ (edit). */
-export const useSaveAppointment = (patientId: string) =>
-  useSaveItem<Appointment, AppointmentBody>('appointments', patientId);
+export const useSaveAppointment = (personId: string) =>
+  useSaveItem<Appointment, AppointmentBody>('appointments', personId);

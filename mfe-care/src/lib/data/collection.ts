@@ -8,52 +8,52 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
  */
 export type Segment = 'appointments' | 'medications' | 'meals';
 
-const path = (patientId: string, segment: Segment, itemId?: number): string =>
-  `/users/${encodeURIComponent(patientId)}/${segment}/${itemId === undefined ? '' : `${itemId}/`}`;
+const path = (personId: string, segment: Segment, itemId?: number): string =>
+  `/users/${encodeURIComponent(personId)}/${segment}/${itemId === undefined ? '' : `${itemId}/`}`;
 
-function collectionQueryOptions<T>(viewerId: number | null, segment: Segment, patientId: string) {
+function collectionQueryOptions<T>(viewerId: number | null, segment: Segment, personId: string) {
   return queryOptions({
-    queryKey: queryKeys.person(viewerId, segment, patientId),
-    queryFn: async () => (await apiClient.get<T[]>(path(patientId, segment))).data,
+    queryKey: queryKeys.person(viewerId, segment, personId),
+    queryFn: async () => (await apiClient.get<T[]>(path(personId, segment))).data,
     enabled: viewerId !== null,
   });
 }
 
-export function useCollection<T>(segment: Segment, patientId: string) {
+export function useCollection<T>(segment: Segment, personId: string) {
   const viewerId = useSessionStore((state) => state.userId);
-  return useQuery(collectionQueryOptions<T>(viewerId, segment, patientId));
+  return useQuery(collectionQueryOptions<T>(viewerId, segment, personId));
 }
 
 /** After a change: the list again, and whatever else shows it (doses come from medications). */
-function useRefresh(segment: Segment, patientId: string) {
+function useRefresh(segment: Segment, personId: string) {
   const viewerId = useSessionStore((state) => state.userId);
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
       [segment, ...(segment === 'medications' ? (['doses'] as const) : [])].map((part) =>
-        queryClient.invalidateQueries({ queryKey: queryKeys.person(viewerId, part, patientId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.person(viewerId, part, personId) }),
       ),
     );
 }
 
 /** Creates (no id) or updates (PATCH, the fields given) one item; answers the saved item. */
 // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- Body types the variables the caller passes to mutate
-export function useSaveItem<T, Body extends object>(segment: Segment, patientId: string) {
-  const refresh = useRefresh(segment, patientId);
+export function useSaveItem<T, Body extends object>(segment: Segment, personId: string) {
+  const refresh = useRefresh(segment, personId);
   return useMutation({
     mutationFn: async ({ id, body }: { id?: number; body: Body }) =>
       id === undefined
-        ? (await apiClient.post<T>(path(patientId, segment), body)).data
-        : (await apiClient.patch<T>(path(patientId, segment, id), body)).data,
+        ? (await apiClient.post<T>(path(personId, segment), body)).data
+        : (await apiClient.patch<T>(path(personId, segment, id), body)).data,
     onSuccess: refresh,
   });
 }
 
-export function useDeleteItem(segment: Segment, patientId: string) {
-  const refresh = useRefresh(segment, patientId);
+export function useDeleteItem(segment: Segment, personId: string) {
+  const refresh = useRefresh(segment, personId);
   return useMutation({
     mutationFn: async (id: number) => {
-      await apiClient.delete(path(patientId, segment, id));
+      await apiClient.delete(path(personId, segment, id));
     },
     onSuccess: refresh,
   });

@@ -79,24 +79,24 @@ const LABEL: Record<DoseMark, string> = {
  */
 export function DoseRow({
   dose,
-  patientId,
+  personId,
   zone,
   showDate = false,
 }: {
   dose: Dose;
-  patientId: string;
+  personId: string;
   zone: string;
   /** Show the day too (lists over several days). */
   showDate?: boolean;
 }) {
   const viewerId = useSessionStore((s) => s.userId);
   const mark = useMarkDose();
-  const corrects = viewerId !== null && String(viewerId) !== patientId;
+  const corrects = viewerId !== null && String(viewerId) !== personId;
   const when = showDate ? formatInZone(dose.due_at, zone, 'EEE d MMM, HH:mm') : dose.local_time;
   const by = markText(dose, zone);
   const onMark = (status: DoseMark) =>
     mark.mutate(
-      { patientId, medicationId: dose.medication_id, dueAt: dose.due_at, status },
+      { personId, medicationId: dose.medication_id, dueAt: dose.due_at, status },
       {
         onSuccess: (saved) =>
           notify(D.marked(saved.medication_name, D.status[saved.status]), { severity: 'success' }),

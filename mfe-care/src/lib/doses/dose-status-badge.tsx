@@ -88,7 +88,7 @@ const TallyWord = styled.span<{ $symbolOnPhones: boolean }>`
 `;
 
 /**
- * How many doses of one status, in colour and in words ("✓ 2 taken"): the calendar's cells (issue 26: small
+ * How many doses of one status, in colour and in words ("✓ 2 taken"): the calendar's cells (small
  * black marks said nothing to a caregiver; colour alone says nothing to many).
  */
 export function DoseTally({

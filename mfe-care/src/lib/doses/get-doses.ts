@@ -14,31 +14,34 @@ export interface DoseRange {
 }
 
 /** Every dose list of one person, whatever days it holds (the prefix of each doses query key). */
-export const personDosesKey = (viewerId: number | null, patientId: string) =>
-  queryKeys.person(viewerId, 'doses', patientId);
+export const personDosesKey = (viewerId: number | null, personId: string) =>
+  queryKeys.person(viewerId, 'doses', personId);
 
-export async function getDoses(patientId: string, range: DoseRange): Promise<Dose[]> {
-  const { data } = await apiClient.get<Dose[]>(`/users/${encodeURIComponent(patientId)}/doses/`, {
+export async function getDoses(personId: string, range: DoseRange): Promise<Dose[]> {
+  const { data } = await apiClient.get<Dose[]>(`/users/${encodeURIComponent(personId)}/doses/`, {
     params: { from: range.from, to: range.to, medication_id: range.medicationId },
   });
   return data;
 }
 
-function dosesQueryOptions(viewerId: number | null, patientId: string, range: DoseRange) {
+function dosesQueryOptions(viewerId: number | null, personId: string, range: DoseRange) {
   return queryOptions({
-    queryKey: [...personDosesKey(viewerId, patientId), range] as const,
-    queryFn: () => getDoses(patientId, range),
+    queryKey: [...personDosesKey(viewerId, personId), range] as const,
+    queryFn: () => getDoses(personId, range),
     enabled: viewerId !== null,
     // A dose turns 'due' and then 'missed' as time passes: read again each minute.
     refetchInterval: 60_000,
   });
 }
 
-/** The person's doses on local dates; the previous range stays shown while the next one loads. */
-export function useDoses(patientId: string, range: DoseRange) {
+/**
+ * The person's doses over a range of local dates, for the care screens' lists and calendar: the previous range
+ * stays shown while the next one loads. The clock reads its one day with its own cadence (`useClockDayDoses`).
+ */
+export function useDosesInRange(personId: string, range: DoseRange) {
   const viewerId = useSessionStore((state) => state.userId);
   return useQuery({
-    ...dosesQueryOptions(viewerId, patientId, range),
+    ...dosesQueryOptions(viewerId, personId, range),
     placeholderData: keepPreviousData,
   });
 }

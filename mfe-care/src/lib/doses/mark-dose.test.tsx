@@ -28,7 +28,7 @@ function setUp() {
   return { api, client, hook, statusIn };
 }
 
-const TAKE = { patientId: '7', medicationId: 1, dueAt: DUE, status: 'taken' } as const;
+const TAKE = { personId: '7', medicationId: 1, dueAt: DUE, status: 'taken' } as const;
 
 test('one mark operation under the stable key; the variables alone make the request', async () => {
   const { api, client, hook } = setUp();

@@ -11,7 +11,7 @@ export type DoseMark = 'taken' | 'skipped' | 'missed' | 'pending';
  * (due_at, status) as one mark, so a replay cannot mark twice.
  */
 export interface MarkDose {
-  patientId: string;
+  personId: string;
   medicationId: number;
   dueAt: string;
   status: DoseMark;
@@ -23,7 +23,7 @@ export const DOSE_STATUS_MUTATION_KEY = ['dose-status'] as const;
 
 export async function markDose(mark: MarkDose): Promise<Dose> {
   const { data } = await apiClient.post<Dose>(
-    `/users/${encodeURIComponent(mark.patientId)}/medications/${mark.medicationId}/status/`,
+    `/users/${encodeURIComponent(mark.personId)}/medications/${mark.medicationId}/status/`,
     { due_at: mark.dueAt, status: mark.status, ...(mark.note ? { note: mark.note } : {}) },
   );
   return data;
@@ -44,7 +44,7 @@ export function useMarkDose() {
     mutationKey: DOSE_STATUS_MUTATION_KEY,
     mutationFn: markDose,
     onMutate: async (mark) => {
-      const queryKey = personDosesKey(viewerId, mark.patientId);
+      const queryKey = personDosesKey(viewerId, mark.personId);
       await queryClient.cancelQueries({ queryKey });
       const before = queryClient.getQueriesData<Dose[]>({ queryKey });
       const status = mark.status;
@@ -60,6 +60,6 @@ export function useMarkDose() {
       for (const [key, doses] of context?.before ?? []) queryClient.setQueryData(key, doses);
     },
     onSettled: (_data, _error, mark) =>
-      queryClient.invalidateQueries({ queryKey: personDosesKey(viewerId, mark.patientId) }),
+      queryClient.invalidateQueries({ queryKey: personDosesKey(viewerId, mark.personId) }),
   });
 }

@@ -4,7 +4,7 @@ import { TEXTS } from '../../texts';
 
 /** What a form of one of a person's care items (an appointment, a medication) is given. */
 export interface CareItemFormProps<T> {
-  patientId: string;
+  personId: string;
   /** The person's zone: dates and times are read and shown on their clock. */
   zone: string;
   onSaved: (saved: T) => void;

@@ -13,7 +13,7 @@ export type LocalTime = string;
  * The product speaks British English (the demo's people live in the UK); one locale for every screen, so Intl
  * loads one locale's data (the clock face's, shared with the document's clock). The page's first formatter pays
  * Intl's own set-up (about 80 ms of the kiosk's first clock render at 4× CPU slowdown, traced); the host does it
- * while its shared chunks download (issue 14).
+ * while its shared chunks download (docs/performance.md).
  */
 const LOCALE = CLOCK_LOCALE;
 
@@ -143,7 +143,7 @@ export function msUntilLocalMidnight(at: Date | number, zone: string): number {
 
 /** The zone this browser is in: the fallback while a person's zone is not known. */
 export const browserZone = deviceTimeZone;
-// The zone rules are the clock face's, shared with the document's clock (issue 24).
+// The zone rules are the clock face's, shared with the document's clock.
 export { isKnownTimeZone, usableTimeZone };
 
 /** The zone's name in words at an instant: 'Greenwich Mean Time', 'Eastern Daylight Time'. */

@@ -1,2 +1,2 @@
-// The day parts are the kiosk clock face's rule, shared with the document's clock (issue 24): one definition.
+// The day parts are the kiosk clock face's rule, shared with the document's clock: one definition.
 export { dayPartOf } from '@care/shared';

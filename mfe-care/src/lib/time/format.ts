@@ -1,6 +1,6 @@
 import { clockFormatter as formatter, clockParts, formatFullDate, nowSentence } from '@care/shared';
 
-// The clock face's digits, date and sentence are shared with the document's clock (issue 24): one rule for both.
+// The clock face's digits, date and sentence are shared with the document's clock: one rule for both.
 export { clockParts, formatFullDate, nowSentence };
 
 /** A time of day: '9:05 am'. */

@@ -15,7 +15,7 @@ const LONDON = 'Europe/London';
 const NEW_YORK = 'America/New_York';
 const HOUR = 3_600_000;
 
-describe('day parts (issue 9: exact boundaries)', () => {
+describe('day parts (exact boundaries)', () => {
   test.each([
     [4, 'night'],
     [5, 'morning'],

@@ -88,18 +88,18 @@ export interface PersonInfo {
 
 /** Loads the person a screen is about, then shows `children` with their name and time zone. */
 export function PersonGate({
-  patientId,
+  personId,
   page,
   children,
 }: {
-  patientId: string;
+  personId: string;
   /** The page shown: the person's name and links to their other pages head it. */
   page?: { current: PersonPage; navigate: NavigateFn };
   children: (person: PersonInfo) => ReactNode;
 }) {
-  const person = usePerson(patientId);
+  const person = usePerson(personId);
   // A path id that is no id ('abc', '0') names no one: the query never runs, so it must not spin for ever.
-  if (positiveId(patientId) === null) {
+  if (positiveId(personId) === null) {
     return <ScreenProblem problem="notFound" navigate={page?.navigate} />;
   }
   if (person.isPending) return <Spinner label={TEXTS.common.loading} />;

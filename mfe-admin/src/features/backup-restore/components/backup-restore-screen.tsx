@@ -21,8 +21,8 @@ import { useBackupSummary } from '../api/get-backup-summary';
 import { useDownloadBackup } from '../api/download-backup';
 import { useRestoreBackup } from '../api/restore-backup';
 import type { RestoreResult } from '../api/restore-backup';
-import { readBackupFile } from '../hooks/read-backup-file';
-import type { BackupFile } from '../hooks/read-backup-file';
+import { readBackupFile } from '../lib/read-backup-file';
+import type { BackupFile } from '../lib/read-backup-file';
 
 const T = TEXTS.backup;
 

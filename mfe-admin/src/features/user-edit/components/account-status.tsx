@@ -5,7 +5,7 @@ import { TEXTS } from '../../../texts';
 import { useAccountAction } from '../api/account-actions';
 import type { AccountAction } from '../api/account-actions';
 import type { AdminUser } from '../api/get-user';
-import { actionError } from '../hooks/save-error';
+import { actionError } from '../lib/save-error';
 
 const T = TEXTS.edit;
 const A = TEXTS.userAdmin;

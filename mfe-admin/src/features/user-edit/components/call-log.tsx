@@ -40,7 +40,7 @@ function otherParty(entry: CallLogEntry, userId: number): { way: string; who: st
 }
 
 /**
- * Issue 28: the person's calls on user edit (admins and their clinician): who called whom, when, how long,
+ * The person's calls on user edit (admins and their clinician): who called whom, when, how long,
  * how it ended, as the voice webhook recorded them.
  */
 export function CallLog({ userId }: { userId: number }) {

@@ -5,7 +5,7 @@ import { TEXTS } from '../../../texts';
 const kioskIdentity = (userId: number): string => `user-${userId}`;
 
 /**
- * Issue 13's admin side: "Call this kiosk" rings the person's kiosk, which answers by itself, so a staff
+ * The admin side of browser calls: "Call this kiosk" rings the person's kiosk, which answers by itself, so a staff
  * member hears the room and is heard there: the kiosk's microphone and speaker checked from afar. "Test call"
  * is the echo test of this browser's own microphone and speaker first. Both go through the call contract;
  * the voice remote shows the call in its dock. One call at a time: both wait while a call is on.

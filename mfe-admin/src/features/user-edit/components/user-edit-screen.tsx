@@ -5,7 +5,7 @@ import {
   Button,
   Card,
   Page,
-  readAccessToken,
+  hasAccessToken,
   Spinner,
   Stack,
   TextLink,
@@ -72,8 +72,7 @@ export function UserEditScreen({ navigate, params }: UserScreenProps) {
   let body;
   if (!/^\d+$/.test(params.userId))
     body = <Alert severity="error">{TEXTS.userAdmin.loadFailed}</Alert>;
-  else if (readAccessToken() === null)
-    body = <Alert severity="error">{TEXTS.userAdmin.tokenMissing}</Alert>;
+  else if (!hasAccessToken()) body = <Alert severity="error">{TEXTS.userAdmin.tokenMissing}</Alert>;
   else if (user.isError) body = <Alert severity="error">{loadError(user.error)}</Alert>;
   else if (!user.data || !me) body = <Spinner label={TEXTS.loading} size={40} />;
   else {

@@ -8,7 +8,7 @@ import { TEXTS } from '../../../texts';
 import type { AdminUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
 import type { UserUpdate } from '../api/update-user';
-import { saveUserError } from '../hooks/save-error';
+import { saveUserError } from '../lib/save-error';
 
 const T = TEXTS.edit;
 const LOGIN_REDIRECT_MS = 1500;

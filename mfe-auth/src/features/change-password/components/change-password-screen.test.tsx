@@ -54,7 +54,7 @@ describe('ChangePasswordScreen (spec 2.6)', () => {
     await fill(user, { next: 'new-secret-1' });
     await user.click(fields().submit);
     expect(screen.getByRole('alert')).toHaveTextContent('New passwords do not match.');
-    // Issue 26: the focus goes to the field the message is about.
+    // The focus goes to the field the message is about.
     expect(fields().confirm).toHaveFocus();
     expect(fake.requests).toHaveLength(0);
   });

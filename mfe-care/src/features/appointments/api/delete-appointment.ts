@@ -1,4 +1,4 @@
 import { useDeleteItem } from '../../../lib/data/collection';
 
 /** DELETE /users/{id}/appointments/{appointmentId}/. */
-export const useDeleteAppointment = (patientId: string) => useDeleteItem('appointments', patientId);
+export const useDeleteAppointment = (personId: string) => useDeleteItem('appointments', personId);

@@ -7,7 +7,7 @@ import { useDeleteAppointment } from '../api/delete-appointment';
 import { AppointmentForm, useAppointments } from '../../../lib/appointments';
 import type { Appointment } from '../../../lib/appointments';
 import { useSendAppointmentEmail } from '../api/send-appointment-email';
-import { reminderText, whenOf } from '../hooks/appointment-text';
+import { reminderText, whenOf } from '../lib/appointment-text';
 
 const T = TEXTS.appointments;
 
@@ -40,12 +40,12 @@ export function AppointmentDetail({
   appointmentId: number;
   navigate: NavigateFn;
 }) {
-  const patientId = String(person.id);
+  const personId = String(person.id);
   return (
     <RecordDetail
-      records={useAppointments(patientId)}
+      records={useAppointments(personId)}
       recordId={appointmentId}
-      remove={useDeleteAppointment(patientId)}
+      remove={useDeleteAppointment(personId)}
       listPath={linkTo('appointments', { userId: person.id })}
       listTitle={TEXTS.titles.appointmentsScreen}
       navigate={navigate}
@@ -80,7 +80,7 @@ export function AppointmentDetail({
         </>
       )}
       form={(a, done) => (
-        <AppointmentForm patientId={patientId} zone={person.zone} appointment={a} {...done} />
+        <AppointmentForm personId={personId} zone={person.zone} appointment={a} {...done} />
       )}
       extra={(a) => <SendByEmail appointment={a} />}
     />

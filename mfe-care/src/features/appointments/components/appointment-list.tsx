@@ -6,7 +6,7 @@ import { AddInPlace, Folded, ItemList, navigateOnClick } from '../../../lib/ui/c
 import type { PersonInfo } from '../../../lib/ui/person-header';
 import { AppointmentForm, useAppointments } from '../../../lib/appointments';
 import type { Appointment } from '../../../lib/appointments';
-import { whenOf } from '../hooks/appointment-text';
+import { whenOf } from '../lib/appointment-text';
 
 const T = TEXTS.appointments;
 
@@ -79,8 +79,8 @@ export function AppointmentList({
   person: PersonInfo;
   navigate: NavigateFn;
 }) {
-  const patientId = String(person.id);
-  const appointments = useAppointments(patientId);
+  const personId = String(person.id);
+  const appointments = useAppointments(personId);
   if (appointments.isPending) return <Spinner label={TEXTS.common.loading} />;
   if (appointments.isError) {
     return <Alert severity="error">{failureMessage(appointments.error, T.loadFailed)}</Alert>;
@@ -93,7 +93,7 @@ export function AppointmentList({
         label={T.add}
         form={(close) => (
           <AppointmentForm
-            patientId={patientId}
+            personId={personId}
             zone={person.zone}
             onSaved={(saved) => {
               close();

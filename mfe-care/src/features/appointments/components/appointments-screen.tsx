@@ -14,7 +14,7 @@ export const AppointmentsScreen: FunctionComponent<
   RemoteModules['mfe_care/AppointmentsScreen']
 > = ({ params, navigate }) => (
   <Page title={TEXTS.titles.appointmentsScreen} maxWidth="md">
-    <PersonGate patientId={params.userId} page={{ current: 'appointments', navigate }}>
+    <PersonGate personId={params.userId} page={{ current: 'appointments', navigate }}>
       {(person) =>
         params.appointmentId === undefined ? (
           <AppointmentList person={person} navigate={navigate} />

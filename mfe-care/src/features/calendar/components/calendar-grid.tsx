@@ -6,7 +6,7 @@ import { TEXTS } from '../../../texts';
 import { DoseTally } from '../../../lib/doses';
 import { formatLocalDate, localTimeOf } from '../../../lib/time';
 import type { LocalDate } from '../../../lib/time';
-import { moveByKey } from '../hooks/grid-keys';
+import { moveByKey } from '../lib/grid-keys';
 import { doseCounts } from '../hooks/use-calendar-data';
 import type { DayPlan } from '../hooks/use-calendar-data';
 
@@ -106,7 +106,7 @@ const DayNumber = styled.span<{ $today: boolean }>`
         font-style: normal;
         padding: 0 6px;
         border-radius: 999px;
-        /* Issue 26: AA contrast in every cell state (hover, selected, outside the month). */
+        /* AA contrast in every cell state (hover, selected, outside the month). */
         background: ${theme.colors.primaryHover};
         color: ${theme.colors.onPrimary};
         font-size: ${theme.font.size.sm};

@@ -47,14 +47,14 @@ function titleOf(view: CalendarView, date: LocalDate): string {
 }
 
 function Calendar({ person, navigate }: { person: PersonInfo; navigate: NavigateFn }) {
-  const patientId = String(person.id);
+  const personId = String(person.id);
   const today = todayIn(person.zone);
   const [view, setView] = useState<CalendarView>('month');
   const [date, setDate] = useState<LocalDate>(today);
   const weeks = rangeOf(view, date);
   const first = weeks[0]?.[0] ?? date;
   const last = weeks.at(-1)?.at(-1) ?? date;
-  const data = useCalendarData(patientId, person.zone, first, last);
+  const data = useCalendarData(personId, person.zone, first, last);
   const title = titleOf(view, date);
   return (
     <Stack gap={2}>
@@ -93,7 +93,7 @@ function Calendar({ person, navigate }: { person: PersonInfo; navigate: Navigate
           <DayView
             date={date}
             plan={data.planOf(date)}
-            patientId={patientId}
+            personId={personId}
             zone={person.zone}
             navigate={navigate}
           />
@@ -130,7 +130,7 @@ function Calendar({ person, navigate }: { person: PersonInfo; navigate: Navigate
 /** Spec 2.1 /calendar/{userId}: month, week and day views of appointments, doses and meals. */
 export const CalendarScreen: FunctionComponent<UserScreenProps> = ({ params, navigate }) => (
   <Page title={TEXTS.titles.calendarScreen}>
-    <PersonGate patientId={params.userId} page={{ current: 'calendar', navigate }}>
+    <PersonGate personId={params.userId} page={{ current: 'calendar', navigate }}>
       {(person) => <Calendar person={person} navigate={navigate} />}
     </PersonGate>
   </Page>

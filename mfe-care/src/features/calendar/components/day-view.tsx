@@ -45,15 +45,15 @@ const Muted = styled.span`
 /**
  * A new appointment on the day shown. The appointments screens are the admins' (spec 2.1's guards); the API's
  * 'care' rule lets everyone in the person's care add one (the person, their caregivers, their clinician), and they
- * all see this calendar: here is their way (issue 26). The saved appointment appears in the day at once.
+ * all see this calendar: here is their way (docs/product.md 2.15–2.16). The saved appointment appears in the day at once.
  */
 function AddAppointment({
   date,
-  patientId,
+  personId,
   zone,
 }: {
   date: LocalDate;
-  patientId: string;
+  personId: string;
   zone: string;
 }) {
   const [open, setOpen] = useState(false);
@@ -70,7 +70,7 @@ function AddAppointment({
       <Added role="status">{added}</Added>
       {open ? (
         <AppointmentForm
-          patientId={patientId}
+          personId={personId}
           zone={zone}
           defaultDate={date}
           onSaved={(saved) => {
@@ -99,13 +99,13 @@ function AddAppointment({
 export function DayView({
   date,
   plan,
-  patientId,
+  personId,
   zone,
   navigate,
 }: {
   date: LocalDate;
   plan: DayPlan;
-  patientId: string;
+  personId: string;
   zone: string;
   navigate: NavigateFn;
 }) {
@@ -125,7 +125,7 @@ export function DayView({
                   <strong>{time}</strong>{' '}
                   {isAdmin ? (
                     <TextLink
-                      to={linkTo('appointment', { userId: patientId, appointmentId: a.id })}
+                      to={linkTo('appointment', { userId: personId, appointmentId: a.id })}
                       navigate={navigate}
                     >
                       {a.title}
@@ -141,7 +141,7 @@ export function DayView({
             })}
           </Items>
         )}
-        <AddAppointment key={date} date={date} patientId={patientId} zone={zone} />
+        <AddAppointment key={date} date={date} personId={personId} zone={zone} />
       </Section>
       <Section aria-labelledby="calendar-day-doses">
         <h3 id="calendar-day-doses">{C.dosesHeading}</h3>
@@ -153,7 +153,7 @@ export function DayView({
               <DoseRow
                 key={`${d.medication_id}-${d.due_at}`}
                 dose={d}
-                patientId={patientId}
+                personId={personId}
                 zone={zone}
               />
             ))}

@@ -1,6 +1,6 @@
 import type { ApiSchema } from '@care/shared';
 import { useCollection } from '../../../lib/data/collection';
-import { useDoses } from '../../../lib/doses';
+import { useDosesInRange } from '../../../lib/doses';
 import type { Dose, DoseStatus } from '../../../lib/doses';
 import { localDateOf } from '../../../lib/time';
 import type { LocalDate } from '../../../lib/time';
@@ -51,10 +51,10 @@ export function doseCounts(doses: readonly Dose[]): [DoseStatus, number][] {
 }
 
 /** Everything the calendar shows for the dates `from`..`to`. */
-export function useCalendarData(patientId: string, zone: string, from: LocalDate, to: LocalDate) {
-  const appointments = useCollection<Appointment>('appointments', patientId);
-  const meals = useCollection<Meal>('meals', patientId);
-  const doses = useDoses(patientId, { from, to });
+export function useCalendarData(personId: string, zone: string, from: LocalDate, to: LocalDate) {
+  const appointments = useCollection<Appointment>('appointments', personId);
+  const meals = useCollection<Meal>('meals', personId);
+  const doses = useDosesInRange(personId, { from, to });
   const queries = [appointments, meals, doses];
   return {
     isPending: queries.some((q) => q.isPending),

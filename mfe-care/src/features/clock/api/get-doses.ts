@@ -11,18 +11,22 @@ export type { Dose } from '../../../lib/doses/get-doses';
  */
 function dosesQueryOptions(userId: number | null, personId: number | null, date: string) {
   const range = { from: date, to: date };
-  const patientId = String(personId);
+  const person = String(personId);
   return queryOptions({
     // The date is part of the key: at midnight the clock asks for the new day.
-    queryKey: [...personDosesKey(userId, patientId), range] as const,
-    queryFn: () => getDoses(patientId, range),
+    queryKey: [...personDosesKey(userId, person), range] as const,
+    queryFn: () => getDoses(person, range),
     retry: retryUnlessRefused,
     enabled: userId !== null && personId !== null,
     refetchInterval: CLOCK_REFETCH_MS,
   });
 }
 
-export function useDoses(personId: number | null, date: string) {
+/**
+ * The clock's doses: one day, retried unless refused, and refreshed on the clock's cadence (the live channel's
+ * while it is up). The care screens' lists read a range with `useDosesInRange` (lib/doses), under the same key.
+ */
+export function useClockDayDoses(personId: number | null, date: string) {
   const userId = useSessionStore((state) => state.userId);
   // The live channel announces changes: while it is up, polling is only a safety net.
   const refetchInterval = useLiveInterval(CLOCK_REFETCH_MS);

@@ -7,7 +7,7 @@ import { useNow } from '../../../lib/time/use-now';
 import { TEXTS } from '../../../texts';
 import { useAcknowledgeMessages } from '../api/acknowledge-messages';
 import { useAppointments } from '../api/get-appointments';
-import { useDoses } from '../api/get-doses';
+import { useClockDayDoses } from '../api/get-doses';
 import { useMessages } from '../api/get-messages';
 import { CLOCK_SLOW_REFETCH_MS } from '../api/refresh';
 import { CallRow, ContactCall } from './call-buttons';
@@ -139,7 +139,7 @@ function MedicinesSection({
   date: string;
   zone: string;
 }) {
-  const doses = useDoses(personId, date);
+  const doses = useClockDayDoses(personId, date);
   const now = useNow(60_000);
   const all = byTime(doses.data ?? []);
   const next = all[nextDoseIndex(all)];
@@ -242,7 +242,7 @@ function CallsSection({ personId, ...section }: SectionProps & { personId: numbe
 }
 
 /**
- * Issue 26: what every "and N more" opens, on the whole screen: all of today's medicines, appointments and
+ * What every "and N more" opens, on the whole screen: all of today's medicines, appointments and
  * unread messages, and every contact with a call button. It opens at the section of the "+N" that opened it
  * (docs/product.md 2.15 – 2.16): scrolled to the top of its own body, the page itself never scrolls, and
  * the focus on that section's heading (never on a Taken button a stray tap could press). Focus stays inside and returns to the button that opened it; Escape and Close close it, and so

@@ -13,7 +13,7 @@ import type { CallLabel } from '../hooks/use-capacity';
 const T = TEXTS.clock.calls;
 
 /**
- * A row of call buttons (the clock's, and the whole day's list). Issue 26: on a phone the buttons wrap onto a
+ * A row of call buttons (the clock's, and the whole day's list). On a phone the buttons wrap onto a
  * second line rather than widen the page.
  */
 export const CallRow = styled.ul`

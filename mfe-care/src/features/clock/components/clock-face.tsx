@@ -52,7 +52,7 @@ const FullDate = styled.p<{ $kiosk: boolean }>`
 `;
 
 /**
- * The time in words, first and largest (issue 26): "It's half past nine in the morning". Two lines at most on
+ * The time in words, first and largest: "It's half past nine in the morning". Two lines at most on
  * a 1024×600 kiosk; the digits follow, smaller, not hidden: a visitor or the person who still reads digits
  * checks them at a glance, and the words never have to carry the time alone.
  */

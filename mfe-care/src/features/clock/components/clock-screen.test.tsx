@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { CLOCK_FACE_KEY, personQueryOptions, queryClient, TOKEN_REFRESH_PATH } from '@care/shared';
+import { CLOCK_FACE_KEY, personQueryOptions, queryClient } from '@care/shared';
 import {
   axeViolations,
   registerFakeCallImplementation,
@@ -8,6 +8,7 @@ import {
   makeTokens,
   USERS,
   type FakeAdapter,
+  TOKEN_REFRESH_PATH,
 } from '@care/shared/testing';
 import { contact, MARGARET as PERSON, servePerson } from '../../../test/care-fixtures';
 import { TEXTS } from '../../../texts';
@@ -330,7 +331,7 @@ test('on a small kiosk a message shows who it is from; Read opens the whole of i
   kioskWindow(1024, 600);
   api.on('post', '/messages/22/acknowledge/', { status: 200, data: {} });
   const { user } = renderClock({ kiosk: true });
-  // The oldest unread message first (issue 26): the doctor's of yesterday before Emily's of today.
+  // The oldest unread message first: the doctor's of yesterday before Emily's of today.
   await user.click(await screen.findByRole('button', { name: 'Read: From Dr. Jordan Lee' }));
   const dialog = screen.getByRole('dialog', { name: 'From Dr. Jordan Lee' });
   expect(within(dialog).getByText('Your blood sugar results look better.')).toBeInTheDocument();
@@ -439,7 +440,7 @@ test('on the kiosk: no links away, call buttons place a browser call, long lists
     ['Emily', 'Call Emily'],
     ['Robert', 'Call Robert'],
   ]);
-  // The others are one tap away (issue 26).
+  // The others are one tap away.
   expect(within(calls).getByRole('button', { name: '+1 more person to call' })).toBeInTheDocument();
   expect(within(calls).queryByRole('link')).not.toBeInTheDocument();
   await user.click(within(calls).getByRole('button', { name: /Call Emily/ }));
@@ -530,7 +531,7 @@ test('the person’s zone falls back to the device’s when unknown, without fai
   expect(PERSON.time_zone).toBe('America/New_York');
 });
 
-describe('issue 26: the kiosk answers its person’s questions', () => {
+describe('the kiosk answers its person’s questions', () => {
   test('the next dose stands out in words (“Next”), not by colour alone', async () => {
     serveDay();
     renderClock();

@@ -97,7 +97,7 @@ const DayRow = styled.div<{ $kiosk: boolean }>`
     min-width: 0;
   }
 
-  /* A kiosk's call buttons keep to one line, all of them: the day's sentence gives way first (issue 26). */
+  /* A kiosk's call buttons keep to one line, all of them: the day's sentence gives way first. */
   ${({ $kiosk }) => ($kiosk ? '& > nav { flex: none; }' : '')}
 `;
 
@@ -136,7 +136,7 @@ const KioskTiles = styled.div`
     & > :nth-child(2) {
       min-width: 196px;
     }
-    /* Messages: Read and OK at its two ends, apart, on one line (issue 26). */
+    /* Messages: Read and OK at its two ends, apart, on one line. */
     & > :nth-child(3) {
       min-width: 238px;
     }
@@ -260,7 +260,7 @@ function DayTiles({
 const DOCUMENT_CLOCK_WAIT_MS = 10_000;
 
 /**
- * The handover from the document's clock (issue 24), which the host's page painted before any bundle: once this
+ * The handover from the document's clock (docs/performance.md), which the host's page painted before any bundle: once this
  * screen has committed the time in the person's zone (the same zone the document's clock read from the last
  * session), the document's clock is removed before the browser paints, so the same pixels stay on screen. What
  * this screen displays with is saved for the next start's document clock. A zone that takes too long to settle
@@ -303,7 +303,7 @@ function problemOf(personId: number | null, error: unknown): string | null {
 }
 
 /**
- * The clock page (issue 9): what a person living with dementia looks at all day on the bedside kiosk, and what
+ * The clock page: what a person living with dementia looks at all day on the bedside kiosk, and what
  * every ordinary user lands on. Calm and large; only the seconds move.
  */
 export function ClockScreen({ params, navigate }: UserScreenProps) {
@@ -326,7 +326,7 @@ export function ClockScreen({ params, navigate }: UserScreenProps) {
   const title = usePersonTitle(TEXTS.titles.clockScreen, personId);
   const isOther = title !== TEXTS.titles.clockScreen;
 
-  // Only the person answers their messages (issue 26): their own sign-in or their kiosk, never a caregiver
+  // Only the person answers their messages: their own sign-in or their kiosk, never a caregiver
   // or an admin looking at their page (the API refuses it from anyone else too).
   const viewerId = useSessionStore((state) => state.userId);
   const isPerson = personId !== null && viewerId === personId;

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { formatTimeOfDay, spokenTime } from '../../../lib/time/format';
 import { useNow } from '../../../lib/time/use-now';
 import { TEXTS } from '../../../texts';
-import { useDoses, type Dose } from '../api/get-doses';
+import { useClockDayDoses, type Dose } from '../api/get-doses';
 import { useMarkDose } from '../../../lib/doses/mark-dose';
 import { List, Muted, Plain, Tile } from './tile';
 
@@ -71,7 +71,7 @@ export function nextDoseIndex(doses: readonly Dose[]): number {
 export const doseKey = (dose: Dose): string => `${dose.medication_id}-${dose.due_at}`;
 
 /**
- * The doses that fit, in time order (issue 26: "have I taken my tablets?"): the next dose last, and before
+ * The doses that fit, in time order ("have I taken my tablets?"): the next dose last, and before
  * it the ones just gone: what was just taken stays in view, ticked with its time, answering the question.
  * A dose marked from the tile never leaves it at once: one before the next stays where it was, and the
  * next itself becomes the one just gone. With none left, the day's last ones, ticked.
@@ -161,7 +161,7 @@ function DoseRow({
             onClick={() => {
               onMarked?.(doseKey(dose));
               mark.mutate({
-                patientId: String(personId),
+                personId: String(personId),
                 medicationId: dose.medication_id,
                 dueAt: dose.due_at,
                 status: 'taken',
@@ -224,7 +224,7 @@ export function MedicinesTile({
   /** Opens the whole day's list ("and 3 more"). */
   onMore: () => void;
 }) {
-  const doses = useDoses(personId, date);
+  const doses = useClockDayDoses(personId, date);
   const now = useNow(60_000);
   // The dose last marked from this tile, and when: it keeps its place for a while (see `visibleDoses`).
   const [marked, setMarked] = useState<{ key: string; at: number } | null>(null);

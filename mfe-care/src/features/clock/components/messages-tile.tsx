@@ -57,7 +57,7 @@ function MessageText({ body, lines }: { body: string; lines: number | null }) {
 }
 
 /**
- * Read at one end, OK at the other (issue 26): an unsteady finger that misses Read never lands on OK.
+ * Read at one end, OK at the other: an unsteady finger that misses Read never lands on OK.
  * With OK alone (the site), it still sits at the end.
  */
 export const Actions = styled.div`
@@ -90,7 +90,7 @@ export function messageFrom(message: Message): string {
 }
 
 /**
- * The unread messages, oldest first (issue 26). Why not newest first: a family message buried under newer
+ * The unread messages, oldest first. Why not newest first: a family message buried under newer
  * ones behind "and 3 more" was lost; oldest first, each waits its turn and none is pushed out by those after
  * it. Why not "family first": the server does not know who is family (a sender is an account; the person's
  * contacts are not linked to accounts), and a guess would put some people's messages last for ever.

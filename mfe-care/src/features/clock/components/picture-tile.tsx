@@ -68,7 +68,7 @@ export function PictureTile({ personId, caption = true }: { personId: number; ca
   }
 
   // While the book loads, its tile keeps its place: appearing later would push the other tiles aside (a layout
-  // shift on every start, issue 24). Only a book known to be empty gives its room to the others.
+  // shift on every start). Only a book known to be empty gives its room to the others.
   if (pictures.isPending)
     return (
       <Tile title={T.title}>

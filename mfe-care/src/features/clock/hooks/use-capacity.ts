@@ -45,7 +45,7 @@ export function kioskCapacity(width: number, height: number): Capacity {
   const large = { messageLines: 2, roomy: true, callLabel: 'relationship' as const };
   // At 600 px high the day's sentence must keep to one line beside the calls, or the tiles lose a line of
   // height: the two nearest contacts on the clock, one line each (below 1200 px wide by their names alone),
-  // and "+N" (a 64 px button) one tap from the rest (issue 26).
+  // and "+N" (a 64 px button) one tap from the rest.
   if (height < 700) {
     const callLabel = width >= 1200 ? 'call' : 'name';
     return { doses: 2, appointments: 1, messages: 1, calls: 2, callLabel, ...small };

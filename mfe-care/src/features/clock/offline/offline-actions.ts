@@ -11,6 +11,15 @@ import {
 let registered = false;
 
 /**
+ * A mark as the queue holds it. Marks queued by a release before the person's id was called `personId` wait in
+ * the kiosk's local storage across a deploy (docs/kiosk-resilience.md: a queued action survives a reload), so
+ * their old field is still read.
+ */
+type QueuedMark = MarkDose | (Omit<MarkDose, 'personId'> & { patientId: string });
+const markOf = (queued: QueuedMark): MarkDose =>
+  'personId' in queued ? queued : { ...queued, personId: queued.patientId };
+
+/**
  * Kiosk devices: the clock's two actions, "Taken" and a message's "OK", may be taken with the API away. They
  * show at once, wait in one queue (kept in local storage) and are sent once each, in order, when the API is
  * back; both are idempotent on the server (a dose's (due_at, status) is one mark; acknowledging twice changes
@@ -23,9 +32,11 @@ export function registerClockOfflineActions(): void {
   registerOfflineActions([
     {
       mutationKey: DOSE_STATUS_MUTATION_KEY,
-      mutationFn: markDose,
-      onSettled: (_data: unknown, _error: unknown, mark: MarkDose) =>
-        queryClient.invalidateQueries({ queryKey: personDosesKey(viewer(), mark.patientId) }),
+      mutationFn: (queued: QueuedMark) => markDose(markOf(queued)),
+      onSettled: (_data: unknown, _error: unknown, queued: QueuedMark) =>
+        queryClient.invalidateQueries({
+          queryKey: personDosesKey(viewer(), markOf(queued).personId),
+        }),
     },
     {
       mutationKey: MESSAGE_ACK_MUTATION_KEY,

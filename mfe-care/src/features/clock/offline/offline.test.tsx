@@ -1,20 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import {
-  REACHABILITY_PROBE_MS,
-  staleSince,
-  startReachability,
-  TOKEN_REFRESH_PATH,
-} from '@care/shared';
+import { queryClient, REACHABILITY_PROBE_MS, staleSince, startReachability } from '@care/shared';
 import {
   makeTokens,
   renderScreen,
   resetTestEnvironment,
   USERS,
   type FakeAdapter,
+  TOKEN_REFRESH_PATH,
 } from '@care/shared/testing';
 import { onlineManager } from '@tanstack/react-query';
 import { servePerson } from '../../../test/care-fixtures';
 import { TEXTS } from '../../../texts';
+import { DOSE_STATUS_MUTATION_KEY } from '../../../lib/doses/mark-dose';
 import { CLOCK_REFETCH_MS } from '../api/refresh';
 import { ClockScreen } from '../components/clock-screen';
 import { registerClockOfflineActions, resetClockOfflineActions } from './offline-actions';
@@ -170,6 +167,23 @@ test('Taken and OK pressed with the API away show at once and are sent once each
   expect(sent).toEqual(['dose', 'ack']);
   await act(() => jest.advanceTimersByTimeAsync(3 * CLOCK_REFETCH_MS));
   expect(sent).toEqual(['dose', 'ack']);
+});
+
+test('a mark queued by the release before (its person as `patientId`) is still sent for that person', async () => {
+  serveDay();
+  renderKioskClock();
+  registerClockOfflineActions();
+  const sent: string[] = [];
+  api.on('post', '/users/7/medications/3/status/', () => {
+    sent.push('dose of 7');
+    return { status: 200, data: { ...DUE, status: 'taken' } };
+  });
+  const replay = queryClient.getMutationDefaults(DOSE_STATUS_MUTATION_KEY).mutationFn;
+  const stored = { patientId: '7', medicationId: 3, dueAt: DUE.due_at, status: 'taken' };
+  await act(async () => {
+    await replay?.(stored, undefined as never);
+  });
+  expect(sent).toEqual(['dose of 7']);
 });
 
 test('outside a kiosk device nothing is queued: a Taken the API cannot take says it did not save', async () => {

@@ -1,4 +1,4 @@
 import { useDeleteItem } from '../../../lib/data/collection';
 
 /** DELETE /users/{id}/meals/{mealId}/. */
-export const useDeleteMeal = (patientId: string) => useDeleteItem('meals', patientId);
+export const useDeleteMeal = (personId: string) => useDeleteItem('meals', personId);

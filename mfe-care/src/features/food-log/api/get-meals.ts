@@ -6,4 +6,4 @@ export type Meal = ApiSchema<'Meal'>;
 export type MealType = Meal['meal_type'];
 
 /** GET /users/{id}/meals/: the person's meals, newest first. */
-export const useMeals = (patientId: string) => useCollection<Meal>('meals', patientId);
+export const useMeals = (personId: string) => useCollection<Meal>('meals', personId);

@@ -6,4 +6,4 @@ import type { Meal } from './get-meals';
 export type MealBody = ApiRequestBody<'/users/{id}/meals/', 'post'>;
 
 /** POST (new, the quick entry too) or PATCH …/meals/{id}/ (edit). */
-export const useSaveMeal = (patientId: string) => useSaveItem<Meal, MealBody>('meals', patientId);
+export const useSaveMeal = (personId: string) => useSaveItem<Meal, MealBody>('meals', personId);

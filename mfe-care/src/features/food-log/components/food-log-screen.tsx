@@ -30,7 +30,7 @@ import type { PersonInfo } from '../../../lib/ui/person-header';
 import { useDeleteMeal } from '../api/delete-meal';
 import { useMeals } from '../api/get-meals';
 import type { Meal } from '../api/get-meals';
-import { MEAL_TYPES } from '../hooks/meal-form';
+import { MEAL_TYPES } from '../lib/meal-form';
 import { MealForm } from './meal-form';
 import { QuickEntry } from './quick-entry';
 
@@ -127,13 +127,13 @@ function MealEntry({
 }
 
 function FoodLog({ person }: { person: PersonInfo }) {
-  const patientId = String(person.id);
+  const personId = String(person.id);
   const today = todayIn(person.zone);
   const [day, setDay] = useState(today);
   const [editing, setEditing] = useState<Meal | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Meal | null>(null);
-  const meals = useMeals(patientId);
-  const remove = useDeleteMeal(patientId);
+  const meals = useMeals(personId);
+  const remove = useDeleteMeal(personId);
   const ofDay = (meals.data ?? [])
     .filter((m) => localDateOf(m.eaten_at, person.zone) === day)
     .sort((a, b) => a.eaten_at.localeCompare(b.eaten_at));
@@ -142,7 +142,7 @@ function FoodLog({ person }: { person: PersonInfo }) {
       <DayNavigation day={day} today={today} onDay={setDay} />
       <Card title={F.quick}>
         <p>{F.quickHint}</p>
-        <QuickEntry patientId={patientId} zone={person.zone} day={day} />
+        <QuickEntry personId={personId} zone={person.zone} day={day} />
       </Card>
       <Card title={formatLocalDate(day)}>
         {meals.isPending && <Spinner label={TEXTS.common.loading} />}
@@ -180,7 +180,7 @@ function FoodLog({ person }: { person: PersonInfo }) {
         <Card title={editing === 'new' ? F.addTitle : F.editTitle}>
           <MealForm
             key={editing === 'new' ? `new-${day}` : editing.id}
-            patientId={patientId}
+            personId={personId}
             zone={person.zone}
             day={day}
             defaultTime={day === today ? localTimeOf(new Date(), person.zone) : '12:00'}
@@ -225,7 +225,7 @@ function FoodLog({ person }: { person: PersonInfo }) {
 /** Spec 2.1 /users/{userId}/food: the day's meals by type, a quick ate / did-not-eat entry, add, edit, delete. */
 export const FoodLogScreen: FunctionComponent<UserScreenProps> = ({ params, navigate }) => (
   <Page title={TEXTS.titles.foodLogScreen} maxWidth="md">
-    <PersonGate patientId={params.userId} page={{ current: 'food', navigate }}>
+    <PersonGate personId={params.userId} page={{ current: 'food', navigate }}>
       {(person) => <FoodLog person={person} />}
     </PersonGate>
   </Page>

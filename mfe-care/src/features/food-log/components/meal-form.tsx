@@ -5,8 +5,8 @@ import { SaveOrCancel, saveOrShowErrors, useZonedFields } from '../../../lib/for
 import type { LocalDate } from '../../../lib/time';
 import type { Meal } from '../api/get-meals';
 import { useSaveMeal } from '../api/save-meal';
-import { bodyOf, MEAL_TYPES, mealSchema, newMeal, valuesOf } from '../hooks/meal-form';
-import type { MealValues } from '../hooks/meal-form';
+import { bodyOf, MEAL_TYPES, mealSchema, newMeal, valuesOf } from '../lib/meal-form';
+import type { MealValues } from '../lib/meal-form';
 
 const F = TEXTS.food;
 const TYPE_OPTIONS = MEAL_TYPES.map((value) => ({ value, label: F.types[value] }));
@@ -23,7 +23,7 @@ const SERVER_FIELDS = {
 } as const;
 
 export function MealForm({
-  patientId,
+  personId,
   zone,
   day,
   defaultTime,
@@ -31,7 +31,7 @@ export function MealForm({
   onSaved,
   onCancel,
 }: {
-  patientId: string;
+  personId: string;
   zone: string;
   day: LocalDate;
   defaultTime: string;
@@ -39,7 +39,7 @@ export function MealForm({
   onSaved: () => void;
   onCancel: () => void;
 }) {
-  const save = useSaveMeal(patientId);
+  const save = useSaveMeal(personId);
   const form = useForm(mealSchema, {
     defaultValues: meal ? valuesOf(meal, zone) : newMeal(day, defaultTime),
   });

@@ -4,7 +4,7 @@ import { TEXTS } from '../../../texts';
 import type { LocalDate } from '../../../lib/time';
 import type { MealType } from '../api/get-meals';
 import { useSaveMeal } from '../api/save-meal';
-import { QUICK_MEALS, quickBody } from '../hooks/meal-form';
+import { QUICK_MEALS, quickBody } from '../lib/meal-form';
 
 const F = TEXTS.food;
 
@@ -27,15 +27,15 @@ const Pair = styled.div`
 
 /** One tap per meal: ate it, or did not. Recorded now (or at the meal's usual time on another day). */
 export function QuickEntry({
-  patientId,
+  personId,
   zone,
   day,
 }: {
-  patientId: string;
+  personId: string;
   zone: string;
   day: LocalDate;
 }) {
-  const save = useSaveMeal(patientId);
+  const save = useSaveMeal(personId);
   const record = (type: MealType, ate: boolean) => {
     const label = ate
       ? F.ate(F.types[type].toLowerCase())

@@ -97,7 +97,7 @@ test('the summary, the read view and the form, with the first section open', asy
   expect(screen.getByLabelText('Current medications')).toHaveAttribute('rows', '3');
   expect(screen.getByRole('group', { name: T.form.scrollArea })).toHaveStyle({ maxHeight: '60vh' });
 
-  // Issue 26: Margaret has no dashboard, so her back button does not promise one.
+  // Margaret has no dashboard, so her back button does not promise one.
   expect(screen.queryByRole('button', { name: TEXTS.back })).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: T.backPlain }));
   expect(navigate).toHaveBeenCalledWith(-1);

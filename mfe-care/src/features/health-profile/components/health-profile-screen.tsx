@@ -4,7 +4,7 @@ import {
   homePath,
   Page,
   problemOf,
-  readAccessToken,
+  hasAccessToken,
   Spinner,
   Stack,
   useSessionStore,
@@ -32,7 +32,7 @@ function loadErrorText(error: unknown): string {
 
 /**
  * Spec 2.8's '← Back to Dashboard' for those who have a dashboard (admins); a caregiver's goes back to the
- * people they care for; anyone else's is a plain step back (issue 26: no dashboard is promised to them).
+ * people they care for; anyone else's is a plain step back (no dashboard is promised to them).
  */
 function BackButton({ navigate }: { navigate: NavigateFn }) {
   const { userId, isAdmin, isCaregiver } = useSessionStore();
@@ -59,19 +59,19 @@ function BackButton({ navigate }: { navigate: NavigateFn }) {
 
 /**
  * Spec 2.8: the health profile of one person, at /users/{id}/health-profile and /health-profile/{id}: the
- * summary card, the read view and the edit form. Fetched only for a numeric id; never a blank page. Issue 26:
- * the person is looked up first, so that an id that names no one is one calm "not found" and no form.
+ * summary card, the read view and the edit form. Fetched only for a numeric id; never a blank page. The
+ * person is looked up first, so that an id that names no one is one calm "not found" and no form.
  */
 export function HealthProfileScreen({ params, navigate }: UserScreenProps) {
   const personId = positiveId(params.userId);
-  const hasToken = readAccessToken() !== null;
+  const hasToken = hasAccessToken();
   const person = usePerson(hasToken ? personId : null);
   const query = useHealthProfile(hasToken && person.isSuccess ? personId : null);
   const title = usePersonTitle(T.title, personId);
   const status = apiErrorStatus(query.error);
 
   let content;
-  // Spec 8's 'Health profile not found for this user.', inside the one calm pattern (issue 26).
+  // Spec 8's 'Health profile not found for this user.', inside the one calm pattern.
   if (personId === null)
     content = <ScreenProblem problem="notFound" navigate={navigate} message={T.notFound} />;
   else if (!hasToken) content = <HealthReadView state={{ status: 'loading' }} hasToken={false} />;

@@ -1,4 +1,4 @@
 import { useDeleteItem } from '../../../lib/data/collection';
 
 /** DELETE /users/{id}/medications/{medicationId}/ (its marked doses go with it). */
-export const useDeleteMedication = (patientId: string) => useDeleteItem('medications', patientId);
+export const useDeleteMedication = (personId: string) => useDeleteItem('medications', personId);

@@ -5,5 +5,5 @@ import { useCollection } from '../../../lib/data/collection';
 export type Medication = ApiSchema<'Medication'>;
 
 /** GET /users/{id}/medications/: the person's medications, by name. */
-export const useMedications = (patientId: string) =>
-  useCollection<Medication>('medications', patientId);
+export const useMedications = (personId: string) =>
+  useCollection<Medication>('medications', personId);

@@ -6,5 +6,5 @@ import type { Medication } from './get-medications';
 export type MedicationBody = ApiRequestBody<'/users/{id}/medications/', 'post'>;
 
 /** POST (new) or PATCH …/medications/{id}/ (edit); the person's doses are read again after it. */
-export const useSaveMedication = (patientId: string) =>
-  useSaveItem<Medication, MedicationBody>('medications', patientId);
+export const useSaveMedication = (personId: string) =>
+  useSaveItem<Medication, MedicationBody>('medications', personId);

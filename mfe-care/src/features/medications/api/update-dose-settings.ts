@@ -4,23 +4,20 @@ import { doseSettingsQueryOptions } from './get-dose-settings';
 import type { DoseSettings } from './get-dose-settings';
 
 /** PUT /users/{id}/dose-settings/ (clinicians and admins); doses change status with it. */
-export function useUpdateDoseSettings(patientId: string) {
+export function useUpdateDoseSettings(personId: string) {
   const viewerId = useSessionStore((s) => s.userId);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (minutes: number | null) =>
       (
-        await apiClient.put<DoseSettings>(
-          `/users/${encodeURIComponent(patientId)}/dose-settings/`,
-          {
-            missed_after_minutes: minutes,
-          },
-        )
+        await apiClient.put<DoseSettings>(`/users/${encodeURIComponent(personId)}/dose-settings/`, {
+          missed_after_minutes: minutes,
+        })
       ).data,
     onSuccess: async (saved) => {
-      queryClient.setQueryData(doseSettingsQueryOptions(viewerId, patientId).queryKey, saved);
+      queryClient.setQueryData(doseSettingsQueryOptions(viewerId, personId).queryKey, saved);
       await queryClient.invalidateQueries({
-        queryKey: queryKeys.person(viewerId, 'doses', patientId),
+        queryKey: queryKeys.person(viewerId, 'doses', personId),
       });
     },
   });

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Alert, Card, failureMessage, Spinner, linkTo } from '@care/shared';
 import type { NavigateFn } from '@care/shared';
 import { TEXTS } from '../../../texts';
-import { adherenceOf, DoseList, DoseRow, useDoses } from '../../../lib/doses';
+import { adherenceOf, DoseList, DoseRow, useDosesInRange } from '../../../lib/doses';
 import type { Dose } from '../../../lib/doses';
 import { addLocalDays, todayIn } from '../../../lib/time';
 import type { PersonInfo } from '../../../lib/ui/person-header';
@@ -10,7 +10,7 @@ import { RecordDetail } from '../../../lib/ui/record-detail';
 import { useDeleteMedication } from '../api/delete-medication';
 import { useMedications } from '../api/get-medications';
 import type { Medication } from '../api/get-medications';
-import { daysOf, timesText } from '../hooks/medication-text';
+import { daysOf, timesText } from '../lib/medication-text';
 import { MedicationForm } from './medication-form';
 
 const T = TEXTS.medications;
@@ -46,9 +46,9 @@ function AdherenceFigure({ days, doses }: { days: number; doses: Dose[] }) {
 
 /** Today's doses to mark, adherence over 7 and 30 days, and the record of the last 7 days. */
 function DosesOf({ m, person }: { m: Medication; person: PersonInfo }) {
-  const patientId = String(person.id);
+  const personId = String(person.id);
   const today = todayIn(person.zone);
-  const month = useDoses(patientId, {
+  const month = useDosesInRange(personId, {
     from: addLocalDays(today, -29),
     to: today,
     medicationId: m.id,
@@ -68,7 +68,7 @@ function DosesOf({ m, person }: { m: Medication; person: PersonInfo }) {
         ) : (
           <DoseList>
             {todays.map((d) => (
-              <DoseRow key={d.due_at} dose={d} patientId={patientId} zone={person.zone} />
+              <DoseRow key={d.due_at} dose={d} personId={personId} zone={person.zone} />
             ))}
           </DoseList>
         )}
@@ -85,7 +85,7 @@ function DosesOf({ m, person }: { m: Medication; person: PersonInfo }) {
         ) : (
           <DoseList>
             {earlier.map((d) => (
-              <DoseRow key={d.due_at} dose={d} patientId={patientId} zone={person.zone} showDate />
+              <DoseRow key={d.due_at} dose={d} personId={personId} zone={person.zone} showDate />
             ))}
           </DoseList>
         )}
@@ -103,12 +103,12 @@ export function MedicationDetail({
   medicationId: number;
   navigate: NavigateFn;
 }) {
-  const patientId = String(person.id);
+  const personId = String(person.id);
   return (
     <RecordDetail
-      records={useMedications(patientId)}
+      records={useMedications(personId)}
       recordId={medicationId}
-      remove={useDeleteMedication(patientId)}
+      remove={useDeleteMedication(personId)}
       listPath={linkTo('medications', { userId: person.id })}
       listTitle={TEXTS.titles.medicationsScreen}
       navigate={navigate}
@@ -141,7 +141,7 @@ export function MedicationDetail({
       }}
       form={(m, done) => (
         <MedicationForm
-          patientId={patientId}
+          personId={personId}
           zone={person.zone}
           today={todayIn(person.zone)}
           medication={m}

@@ -12,8 +12,8 @@ import {
   medicationSchema,
   STATUS_OPTIONS,
   valuesOf,
-} from '../hooks/medication-form';
-import type { MedicationValues } from '../hooks/medication-form';
+} from '../lib/medication-form';
+import type { MedicationValues } from '../lib/medication-form';
 
 const T = TEXTS.medications;
 const SERVER_FIELDS = {
@@ -48,14 +48,14 @@ export interface MedicationFormProps extends CareItemFormProps<Medication> {
 
 /** New or edited medication: name, dose, instructions, the times of day, first and last day. */
 export function MedicationForm({
-  patientId,
+  personId,
   zone,
   today,
   medication,
   onSaved,
   onCancel,
 }: MedicationFormProps) {
-  const save = useSaveMedication(patientId);
+  const save = useSaveMedication(personId);
   const form = useForm(medicationSchema, {
     defaultValues: medication ? valuesOf(medication, today) : emptyMedication(today),
   });

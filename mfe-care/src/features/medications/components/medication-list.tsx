@@ -2,14 +2,14 @@ import styled from 'styled-components';
 import { Alert, Card, failureMessage, notify, Spinner, Stack, linkTo } from '@care/shared';
 import type { NavigateFn } from '@care/shared';
 import { TEXTS } from '../../../texts';
-import { DoseStatusBadge, useDoses } from '../../../lib/doses';
+import { DoseStatusBadge, useDosesInRange } from '../../../lib/doses';
 import type { Dose } from '../../../lib/doses';
 import { todayIn } from '../../../lib/time';
 import { AddInPlace, Folded, ItemList, navigateOnClick } from '../../../lib/ui/care-list';
 import type { PersonInfo } from '../../../lib/ui/person-header';
 import { useMedications } from '../api/get-medications';
 import type { Medication } from '../api/get-medications';
-import { timesText } from '../hooks/medication-text';
+import { timesText } from '../lib/medication-text';
 import { MedicationForm } from './medication-form';
 import { ThresholdCard } from './threshold-card';
 
@@ -69,10 +69,10 @@ function MedicationItem({
 }
 
 export function MedicationList({ person, navigate }: { person: PersonInfo; navigate: NavigateFn }) {
-  const patientId = String(person.id);
+  const personId = String(person.id);
   const today = todayIn(person.zone);
-  const medications = useMedications(patientId);
-  const doses = useDoses(patientId, { from: today, to: today });
+  const medications = useMedications(personId);
+  const doses = useDosesInRange(personId, { from: today, to: today });
   if (medications.isPending) return <Spinner label={TEXTS.common.loading} />;
   if (medications.isError) {
     return <Alert severity="error">{failureMessage(medications.error, T.loadFailed)}</Alert>;
@@ -90,7 +90,7 @@ export function MedicationList({ person, navigate }: { person: PersonInfo; navig
         label={T.add}
         form={(close) => (
           <MedicationForm
-            patientId={patientId}
+            personId={personId}
             zone={person.zone}
             today={today}
             onSaved={(saved) => {
@@ -112,7 +112,7 @@ export function MedicationList({ person, navigate }: { person: PersonInfo; navig
           </Folded>
         )}
       </Card>
-      <ThresholdCard patientId={patientId} />
+      <ThresholdCard personId={personId} />
     </Stack>
   );
 }

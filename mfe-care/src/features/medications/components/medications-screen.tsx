@@ -15,7 +15,7 @@ export const MedicationsScreen: FunctionComponent<RemoteModules['mfe_care/Medica
   navigate,
 }) => (
   <Page title={TEXTS.titles.medicationsScreen} maxWidth="md">
-    <PersonGate patientId={params.userId} page={{ current: 'medications', navigate }}>
+    <PersonGate personId={params.userId} page={{ current: 'medications', navigate }}>
       {(person) =>
         params.medicationId === undefined ? (
           <MedicationList person={person} navigate={navigate} />

@@ -27,8 +27,8 @@ const schema = z.object({
     ),
 });
 
-function ThresholdForm({ patientId, settings }: { patientId: string; settings: DoseSettings }) {
-  const update = useUpdateDoseSettings(patientId);
+function ThresholdForm({ personId, settings }: { personId: string; settings: DoseSettings }) {
+  const update = useUpdateDoseSettings(personId);
   const form = useForm(schema, {
     defaultValues: { missed_after_minutes: String(settings.missed_after_minutes) },
   });
@@ -65,8 +65,8 @@ function ThresholdForm({ patientId, settings }: { patientId: string; settings: D
  * When an unmarked dose counts as missed (and the care team is told): clinicians and full admins set
  * it for the person; everyone else reads it.
  */
-export function ThresholdCard({ patientId }: { patientId: string }) {
-  const settings = useDoseSettings(patientId);
+export function ThresholdCard({ personId }: { personId: string }) {
+  const settings = useDoseSettings(personId);
   const me = useMe();
   // The API's 'clinical' rule: full admins and the person's clinical admin (spec 1's admin rule).
   const clinical = me.data !== undefined && isAdminUser(me.data);
@@ -79,7 +79,7 @@ export function ThresholdCard({ patientId }: { patientId: string }) {
       {settings.data && (
         <>
           <p>{T.thresholdValue(settings.data.missed_after_minutes, settings.data.is_default)}</p>
-          {clinical && <ThresholdForm patientId={patientId} settings={settings.data} />}
+          {clinical && <ThresholdForm personId={personId} settings={settings.data} />}
         </>
       )}
     </Card>

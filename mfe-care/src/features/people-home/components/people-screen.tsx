@@ -17,7 +17,7 @@ import { PersonCard } from './person-card';
 const P = TEXTS.people;
 
 /**
- * A caregiver's home, /people (issue 26; the spec names no page for it, so the route is ours). Each person
+ * A caregiver's home, /people (docs/product.md 2.15–2.16; the spec names no page for it, so the route is ours). Each person
  * they care for with today's medicines in colour and words, the next appointment, unread messages, the
  * kiosk's state, one-tap links to their pages and a "Send a message" form. Everything here is the person's
  * own data, which the API gives a linked caregiver; their appointments and medications pages stay behind the

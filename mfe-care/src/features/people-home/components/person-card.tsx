@@ -2,19 +2,13 @@ import styled from 'styled-components';
 import { buildPath, Card, Spinner, Stack, TextLink } from '@care/shared';
 import type { NavigateFn } from '@care/shared';
 import { useCollection } from '../../../lib/data/collection';
-import { DoseStatusBadge, useDoses } from '../../../lib/doses';
+import { DoseStatusBadge, useDosesInRange } from '../../../lib/doses';
 import { spokenTime, todayIn, useNow } from '../../../lib/time';
 import { InlineList } from '../../../lib/ui/care-list';
 import { TEXTS } from '../../../texts';
 import type { CaredPerson } from '../api/get-people';
-import type { Appointment } from '../hooks/people-rules';
-import {
-  doseSummary,
-  dosesOfDay,
-  kioskLine,
-  nextAppointment,
-  whenText,
-} from '../hooks/people-rules';
+import type { Appointment } from '../lib/people-rules';
+import { doseSummary, dosesOfDay, kioskLine, nextAppointment, whenText } from '../lib/people-rules';
 import { SendMessageForm } from './send-message-form';
 
 const P = TEXTS.people;
@@ -84,7 +78,7 @@ function pagesOf(id: number): { label: string; to: string | null }[] {
 
 function TodaysDoses({ person }: { person: CaredPerson }) {
   const today = todayIn(person.time_zone);
-  const doses = useDoses(String(person.id), { from: today, to: today });
+  const doses = useDosesInRange(String(person.id), { from: today, to: today });
   if (doses.isPending) return <Spinner label={TEXTS.common.loading} size={24} />;
   if (doses.isError) return <Muted>{P.dosesLoadFailed}</Muted>;
   const day = dosesOfDay(doses.data);

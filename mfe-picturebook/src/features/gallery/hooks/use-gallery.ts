@@ -16,7 +16,7 @@ export interface Message {
 
 /**
  * Spec 5: Save Caption is disabled while the draft is empty or, trimmed, the current caption. A draft of
- * spaces only is empty too (issue 26: it was enabled, to answer "Caption cannot be empty." on the click);
+ * spaces only is empty too (it was once enabled, to answer "Caption cannot be empty." on the click);
  * Enter in the field still says so.
  */
 export function canSaveCaption(draft: string, current: string): boolean {

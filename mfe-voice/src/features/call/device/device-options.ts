@@ -37,7 +37,7 @@ export function deviceOptions(input: DeviceOptionsInput): ProductDeviceOptions {
     logLevel: 'error',
     allowIncomingWhileBusy: false,
     // The 15 sounds as audio elements, not fetched and decoded into an AudioContext when the Device is built:
-    // that set-up is one task on the kiosk's main thread, 190 → 135 ms at 4× CPU slowdown (issue 14), and
+    // that set-up is one task on the kiosk's main thread, 190 → 135 ms at 4× CPU slowdown (docs/performance.md), and
     // the kiosk keeps no decoded sounds in memory for months. They play the same (the SDK's own fallback).
     disableAudioContextSounds: true,
     ...(input.voiceGateway ? { chunderw: input.voiceGateway } : {}),

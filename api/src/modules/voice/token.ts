@@ -1,5 +1,5 @@
 import AccessToken from 'twilio/lib/jwt/AccessToken';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../../config';
 
 const VOICE_TOKEN_TTL = 3600;
 

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/db';
+import type { Queryable } from '../db/db';
 
 type OutboxStatus = 'pending' | 'sent' | 'failed';
 

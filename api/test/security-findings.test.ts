@@ -1,3 +1,4 @@
+// @engine-sensitive: restores, durability and zones.
 /* eslint-disable @typescript-eslint/no-unsafe-member-access -- response bodies are untyped JSON checked by the assertions themselves */
 import fs from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +11,7 @@ import { DEMO_KIOSK } from '../src/seed';
 import { makeImage, multipart, setup } from './helpers';
 import type { Ctx } from './helpers';
 
-/** Issue 25 (an outside probe of the API): one block per finding; each test failed before its fix. */
+/** The findings of an outside probe of the API (docs/security.md): one block per finding; each test failed before its fix. */
 let ctx: Ctx;
 beforeAll(async () => {
   ctx = await setup();

@@ -5,7 +5,7 @@ import { expect, test } from '../support/journey-fixtures';
 import { expectAccessible } from '../support/site';
 
 /**
- * Issue 15: a kiosk runs for months, so a simulated day must not leave memory behind. The demo kiosk shows its
+ * A kiosk runs for months, so a simulated day must not leave memory behind. The demo kiosk shows its
  * clock page while the page's clock runs through 24 hours (the per-second tick, the 60 s and 5-minute refetches,
  * the picture changing every five minutes) and messages arrive through the real API and are read. The JS heap
  * after garbage collection, at the end against after the first simulated hour, may grow by at most 2 MB.
@@ -115,7 +115,7 @@ test('24 simulated hours on the kiosk’s clock page leave at most 2 MB more hea
         await oneMinute(page);
         expect(await (await refetched).text()).toContain(body);
       }).toPass({ timeout: 30_000 });
-      // Unread messages show oldest first (issue 26): the demo's older unread ones come before it on the
+      // Unread messages show oldest first: the demo's older unread ones come before it on the
       // tile, so it is read in the whole day's list, one tap away ("and 3 more").
       await messages.getByRole('button', { name: /^\+\d+ more messages?$/ }).click();
       const list = page.getByRole('dialog', { name: 'Everything for today' });

@@ -7,6 +7,7 @@ export const LIVE_KINDS = [
   'message',
   'dose',
   'appointment',
+  /** A medication, or the person's missed-dose threshold (migration 17). */
   'medication',
   'picture',
   'kiosk',
@@ -16,6 +17,15 @@ export const LIVE_KINDS = [
    * clock's 12/24 h (migration 16).
    */
   'person',
+  /** The rest of what is read per person (migration 17): the food log, emergency contacts, the health profile. */
+  'meal',
+  'contact',
+  'health',
 ] as const;
 
 export type LiveKind = (typeof LIVE_KINDS)[number];
+
+const KINDS: ReadonlySet<string> = new Set(LIVE_KINDS);
+/** Whether a kind read off the database (a notification, a row of `events`) is one of the vocabulary's. */
+export const isLiveKind = (kind: unknown): kind is LiveKind =>
+  typeof kind === 'string' && KINDS.has(kind);

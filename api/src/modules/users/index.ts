@@ -1,0 +1,11 @@
+/** What other modules use of the users (docs/architecture.md, "Inside the API"). */
+export {
+  findClashes,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  revokeSessions,
+  USER_SEARCH_COLUMNS,
+} from './repository';
+export { currentUser, CurrentUser, currentUserFields, Gender, zoneOf } from './schemas';
+export { GENERATED_DEVICE_ID, KIOSK_USERS_ONLY, normaliseEmail } from './service';
