@@ -17,7 +17,7 @@ import type { NavigateFn } from '@care/shared';
 import { TEXTS } from '../../texts';
 
 /** A record's facts: names in bold on the left, values (as typed, line breaks kept) on the right. */
-export const Facts = styled.dl`
+const Facts = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
   gap: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
@@ -33,7 +33,7 @@ export const Facts = styled.dl`
 `;
 
 /** What a record's detail screen says around the record itself (the feature's texts). */
-export interface RecordDetailTexts {
+interface RecordDetailTexts {
   loadFailed: string;
   notFound: string;
   editTitle: string;
