@@ -12,7 +12,7 @@ const ENGINE_SIGNS: readonly { sign: RegExp; what: string }[] = [
   { sign: /process\.env\.DATABASE_URL/, what: 'reads which server it runs on' },
   { sign: /\bopen(Pglite|Postgres)\(/, what: 'opens an engine itself' },
   { sign: /\.lease\(|\bleader\b/, what: 'takes a lease or the leader lock' },
-  { sign: /\/api\/events\//, what: 'listens to the live channel (LISTEN/NOTIFY)' },
+  { sign: /\/api\/events\/|\bopenStream\(/, what: 'listens to the live channel (LISTEN/NOTIFY)' },
   { sign: /\/api\/backup\/restore\//, what: 'restores a backup' },
 ];
 

@@ -1,29 +1,12 @@
 // @engine-sensitive: LISTEN/NOTIFY and the replay window.
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { signJwt } from '../src/lib/jwt';
 import { pruneOld } from '../src/modules/system/retention';
 import { DEMO_KIOSK } from '../src/seed';
 import { setup } from './helpers';
 import type { Ctx, Role } from './helpers';
-
-/** One SSE frame as read off the wire. */
-interface Frame {
-  id?: string;
-  event: string;
-  data: string;
-}
-
-/** A stream read with a real socket (inject cannot stream): frames as they arrive, and its end. */
-interface Stream {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  frames: Frame[];
-  ended: Promise<void>;
-  /** Waits until a frame matches (or fails after `ms`). */
-  next(match: (f: Frame) => boolean, ms?: number): Promise<Frame>;
-  close(): void;
-}
+import { changes, openStream, ready } from './support/sse';
+import type { Frame, Stream } from './support/sse';
 
 let ctx: Ctx;
 let base: string;
@@ -35,80 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-function open(token: string | null, headers: Record<string, string> = {}): Promise<Stream> {
-  return new Promise((resolve, reject) => {
-    const req = http.get(
-      `${base}/api/events/`,
-      {
-        headers: {
-          accept: 'text/event-stream',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...headers,
-        },
-      },
-      (res) => {
-        const frames: Frame[] = [];
-        const waiters: { match: (f: Frame) => boolean; done: (f: Frame) => void }[] = [];
-        let buf = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          buf += chunk;
-          let cut: number;
-          while ((cut = buf.indexOf('\n\n')) >= 0) {
-            const block = buf.slice(0, cut);
-            buf = buf.slice(cut + 2);
-            const f: Frame = { event: 'message', data: '' };
-            let isFrame = false;
-            for (const line of block.split('\n')) {
-              const m = /^(\w+): ?(.*)$/.exec(line);
-              if (!m) continue;
-              if (m[1] === 'id') f.id = m[2];
-              if (m[1] === 'event') f.event = m[2] ?? '';
-              if (m[1] === 'data') {
-                f.data = m[2] ?? '';
-                isFrame = true;
-              }
-            }
-            if (!isFrame) continue;
-            frames.push(f);
-            for (const w of [...waiters]) {
-              if (w.match(f)) {
-                waiters.splice(waiters.indexOf(w), 1);
-                w.done(f);
-              }
-            }
-          }
-        });
-        const ended = new Promise<void>((r) => res.on('close', () => r()));
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: res.headers,
-          frames,
-          ended,
-          next(match, ms = 3000) {
-            const seen = frames.find(match);
-            if (seen) return Promise.resolve(seen);
-            return new Promise((done, fail) => {
-              const timer = setTimeout(() => fail(new Error('no such frame in time')), ms);
-              waiters.push({
-                match,
-                done: (f) => {
-                  clearTimeout(timer);
-                  done(f);
-                },
-              });
-            });
-          },
-          close: () => req.destroy(),
-        });
-      },
-    );
-    req.on('error', reject);
-  });
-}
-
-const changes = (s: Stream): { id: number; person: number; kind: string }[] =>
-  s.frames.filter((f) => f.event === 'change').map((f) => JSON.parse(f.data) as never);
+const open = (token: string | null, headers: Record<string, string> = {}): Promise<Stream> =>
+  openStream(base, token, headers);
 
 async function send(from: Role, to: number, body: string): Promise<number> {
   const { access } = await ctx.login(from);
@@ -121,8 +32,6 @@ async function send(from: Role, to: number, body: string): Promise<number> {
   expect(res.statusCode).toBe(201);
   return res.json<{ id: number }>().id;
 }
-
-const ready = (f: Frame): boolean => f.event === 'ready';
 
 /** One open, ready stream for each of these roles, signed in as that role. */
 async function streamsOf(roles: Role[]): Promise<Map<Role, Stream>> {

@@ -1,5 +1,4 @@
 // @engine-sensitive: the live channel (LISTEN/NOTIFY) and who-may-see-whom in SQL.
-import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import {
@@ -14,6 +13,8 @@ import { kioskSecretDigest } from '../src/lib/kiosk-secret';
 import { sweepMissedDoses } from '../src/modules/doses/sweep';
 import { PASSWORD, setup } from './helpers';
 import type { Ctx } from './helpers';
+import { changes, openStream, ready } from './support/sse';
+import type { Stream } from './support/sse';
 import type { UserRow } from '../src/types';
 
 /**
@@ -200,12 +201,6 @@ const TABLE: Row[] = [
 ];
 
 /** One SSE stream read off a real socket: the change frames as they arrive. */
-interface Stream {
-  status: number;
-  changes: { person: number; kind: string; payload: Record<string, unknown> }[];
-  close(): void;
-}
-
 let ctx: Ctx;
 let base: string;
 let counter = 0;
@@ -266,44 +261,11 @@ async function kioskSignIn(person: number): Promise<string> {
   return res.json<{ access: string }>().access;
 }
 
-function openStream(token: string): Promise<Stream> {
-  return new Promise((resolve, reject) => {
-    const req = http.get(
-      `${base}/api/events/`,
-      { headers: { accept: 'text/event-stream', authorization: `Bearer ${token}` } },
-      (res) => {
-        const stream: Stream = {
-          status: res.statusCode ?? 0,
-          changes: [],
-          close: () => req.destroy(),
-        };
-        let buf = '';
-        let ready = false;
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          buf += chunk;
-          let cut: number;
-          while ((cut = buf.indexOf('\n\n')) >= 0) {
-            const block = buf.slice(0, cut);
-            buf = buf.slice(cut + 2);
-            const event = /^event: (.*)$/m.exec(block)?.[1];
-            const data = /^data: (.*)$/m.exec(block)?.[1];
-            if (event === 'change' && data) stream.changes.push(JSON.parse(data) as never);
-            if (event === 'ready' && !ready) {
-              ready = true;
-              resolve(stream);
-            }
-          }
-        });
-        // A refused stream (401) has no `ready`.
-        if (stream.status !== 200) {
-          res.resume();
-          resolve(stream);
-        }
-      },
-    );
-    req.on('error', reject);
-  });
+/** A viewer's stream, once the API has said it is ready (a refused one as it is). */
+async function openReady(token: string): Promise<Stream> {
+  const stream = await openStream(base, token);
+  if (stream.status === 200) await stream.next(ready);
+  return stream;
 }
 
 const until = async (check: () => boolean, ms = 3000): Promise<void> => {
@@ -361,7 +323,7 @@ beforeAll(async () => {
     if (row.personInactive) {
       await ctx.db.query('UPDATE users SET is_active = false WHERE id = $1', [person.id]);
     }
-    const stream = await openStream(token);
+    const stream = await openReady(token);
     worlds.push({ row, person: person.id, personName: person.name, viewer, token, stream });
   }
 
@@ -392,9 +354,9 @@ afterAll(async () => {
 });
 
 const heardProfile = (w: World): boolean =>
-  w.stream.changes.some((e) => e.person === w.person && e.kind === 'person');
+  changes(w.stream).some((e) => e.person === w.person && e.kind === 'person');
 const heardMissed = (w: World): boolean =>
-  w.stream.changes.some(
+  changes(w.stream).some(
     (e) => e.person === w.person && e.kind === 'dose' && e.payload.status === 'missed',
   );
 
