@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -406,9 +407,13 @@ describe('writes', () => {
 });
 
 describe('the lock', () => {
-  /** A deploy in a process of its own, holding the lock for `holdMs` before it reads the config. */
-  function deployInChild(registry, remote, id, holdMs) {
+  /**
+   * A deploy in a process of its own. Once it holds the lock it prints `holding`, then keeps the lock until the file
+   * `gate` exists, so the test decides when it lets go (no timer: a slow machine only makes the test slower).
+   */
+  function deployInChild(registry, remote, id, gate) {
     const code = `
+      import fs from 'node:fs';
       import { deploy, openRegistry } from ${JSON.stringify(path.join(HERE, 'registry.mjs'))};
       const registry = openRegistry(${JSON.stringify({
         registryDir: registry.registryDir,
@@ -419,32 +424,68 @@ describe('the lock', () => {
       await deploy(registry, ${JSON.stringify(remote)}, ${JSON.stringify(id)}, {
         by: 'child-${remote}',
         log: (line) => console.log(line),
-        whileLocked: () => new Promise((resolve) => setTimeout(resolve, ${holdMs})),
+        whileLocked: async () => {
+          console.log('holding');
+          while (!fs.existsSync(${JSON.stringify(gate)})) await new Promise((r) => setTimeout(r, 20));
+        },
       });
     `;
-    return run(['--input-type=module', '-e', code]).then(({ code: status, stdout, stderr }) => ({
-      status,
-      output: stdout + stderr,
-    }));
+    const child = spawn(process.execPath, ['--input-type=module', '-e', code]);
+    let output = '';
+    const seen = [];
+    const waitFor = (pattern) =>
+      new Promise((resolve) => {
+        if (pattern.test(output)) resolve();
+        else seen.push({ pattern, resolve });
+      });
+    const onData = (chunk) => {
+      output += chunk;
+      for (const entry of seen.splice(0)) {
+        if (entry.pattern.test(output)) entry.resolve();
+        else seen.push(entry);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    const done = new Promise((resolve) =>
+      child.on('exit', (status) => resolve({ status, output })),
+    );
+    return { remote, waitFor, done, output: () => output };
   }
 
   it('serialises two deploys in two processes: neither loses the other’s change', async (t) => {
     const { registry } = await withHostRelease(t);
     const careId = careRelease(registry);
     const authId = writeRelease(registry, 'mfe_auth', { exposes: ['Screen'] });
-    const [care, auth] = await Promise.all([
-      deployInChild(registry, 'mfe_care', careId, 800),
-      deployInChild(registry, 'mfe_auth', authId, 800),
+    const gateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'care-registry-gate-'));
+    const gate = path.join(gateDir, 'go');
+    const children = [
+      deployInChild(registry, 'mfe_care', careId, gate),
+      deployInChild(registry, 'mfe_auth', authId, gate),
+    ];
+    // Lets the children go and waits for them even when an assertion below fails first.
+    t.after(async () => {
+      fs.writeFileSync(gate, '');
+      await Promise.all(children.map((c) => c.done));
+      fs.rmSync(gateDir, { recursive: true, force: true });
+    });
+    // Whichever takes the lock first holds it until the other has said it waits for it.
+    const first = await Promise.race(children.map((c) => c.waitFor(/holding/).then(() => c)));
+    const second = children.find((c) => c !== first);
+    await Promise.race([
+      second.waitFor(/Waiting for the registry lock held by child-mfe_/),
+      second.waitFor(/holding/),
     ]);
+    assert.doesNotMatch(
+      second.output(),
+      /holding/,
+      'the second did not enter while the first held',
+    );
+    fs.writeFileSync(gate, '');
+    const [care, auth] = await Promise.all(children.map((c) => c.done));
     assert.equal(care.status, 0, care.output);
     assert.equal(auth.status, 0, auth.output);
-    assert.equal(
-      [care, auth].filter((child) =>
-        /Waiting for the registry lock held by child-mfe_/.test(child.output),
-      ).length,
-      1,
-      'one of them waited for the other',
-    );
+    assert.doesNotMatch(first.output(), /Waiting for the registry lock/);
     const written = readJson(registry.remotesFile);
     assert.equal(written.releases.mfe_care.id, careId);
     assert.equal(written.releases.mfe_auth.id, authId);
@@ -452,6 +493,7 @@ describe('the lock', () => {
       (line) => line.action === 'deploy' && line.remote !== 'host',
     );
     assert.equal(deploys.length, 2);
+    assert.equal(deploys[0].remote, first.remote);
     // The second writer started from the first one's config.
     assert.ok(Object.keys(deploys[1].config.releases).includes(deploys[0].remote));
     assert.ok(!fs.existsSync(registry.lockFile));
