@@ -10,6 +10,12 @@ import { isValidToken, isWellFormedToken } from '../lib/token';
 import { setKioskTokenStorage, storeTokens } from '../lib/token-storage';
 import type { CurrentUser } from '../contracts/current-user';
 import { readDeviceId } from './device-id';
+import {
+  clearKioskPairing,
+  KIOSK_PAIRING_HEADER,
+  pendingPairingCode,
+  storeKioskBinding,
+} from './kiosk-pairing';
 
 const KIOSK_BOOTSTRAP_CONFIG_PATH = '/kiosk_bootstrap_config/';
 const KIOSK_LOGIN_PATH = '/kiosk-login/';
@@ -40,6 +46,12 @@ function isNotRegistered(error: unknown): boolean {
   return isAxiosError(error) && error.response?.status === 404;
 }
 
+/** The bootstrap's 404 `code` for a device code (`authorization_pending`, `expired_token`), if any. */
+function pairingErrorCode(error: unknown): unknown {
+  if (!isAxiosError(error)) return undefined;
+  return (error.response?.data as { code?: unknown } | null | undefined)?.code;
+}
+
 function failureOf(error: unknown): KioskBootstrapFailure {
   if (!isAxiosError(error)) return 'unbound';
   const status = error.response?.status;
@@ -55,22 +67,36 @@ function positiveId(value: unknown): number | null {
  * Spec 4.1 step 2 / 4.3 kiosk bootstrap, returning the signed-in user (or null on any failure):
  * GET /kiosk_bootstrap_config/ with X-DEVICE-ID → {user_id, kiosk_secret}, then POST /kiosk-login/
  * {user_id, kiosk_secret, device_id} → {access, refresh, user}; tokens go to local storage.
+ * A device in the middle of a pairing (docs/product.md 4.3) also sends its device code in X-KIOSK-PAIRING, so a
+ * reload resumes it: the approved pairing's answer carries the device's own secret, once.
  */
 export async function runKioskBootstrap(): Promise<CurrentUser | null> {
   const deviceId = readDeviceId();
   lastFailure = 'unbound';
   if (!deviceId) return null;
+  const pairingCode = pendingPairingCode();
   try {
     let config: BootstrapConfig | null;
     try {
       // Old tokens must not stand in the way of a fresh kiosk sign-in: no pre-request refresh here.
       ({ data: config } = await apiClient.get<BootstrapConfig | null>(KIOSK_BOOTSTRAP_CONFIG_PATH, {
-        headers: { 'X-DEVICE-ID': deviceId },
+        headers: {
+          'X-DEVICE-ID': deviceId,
+          ...(pairingCode ? { [KIOSK_PAIRING_HEADER]: pairingCode } : {}),
+        },
         skipAuthRefresh: true,
       }));
     } catch (error) {
       // Bound to nobody: the person it was bound to before is not its person any more.
       if (isNotRegistered(error)) removeStorage('local', STORAGE_KEYS.kioskUserId);
+      // A pairing the API no longer knows (expired, spent, superseded): the setup card starts a new one.
+      if (
+        isNotRegistered(error) &&
+        pairingCode &&
+        pairingErrorCode(error) !== 'authorization_pending'
+      ) {
+        clearKioskPairing();
+      }
       throw error;
     }
     const boundUserId = positiveId(config?.user_id);
@@ -83,13 +109,9 @@ export async function runKioskBootstrap(): Promise<CurrentUser | null> {
     const userId = boundUserId ?? positiveId(readStorage('local', STORAGE_KEYS.kioskUserId));
     // Spec 4.3: sign-in needs both the device id and the kiosk secret, otherwise nothing happens.
     if (!secret || userId === null) return null;
-    writeStorage('local', STORAGE_KEYS.kioskSecret, secret);
-    writeStorage('local', STORAGE_KEYS.kioskUserId, String(userId));
-    writeStorage(
-      'local',
-      STORAGE_KEYS.kioskConfig,
-      JSON.stringify({ device_id: deviceId, kiosk_secret: secret, user_id: userId }),
-    );
+    storeKioskBinding(deviceId, userId, secret);
+    // The pairing's one answer with a secret spends it.
+    if (pairingCode && typeof config?.kiosk_secret === 'string') clearKioskPairing();
 
     const login: ApiRequestBody<'/kiosk-login/', 'post'> = {
       user_id: userId,

@@ -25,6 +25,8 @@ export const STORAGE_KEYS = {
   kioskUserId: 'kiosk_user_id',
   kioskConfig: 'kiosk_config',
   csrfToken: 'csrf_token',
+  // local storage, this product's addition (docs/product.md 3): a kiosk's pending pairing, so a reload resumes it
+  kioskPairing: 'kiosk_pairing',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
