@@ -1,5 +1,6 @@
 import { isAxiosError } from 'axios';
 import { apiClient } from '../api/api-client';
+import { forgetCsrfToken } from '../api/csrf';
 import type { ApiRequestBody, ApiResponse } from '../api/contract';
 import { isAdminUser } from '../lib/admin-rule';
 import { normaliseUser, storeIdentity } from '../lib/identity-storage';
@@ -127,6 +128,9 @@ export async function runKioskBootstrap(): Promise<CurrentUser | null> {
     }
     setKioskTokenStorage(true);
     storeTokens({ access: data.access, refresh: data.refresh }, 'local');
+    // docs/product.md 4.1 step 6: the token in hand is not this new session's. The boot fetches none on a kiosk
+    // (spec 4.1 step 2): the kiosk ping's, before its first write, is bound to this session.
+    forgetCsrfToken();
     storeIdentity(user, isAdminUser(user, { includeStaff: true }));
     lastFailure = null;
     return user;

@@ -3,7 +3,7 @@ import type { ApiRequestBody, ApiResponse } from '../api/contract';
 import { apiClient } from '../api/api-client';
 import { getMe, meQueryOptions } from '../data/get-me';
 import { queryClient } from '../data/query-client';
-import { ensureCsrfToken, resetCsrfState } from '../api/csrf';
+import { ensureCsrfToken, renewCsrfToken, resetCsrfState } from '../api/csrf';
 import { refreshAccessToken, resetRefreshState } from '../api/token-refresh';
 import { applyKioskBodyClass, isKioskEligible } from '../kiosk/kiosk-mode';
 import { isAdminUser } from '../lib/admin-rule';
@@ -40,6 +40,14 @@ import {
 import type { CurrentUser, SessionState } from './session-types';
 
 const LOGIN_API_PATH = '/auth/login/';
+
+/**
+ * docs/product.md 4.1 step 6: after a sign-in, a CSRF token bound to the new session (the API refuses one fetched
+ * before it). A failure is only logged: the first write's 403 fetches one and retries (4.2).
+ */
+async function renewCsrfForSession(): Promise<void> {
+  await renewCsrfToken().catch((error: unknown) => logger.warn('CSRF fetch failed', error));
+}
 const LOGOUT_API_PATH = '/auth/logout/';
 
 type SessionData = Pick<
@@ -218,6 +226,7 @@ export const useSessionStore = create<SessionState>()((set, get) => {
         { access: data.access, refresh: typeof data.refresh === 'string' ? data.refresh : null },
         'session',
       );
+      await renewCsrfForSession();
       let user: CurrentUser;
       try {
         user = await getMe();
@@ -269,6 +278,8 @@ export const useSessionStore = create<SessionState>()((set, get) => {
         access: tokens.access,
         refresh: typeof tokens.refresh === 'string' ? tokens.refresh : null,
       });
+      // New tokens may speak for a new session (a password change, a restore): its own CSRF token.
+      void renewCsrfForSession();
     },
 
     reloadUser: async () => {
