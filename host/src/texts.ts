@@ -52,17 +52,19 @@ export const TEXTS = {
   },
   kioskSetup: {
     title: 'Kiosk setup',
-    intro: 'This device runs in kiosk mode but is not bound to a user yet.',
+    intro: 'This kiosk is not paired with a person yet.',
     deviceIdLabel: 'Device ID',
-    instructions:
-      'An administrator can bind it in User Management: open the user, then Kiosk Configuration, and enter this device ID.',
+    /** docs/product.md 4.3: the pairing code an administrator types on the person's Kiosk Configuration. */
+    pairingCodeLabel: 'Pairing code',
+    pairingInstruction: 'On the person’s Kiosk Configuration, enter this code.',
+    pairingExpiry: (time: string) =>
+      `The code works until ${time}. Then a new one appears here by itself.`,
+    gettingCode: 'Getting a pairing code…',
+    qrLabel: (code: string) => `QR code of the pairing code ${code}`,
     noDeviceId: 'No device ID is stored on this device yet.',
     reload: 'Try again',
     adminSignIn: 'Sign in as an administrator',
-    keyRefused:
-      'This device is bound to a person, but it could not sign in: the care service refused its kiosk key.',
-    keyRefusedInstructions:
-      'An administrator can fix this: open the person in User Management, then Kiosk Configuration, enter this device ID, generate a new secret and save the kiosk settings. Then choose “Try again” here.',
+    keyRefused: 'This kiosk needs pairing again.',
     reconnectingTitle: 'Reconnecting',
     reconnecting:
       'This kiosk cannot reach the care service right now. It keeps trying by itself and will show the clock again as soon as it can.',
