@@ -197,8 +197,8 @@ export async function seed(q: Queryable, cfg: AppConfig): Promise<Record<string,
   const user = ids.user as number;
   const user2 = ids.user2 as number;
   await q.query(
-    // The demo device already holds its secret (claimed): only the digest is stored.
-    'UPDATE users SET assigned_clinical_admin_id = $1, device_id = $2, kiosk_secret = $3, kiosk_unclaimed = false WHERE id = $4',
+    // The demo device is pre-paired (README): it holds its own secret, claimed; only the digest is stored.
+    'UPDATE users SET assigned_clinical_admin_id = $1, device_id = $2, kiosk_secret = $3 WHERE id = $4',
     [ids.clinician, DEMO_KIOSK.device_id, kioskSecretDigest(DEMO_KIOSK.kiosk_secret), user],
   );
   await q.query('INSERT INTO caregiver_links (caregiver_id, user_id) VALUES ($1, $2)', [

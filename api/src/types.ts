@@ -20,10 +20,11 @@ export interface UserRow {
   is_approved: boolean;
   assigned_clinical_admin_id: number | null;
   device_id: string | null;
-  /** 'sha256:' and the hex digest of the secret: the secret itself is never stored. */
+  /**
+   * 'sha256:' and the hex digest of the secret the device claimed through a pairing (docs/product.md 4.3): the
+   * secret itself is never stored, and one an admin set is never kept. null: no working secret.
+   */
   kiosk_secret: string | null;
-  /** Bound or re-keyed, and the device has not yet fetched its own secret (bootstrap). */
-  kiosk_unclaimed: boolean;
   profile_picture: string | null;
   /** IANA zone the user chose; null: the configured default. */
   time_zone: string | null;

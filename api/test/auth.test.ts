@@ -266,6 +266,44 @@ describe('registration and approval', () => {
         .statusCode,
     ).toBe(401);
   });
+  test('L5: a taken username answers as a free one; the account gets a free variant, told by e-mail', async () => {
+    const register = (email: string, username: string) =>
+      ctx.call({
+        method: 'POST',
+        url: '/api/auth/register/',
+        body: { email, password: 'Someone#2026', username },
+        csrf: false,
+      });
+    const free = await register('l5-free@care.test', 'l5-free-name');
+    // 'harold' is a demo account's username (user2@care.test).
+    const taken = await register('l5-taken@care.test', 'harold');
+    expect(taken.statusCode).toBe(free.statusCode);
+    expect(taken.statusCode).toBe(201);
+    expect(taken.json()).toEqual(free.json());
+    const again = await register('l5-taken-again@care.test', 'harold');
+    expect(again.json()).toEqual(free.json());
+    const rows = await ctx.db.query<{ email: string; username: string }>(
+      "SELECT email, username FROM users WHERE email LIKE 'l5-%' OR username LIKE 'harold%' ORDER BY id",
+    );
+    expect(rows).toEqual([
+      { email: 'user2@care.test', username: 'harold' },
+      { email: 'l5-free@care.test', username: 'l5-free-name' },
+      { email: 'l5-taken@care.test', username: 'harold-2' },
+      { email: 'l5-taken-again@care.test', username: 'harold-3' },
+    ]);
+    const box = await ctx.call({ method: 'GET', url: '/api/dev/outbox?to=l5-taken@care.test' });
+    const mails = box.json() as { subject: string; body: string }[];
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe('Your username');
+    expect(mails[0]?.body).toContain('"harold-2"');
+    // The owner of the name hears nothing; a free name sends no mail.
+    for (const to of ['user2@care.test', 'l5-free@care.test']) {
+      const none = await ctx.call({ method: 'GET', url: `/api/dev/outbox?to=${to}` });
+      expect((none.json() as { subject: string }[]).map((m) => m.subject)).not.toContain(
+        'Your username',
+      );
+    }
+  });
   test('weak passwords are refused', async () => {
     const reg = await ctx.call({
       method: 'POST',

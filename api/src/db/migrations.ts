@@ -198,6 +198,45 @@ CREATE TRIGGER care_live_person AFTER UPDATE ON users FOR EACH ROW WHEN (${perso
 `;
 }
 
+/**
+ * Migration 18: kiosk pairing, the device-flow way (docs/product.md 4.3, docs/security.md). A device's pending
+ * request holds the digests of its device code (the device's proof) and of its user code (typed by an admin);
+ * an admin's approval binds it to a person, and the device then fetches its own secret once. The users row keeps
+ * only a secret the device claimed: `kiosk_unclaimed` goes, and with it every secret an admin set that no device
+ * had claimed yet (such a binding needs a new pairing). Kiosk sessions end, since one opened with a secret an
+ * admin set cannot be told apart from the device's own; each device signs in again with the secret it kept.
+ * The users' live trigger is made again without the dropped column, and an approval is a `kiosk` event too
+ * (the person's Kiosk Configuration and the dashboard follow the pairing).
+ */
+function kioskPairingSql(): string {
+  return `
+CREATE TABLE kiosk_pairings (
+  id serial PRIMARY KEY,
+  device_id text NOT NULL,
+  device_code_digest text NOT NULL UNIQUE,
+  user_code_digest text NOT NULL,
+  status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'approved', 'spent', 'cancelled')),
+  user_id integer REFERENCES users(id) ON DELETE CASCADE,
+  approved_by integer REFERENCES users(id) ON DELETE SET NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  expires_at timestamptz NOT NULL,
+  approved_at timestamptz,
+  CHECK (status <> 'approved' OR user_id IS NOT NULL)
+);
+CREATE INDEX kiosk_pairings_user_code ON kiosk_pairings(user_code_digest) WHERE status = 'pending';
+CREATE INDEX kiosk_pairings_device ON kiosk_pairings(device_id) WHERE status IN ('pending', 'approved');
+CREATE INDEX kiosk_pairings_user ON kiosk_pairings(user_id) WHERE status = 'approved';
+CREATE INDEX kiosk_pairings_expiry ON kiosk_pairings(expires_at);
+UPDATE users SET kiosk_secret = NULL WHERE kiosk_unclaimed;
+UPDATE refresh_tokens SET revoked_at = now() WHERE device_id IS NOT NULL AND revoked_at IS NULL;
+DROP TRIGGER care_live_users_7 ON users;
+ALTER TABLE users DROP COLUMN kiosk_unclaimed;
+CREATE TRIGGER care_live_users_7 AFTER UPDATE ON users FOR EACH ROW WHEN (OLD.device_id IS DISTINCT FROM NEW.device_id OR OLD.kiosk_secret IS DISTINCT FROM NEW.kiosk_secret) EXECUTE FUNCTION care_live_users_7();
+CREATE FUNCTION care_live_kiosk_pairing() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM care_publish(NEW.user_id, 'kiosk', jsonb_build_object('id', NEW.user_id, 'op', 'update')); RETURN NULL; END $$;
+CREATE TRIGGER care_live_kiosk_pairing AFTER UPDATE ON kiosk_pairings FOR EACH ROW WHEN (NEW.user_id IS NOT NULL AND OLD.status IS DISTINCT FROM NEW.status) EXECUTE FUNCTION care_live_kiosk_pairing();
+`;
+}
+
 export const migrations: { id: number; name: string; sql: string }[] = [
   {
     id: 1,
@@ -616,6 +655,10 @@ ALTER TABLE users ADD COLUMN clock_24h boolean NOT NULL DEFAULT false;
     sql: CARE_RECORD_TRIGGERS.map((t, i) => liveTriggerSql(t, `care_live_${t.table}_17_${i}`)).join(
       '\n',
     ),
+  },  {
+    id: 18,
+    name: 'kiosk pairing: pending device requests, approved by an admin; only a secret the device claimed is kept',
+    sql: kioskPairingSql(),
   },
 ];
 

@@ -60,8 +60,17 @@ export async function listPending(q: Queryable, scope: Scope, limit: number) {
   );
 }
 
+/**
+ * A bound kiosk with no working secret and no approved pairing waiting for it (docs/product.md 4.3): it needs a
+ * new pairing (after a re-key, a new device id, a restore, or a pairing that expired unclaimed).
+ */
+const NEEDS_PAIRING = (u: string): string =>
+  `(${u}.kiosk_secret IS NULL AND NOT EXISTS (SELECT 1 FROM kiosk_pairings kp
+     WHERE kp.user_id = ${u}.id AND kp.status = 'approved' AND kp.expires_at > now()))`;
+
 export interface KioskRow {
   user_id: number;
+  needs_pairing: boolean;
   display_name: string;
   is_active: boolean;
   last_seen_at: Date | null;
@@ -70,9 +79,9 @@ export interface KioskRow {
 }
 
 /**
- * The bound kiosk devices (one per user) that most need attention, at most `limit`: silent ones
- * (last ping at or before `silentAt`) longest silence first, then those that never pinged, then
- * the online ones. A large organisation has thousands; kioskCounts counts them all.
+ * The bound kiosk devices (one per user) that most need attention, at most `limit`: those that need a
+ * pairing, then silent ones (last ping at or before `silentAt`) longest silence first, then those that
+ * never pinged, then the online ones. A large organisation has thousands; kioskCounts counts them all.
  */
 export async function listKiosks(
   q: Queryable,
@@ -83,32 +92,41 @@ export async function listKiosks(
   const w = usersIn(scope).add('u.device_id IS NOT NULL');
   const at = w.param(silentAt);
   return q.query<KioskRow>(
-    `SELECT u.id AS user_id, u.display_name, u.is_active, p.last_seen_at, p.app_version,
-       p.last_sync_at
+    `SELECT u.id AS user_id, ${NEEDS_PAIRING('u')} AS needs_pairing, u.display_name, u.is_active,
+       p.last_seen_at, p.app_version, p.last_sync_at
      FROM users u LEFT JOIN kiosk_pings p ON p.device_id = u.device_id ${w.sql}
-     ORDER BY CASE WHEN p.last_seen_at IS NULL THEN 1 WHEN p.last_seen_at <= ${at} THEN 0 ELSE 2 END,
+     ORDER BY CASE WHEN ${NEEDS_PAIRING('u')} THEN 0 WHEN p.last_seen_at IS NULL THEN 2
+         WHEN p.last_seen_at <= ${at} THEN 1 ELSE 3 END,
        p.last_seen_at, u.id
      LIMIT ${w.param(limit)}`,
     w.values,
   );
 }
 
-/** How many bound kiosks are online, silent (last ping at or before `silentAt`) or never pinged. */
-export async function kioskCounts(
-  q: Queryable,
-  scope: Scope,
-  silentAt: Date,
-): Promise<{ online: number; silent: number; never: number }> {
+export interface KioskCounts {
+  online: number;
+  silent: number;
+  never: number;
+  needs_pairing: number;
+}
+
+/**
+ * How many bound kiosks need a pairing; of the others, how many are online, silent (last ping at or
+ * before `silentAt`) or never pinged.
+ */
+export async function kioskCounts(q: Queryable, scope: Scope, silentAt: Date): Promise<KioskCounts> {
   const w = usersIn(scope).add('u.device_id IS NOT NULL');
   const at = w.param(silentAt);
-  const rows = await q.query<{ online: number; silent: number; never: number }>(
-    `SELECT count(*) FILTER (WHERE p.last_seen_at > ${at})::int AS online,
-       count(*) FILTER (WHERE p.last_seen_at <= ${at})::int AS silent,
-       count(*) FILTER (WHERE p.last_seen_at IS NULL)::int AS never
-     FROM users u LEFT JOIN kiosk_pings p ON p.device_id = u.device_id ${w.sql}`,
+  const rows = await q.query<KioskCounts>(
+    `SELECT count(*) FILTER (WHERE NOT k.needs_pairing AND k.last_seen_at > ${at})::int AS online,
+       count(*) FILTER (WHERE NOT k.needs_pairing AND k.last_seen_at <= ${at})::int AS silent,
+       count(*) FILTER (WHERE NOT k.needs_pairing AND k.last_seen_at IS NULL)::int AS never,
+       count(*) FILTER (WHERE k.needs_pairing)::int AS needs_pairing
+     FROM (SELECT ${NEEDS_PAIRING('u')} AS needs_pairing, p.last_seen_at
+       FROM users u LEFT JOIN kiosk_pings p ON p.device_id = u.device_id ${w.sql}) k`,
     w.values,
   );
-  return rows[0] ?? { online: 0, silent: 0, never: 0 };
+  return rows[0] ?? { online: 0, silent: 0, never: 0, needs_pairing: 0 };
 }
 
 export interface MedicationRow {

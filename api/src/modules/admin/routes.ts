@@ -49,8 +49,8 @@ const tags = ['admin'];
  */
 const KIOSK_NOT_SYNCING_AFTER_MINUTES = 15;
 /**
- * Kiosks the dashboard lists by name: those that most need attention (silent, then never seen,
- * then online); its counts cover every kiosk. The rest are online, or wait their turn.
+ * Kiosks the dashboard lists by name: those that most need attention (needing pairing, silent, then
+ * never seen, then online); its counts cover every kiosk. The rest are online, or wait their turn.
  */
 const DASHBOARD_KIOSKS_MAX = 50;
 /** A search that matches more than this many users says "more than 1,000". */
@@ -90,7 +90,7 @@ export default function adminRoutes(app: App): void {
         tags,
         summary:
           'What needs attention: pending approvals, doses missed today, unacknowledged messages, open support requests, kiosks; then counts by role',
-        description: `Full admins see everyone; a clinical admin the users assigned to them. Kiosks are silent when their last ping is older than the configured minutes; the counts cover every kiosk, the items at most ${DASHBOARD_KIOSKS_MAX} (silent first, longest silence first, then never seen, then online).`,
+        description: `Full admins see everyone; a clinical admin the users assigned to them. Kiosks need pairing when bound without a working secret (a re-key, a new device id, a restore); the others are silent when their last ping is older than the configured minutes. The counts cover every kiosk, the items at most ${DASHBOARD_KIOSKS_MAX} (needing pairing first, then silent, longest silence first, then never seen, then online).`,
         response: { 200: Dashboard },
       },
     },
@@ -142,8 +142,9 @@ export default function adminRoutes(app: App): void {
           k.last_seen_at === null
             ? null
             : Math.max(0, Math.floor((now.getTime() - k.last_seen_at.getTime()) / 1000));
-        const state =
-          seconds === null
+        const state = k.needs_pairing
+          ? ('needs_pairing' as const)
+          : seconds === null
             ? ('never' as const)
             : seconds > silent * 60
               ? ('silent' as const)
@@ -163,8 +164,8 @@ export default function adminRoutes(app: App): void {
           account_active: k.is_active,
         };
       });
-      // Longest silence first, then devices that never pinged, then the online ones.
-      const rank = { silent: 0, never: 1, online: 2 } as const;
+      // Those needing a pairing first, then the longest silence, devices that never pinged, the online ones.
+      const rank = { needs_pairing: 0, silent: 1, never: 2, online: 3 } as const;
       kioskItems.sort(
         (a, b) =>
           rank[a.state] - rank[b.state] ||

@@ -111,7 +111,8 @@ export function userSummaryOut(r: UserListRow, lastActive: Date | undefined) {
 
 // ---- Dashboard --------------------------------------------------------------------------------
 
-const KioskState = oneOf(['online', 'silent', 'never'] as const);
+/** needs_pairing: bound, but no working secret (docs/product.md 4.3); the others by the kiosk's pings. */
+const KioskState = oneOf(['online', 'silent', 'never', 'needs_pairing'] as const);
 
 export const Dashboard = component(
   'AdminDashboard',
@@ -176,6 +177,9 @@ export const Dashboard = component(
       online: Type.Integer(),
       silent: Type.Integer(),
       never: Type.Integer(),
+      needs_pairing: Type.Integer({
+        description: 'Bound kiosks without a working secret (not counted as online, silent or never)',
+      }),
       items: Type.Array(
         Type.Object({
           user_id: Type.Integer(),

@@ -13,6 +13,9 @@ export type AuditAction =
   | 'login_failed'
   | 'kiosk_sign_in'
   | 'kiosk_claimed'
+  /** A device started a pairing (resource_id: its device id), an admin bound it to a person (docs/product.md 4.3). */
+  | 'kiosk_pairing_started'
+  | 'kiosk_paired'
   | 'approve'
   | 'reject'
   | 'activate'

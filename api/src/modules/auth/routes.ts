@@ -218,8 +218,9 @@ export default function authRoutes(app: App): void {
             'If it was not you, nothing has changed and you can ignore this e-mail.',
         });
       } else {
-        if (clash.length > 0) throw badRequest('A user with that username already exists.');
-        await users.insertUser(db, {
+        // A taken username answers as a free one does (no enumeration): the account gets the first free
+        // variant ('name-2', 'name-3', …) and the registrant is told by e-mail which one.
+        const given = await users.insertUserWithFreeUsername(db, {
           email,
           username,
           password_hash: passwordHash,
@@ -229,6 +230,16 @@ export default function authRoutes(app: App): void {
           gender: b.gender ?? null,
           age: b.age ?? null,
         });
+        if (given.username !== username) {
+          await app.mailer.send({
+            to: email,
+            subject: 'Your username',
+            body:
+              `Thank you for registering. The username "${username}" was already taken, so your ` +
+              `account's username is "${given.username}".\n\n` +
+              'You sign in with your e-mail and password once an administrator has approved the account.',
+          });
+        }
       }
       reply.code(201);
       const detail =

@@ -4,7 +4,10 @@ import { MAX_UPLOAD_BYTES, sniffImage } from '../../lib/image';
 import { allStoreKeys, prepareStored, readImage, storeImage } from '../pictures';
 import type { SealedPictureStore, StoredKeys } from '../pictures';
 
-/** Tables in foreign-key order. Sessions and reset tokens are left out: a restore signs everyone out. */
+/**
+ * Tables in foreign-key order. Sessions, reset tokens and kiosk pairings are left out: a restore signs everyone out
+ * and every kiosk needs a new pairing.
+ */
 export const BACKUP_TABLES = [
   'users',
   'caregiver_links',
@@ -41,11 +44,10 @@ const SERIAL_TABLES = [
 /** Tables added after the first backups were made: a backup without them restores them empty. */
 export const LATER_TABLES: readonly string[] = ['medication_doses', 'dose_settings', 'voice_calls'];
 /**
- * Users' NOT NULL columns added after the first backups were made (migrations 11, 13, 15), with their defaults: a
+ * Users' NOT NULL columns added after the first backups were made (migrations 13, 15), with their defaults: a
  * backup without them restores each account as the migration left it (json_populate_recordset would give NULL).
  */
 const LATER_USER_COLUMNS: Readonly<Record<string, unknown>> = {
-  kiosk_unclaimed: false,
   time_in_words: false,
   clock_24h: false,
 };
@@ -77,13 +79,9 @@ export async function exportAll(
     );
     tables[t] = rows[0]?.rows ?? [];
   }
-  // Kiosk secrets never travel (docs/security.md, finding 3): a bound device is exported unclaimed and
-  // claims a new secret at its first bootstrap after a restore.
-  tables.users = (tables.users ?? []).map((u) => ({
-    ...u,
-    kiosk_unclaimed: u.kiosk_unclaimed === true || (u.device_id != null && u.kiosk_secret != null),
-    kiosk_secret: null,
-  }));
+  // Kiosk secrets never travel (docs/security.md, finding 3): a restored binding needs a new pairing
+  // (docs/product.md 4.3). Pairings are not exported either.
+  tables.users = (tables.users ?? []).map((u) => ({ ...u, kiosk_secret: null }));
   const meta = await q.query<{ rows: Record<string, unknown>[] }>(
     `SELECT coalesce(json_agg(row_to_json(t)), '[]'::json) AS rows FROM (SELECT ${PICTURE_COLUMNS} FROM pictures ORDER BY id) t`,
   );
@@ -171,7 +169,7 @@ export async function restoreAll(
 ): Promise<{ counts: Record<string, number>; replacedKeys: string[] }> {
   const replacedKeys = await allStoreKeys(q);
   await q.query(
-    `TRUNCATE ${BACKUP_TABLES.join(', ')}, refresh_tokens, password_reset_tokens RESTART IDENTITY CASCADE`,
+    `TRUNCATE ${BACKUP_TABLES.join(', ')}, refresh_tokens, password_reset_tokens, kiosk_pairings RESTART IDENTITY CASCADE`,
   );
   const counts: Record<string, number> = {};
   for (const t of BACKUP_TABLES) {
@@ -204,11 +202,9 @@ export async function restoreAll(
     );
   }
   counts.pictures = staged.rows.length;
-  // A plaintext backup from before encryption may still hold kiosk secrets: they are dropped
-  // here too, and those bindings left for their devices to claim again.
-  await q.query(
-    'UPDATE users SET kiosk_secret = NULL, kiosk_unclaimed = true WHERE kiosk_secret IS NOT NULL',
-  );
+  // No restored binding keeps a secret (a plaintext backup from before encryption may hold some): every kiosk
+  // needs a new pairing, which only an admin can approve (docs/product.md 4.3); nobody can claim it.
+  await q.query('UPDATE users SET kiosk_secret = NULL WHERE kiosk_secret IS NOT NULL');
   for (const t of SERIAL_TABLES) {
     await q.query(
       `SELECT setval(pg_get_serial_sequence('${t}', 'id'), coalesce((SELECT max(id) FROM ${t}), 0) + 1, false)`,

@@ -155,7 +155,7 @@ export default function backupRoutes(app: App): void {
           summary:
             'Replace all data with a backup file, in one transaction (superuser+staff): {backup, passphrase}',
           description:
-            "`backup` is the file as exported (the encrypted envelope, opened with `passphrase`) or a plaintext backup document from before encryption. Opens and validates first; a failure changes nothing (400, code 'wrong_passphrase', 'not_a_backup', 'wrong_version' or 'invalid_backup'). Every kiosk binding is left unclaimed, so devices claim a new secret at their next bootstrap. Every session is revoked afterwards.",
+            "`backup` is the file as exported (the encrypted envelope, opened with `passphrase`) or a plaintext backup document from before encryption. Opens and validates first; a failure changes nothing (400, code 'wrong_passphrase', 'not_a_backup', 'wrong_version' or 'invalid_backup'). Every kiosk binding then needs a new pairing (kiosk_state needs_pairing): no device can claim it by its id; an admin enters the code each device shows. Every session is revoked afterwards.",
           body: RestoreBody,
           response: { 200: RestoreOut },
         },

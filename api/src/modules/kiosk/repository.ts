@@ -1,5 +1,4 @@
 import type { Queryable } from '../../db/db';
-import { kioskSecretDigest } from '../../lib/kiosk-secret';
 import type { UserRow } from '../../types';
 
 /** Kiosk devices: the binding lives on the user row; pings in kiosk_pings. */
@@ -48,17 +47,89 @@ export async function recordPing(
   return true;
 }
 
-/** Claims an unclaimed binding with `secret` (its digest stored); false when another claim won. */
-export async function claimBinding(
+/** A device's pairing request (docs/product.md 4.3); its codes are kept as digests only. */
+export interface PairingRow {
+  id: number;
+  device_id: string;
+  status: 'pending' | 'approved' | 'spent' | 'cancelled';
+  user_id: number | null;
+  expires_at: Date;
+  /** The request has not expired (by the database's clock). */
+  live: boolean;
+}
+
+const PAIRING_COLUMNS = 'id, device_id, status, user_id, expires_at, expires_at > now() AS live';
+
+/**
+ * A new pending pairing of `deviceId`, expiring in `ttlSeconds`. It supersedes the device's earlier pending one;
+ * requests that ended more than a day ago are deleted on the way (they only served the audit of their day).
+ */
+export async function startPairing(
   q: Queryable,
-  userId: number,
   deviceId: string,
-  secret: string,
-): Promise<boolean> {
-  const rows = await q.query<{ id: number }>(
-    `UPDATE users SET kiosk_secret = $3, kiosk_unclaimed = false
-      WHERE id = $1 AND device_id = $2 AND kiosk_unclaimed RETURNING id`,
-    [userId, deviceId, kioskSecretDigest(secret)],
+  deviceCodeDigest: string,
+  userCodeDigest: string,
+  ttlSeconds: number,
+): Promise<void> {
+  await q.query("DELETE FROM kiosk_pairings WHERE expires_at < now() - interval '1 day'");
+  await q.query(
+    "UPDATE kiosk_pairings SET status = 'cancelled' WHERE device_id = $1 AND status = 'pending'",
+    [deviceId],
   );
-  return rows.length === 1;
+  await q.query(
+    `INSERT INTO kiosk_pairings (device_id, device_code_digest, user_code_digest, expires_at)
+     VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
+    [deviceId, deviceCodeDigest, userCodeDigest, ttlSeconds],
+  );
+}
+
+/** The pairing of `deviceId` whose device code has this digest, locked until the transaction ends. */
+export async function findByDeviceCode(
+  q: Queryable,
+  deviceId: string,
+  deviceCodeDigest: string,
+): Promise<PairingRow | null> {
+  const rows = await q.query<PairingRow>(
+    `SELECT ${PAIRING_COLUMNS} FROM kiosk_pairings
+     WHERE device_code_digest = $1 AND device_id = $2 FOR UPDATE`,
+    [deviceCodeDigest, deviceId],
+  );
+  return rows[0] ?? null;
+}
+
+/** The live pending pairing whose user code has this digest, locked until the transaction ends. */
+export async function findPendingByUserCode(
+  q: Queryable,
+  userCodeDigest: string,
+): Promise<PairingRow | null> {
+  const rows = await q.query<PairingRow>(
+    `SELECT ${PAIRING_COLUMNS} FROM kiosk_pairings
+     WHERE user_code_digest = $1 AND status = 'pending' AND expires_at > now()
+     ORDER BY id DESC LIMIT 1 FOR UPDATE`,
+    [userCodeDigest],
+  );
+  return rows[0] ?? null;
+}
+
+/** An admin approved the pairing for the person `userId`. */
+export async function approvePairing(
+  q: Queryable,
+  id: number,
+  userId: number,
+  approvedBy: number,
+): Promise<void> {
+  await q.query(
+    `UPDATE kiosk_pairings SET status = 'approved', user_id = $2, approved_by = $3, approved_at = now()
+     WHERE id = $1`,
+    [id, userId, approvedBy],
+  );
+}
+
+/** The pairing ended: its device fetched its secret ('spent'), or it can no longer be used ('cancelled'). */
+export async function endPairing(
+  q: Queryable,
+  id: number,
+  status: 'spent' | 'cancelled',
+): Promise<void> {
+  await q.query('UPDATE kiosk_pairings SET status = $2 WHERE id = $1', [id, status]);
 }

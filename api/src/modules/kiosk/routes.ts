@@ -1,19 +1,28 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { App } from '../../app-types';
 import { holdsPrivilege } from '../../access/policy';
 import { access } from '../../access/rules';
-import { HttpError, notAuthenticated, notFound } from '../../lib/http-errors';
+import { badRequest, HttpError, notAuthenticated, notFound } from '../../lib/http-errors';
 import { ErrorBody, UserParams } from '../../lib/schemas';
-import { perMinute } from '../../plugins/rate-limit';
+import { clientKey, perMinute, throttled } from '../../plugins/rate-limit';
+import { actor, target } from '../../plugins/auth';
 import { clientOf, issueTokens, sessionDevice } from '../auth';
-import { currentUser, GENERATED_DEVICE_ID, KIOSK_USERS_ONLY } from '../users';
+import {
+  bindDevice,
+  claimKioskSecret,
+  currentUser,
+  findUserById,
+  GENERATED_DEVICE_ID,
+  KIOSK_USERS_ONLY,
+} from '../users';
 import { audit, auditKioskFailure } from '../audit';
-import { kioskSecretMatches } from '../../lib/kiosk-secret';
+import { kioskSecretDigest, kioskSecretMatches } from '../../lib/kiosk-secret';
 import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '../../types';
 import * as repo from './repository';
 import {
   BootstrapHeaders,
+  BootstrapNotFound,
   BootstrapOut,
   DeviceIdOut,
   KioskAuthBody,
@@ -21,6 +30,10 @@ import {
   KioskLoginBody,
   KioskLoginOut,
   KioskSecretOut,
+  PairBody,
+  PairingBody,
+  PairingOut,
+  PairOut,
   PingBody,
   PingOut,
   PingPostOut,
@@ -29,6 +42,30 @@ import {
 
 const tags = ['kiosk'];
 const pingTags = ['auth'];
+
+/** How long a pairing's codes live, and how often its device asks (docs/product.md 4.3; RFC 8628 3.2). */
+const PAIRING_TTL_SECONDS = 600;
+const PAIRING_INTERVAL_SECONDS = 5;
+/** Wrong pairing codes one caller may enter in a minute. */
+const PAIRING_FAILURES_PER_MINUTE = 10;
+/** User codes: 8 letters without vowels (no words) from RFC 8628 6.1's alphabet, shown as XXXX-XXXX. */
+const USER_CODE_ALPHABET = 'BCDFGHJKLMNPQRSTVWXZ';
+const USER_CODE_RE = /^[BCDFGHJKLMNPQRSTVWXZ]{8}$/;
+const NOT_REGISTERED = 'Kiosk device not registered.';
+const NOT_A_DEVICE_ID = "A kiosk's device id is 'kiosk-' and a random UUID.";
+export const INVALID_PAIRING_CODE = 'This pairing code is not valid or has expired.';
+
+function newUserCode(): string {
+  const letters = Array.from({ length: 8 }, () => USER_CODE_ALPHABET[randomInt(20)] ?? 'B');
+  return `${letters.slice(0, 4).join('')}-${letters.slice(4).join('')}`;
+}
+/** What a typed code is compared as: upper case, without spaces and hyphens. */
+const normaliseUserCode = (code: string): string => code.toUpperCase().replace(/[\s-]+/g, '');
+/** Pairing codes are kept as SHA-256 digests only. */
+const codeDigest = (code: string): string => createHash('sha256').update(code).digest('hex');
+
+/** Whom a kiosk may serve: an active, approved account without a privilege. */
+const kioskEligible = (u: UserRow): boolean => u.is_active && u.is_approved && !holdsPrivilege(u);
 
 export default function kioskRoutes(app: App): void {
   const { cfg, db } = app;
@@ -61,6 +98,44 @@ export default function kioskRoutes(app: App): void {
     () => Promise.resolve({ device_id: `kiosk-${randomUUID()}` }),
   );
 
+  app.post(
+    '/kiosk/pairing/',
+    {
+      config: { access: access.public(), csrf: false, rateLimit: kioskLimit },
+      schema: {
+        tags,
+        summary: 'A device starts a pairing: a device code it keeps, a user code an admin types',
+        description:
+          `The device shows the user code (and its QR) and asks GET /kiosk_bootstrap_config/ with X-KIOSK-PAIRING every \`interval\` seconds; an admin enters the code at POST /users/{id}/kiosk-pairing/. Both codes expire in ${PAIRING_TTL_SECONDS} s; a new pairing supersedes the device's pending one. Never yields a credential by itself. 400 when device_id is not a generated id.`,
+        body: PairingBody,
+        response: { 201: PairingOut, 400: ErrorBody },
+      },
+    },
+    async (req, reply) => {
+      const deviceId = req.body.device_id;
+      if (!GENERATED_DEVICE_ID.test(deviceId)) throw badRequest(NOT_A_DEVICE_ID);
+      const deviceCode = randomBytes(32).toString('base64url');
+      const userCode = newUserCode();
+      await db.tx((q) =>
+        repo.startPairing(
+          q,
+          deviceId,
+          codeDigest(deviceCode),
+          codeDigest(normaliseUserCode(userCode)),
+          PAIRING_TTL_SECONDS,
+        ),
+      );
+      await audit(req, null, 'kiosk_pairing_started', 'kiosk', deviceId);
+      reply.code(201);
+      return {
+        device_code: deviceCode,
+        user_code: userCode,
+        expires_in: PAIRING_TTL_SECONDS,
+        interval: PAIRING_INTERVAL_SECONDS,
+      };
+    },
+  );
+
   app.get(
     '/kiosk_bootstrap_config/',
     {
@@ -69,41 +144,117 @@ export default function kioskRoutes(app: App): void {
         tags,
         summary: 'Kiosk bootstrap: {user_id} for the device in the X-DEVICE-ID header',
         description:
-          '404 when the device is not registered (bound to an active, approved user). ' +
-          "`kiosk_secret` only at the device's first bootstrap after it was bound or re-keyed: a " +
-          'new secret that only the device then knows (it keeps it; later bootstraps omit it).',
+          '404 when the device is not registered (bound to an active, approved user with a secret it claimed). ' +
+          'The device id alone never yields a secret. With X-KIOSK-PAIRING (the device code of a pairing this ' +
+          'device started): 200 with `kiosk_secret`, once, after an admin approved the pairing (the device keeps ' +
+          "the secret; later bootstraps omit it); 404 code 'authorization_pending' while no admin has; 404 code " +
+          "'expired_token' when it expired, was superseded or was used.",
         headers: BootstrapHeaders,
-        response: { 200: BootstrapOut, 404: ErrorBody },
+        response: { 200: BootstrapOut, 404: BootstrapNotFound },
       },
     },
     async (req) => {
       const deviceId = req.headers['x-device-id'];
-      if (typeof deviceId !== 'string' || deviceId === '') {
-        throw notFound('Kiosk device not registered.');
+      const deviceCode = req.headers['x-kiosk-pairing'];
+      if (typeof deviceId !== 'string' || !GENERATED_DEVICE_ID.test(deviceId)) {
+        if (typeof deviceId === 'string' && deviceId !== '') {
+          await auditKioskFailure(req, 'bootstrap_failed', deviceId);
+        }
+        throw notFound(NOT_REGISTERED);
       }
-      // The device id alone yields the secret (spec 4.3), so only a generated id, which nobody
-      // can guess, is accepted; a privileged account is never a kiosk.
-      const u = GENERATED_DEVICE_ID.test(deviceId)
-        ? await repo.findUserByDevice(db, deviceId)
-        : null;
-      // A binding restored from a backup has no secret (secrets never travel in backups) but is
-      // unclaimed, so the device claims a new one here.
-      if (
-        !u?.is_active ||
-        !u.is_approved ||
-        (!u.kiosk_secret && !u.kiosk_unclaimed) ||
-        holdsPrivilege(u)
-      ) {
+      if (typeof deviceCode === 'string' && deviceCode !== '') {
+        return claimPairing(req, deviceId, deviceCode);
+      }
+      const u = await repo.findUserByDevice(db, deviceId);
+      if (!u || !kioskEligible(u) || u.kiosk_secret === null) {
         await auditKioskFailure(req, 'bootstrap_failed', deviceId);
-        throw notFound('Kiosk device not registered.');
+        throw notFound(NOT_REGISTERED);
       }
-      if (!u.kiosk_unclaimed) return { user_id: u.id };
-      // The first bootstrap claims the binding with a fresh secret: whoever bound the device (and
-      // saw the secret they set) cannot use that one any more. Only one claim wins.
+      return { user_id: u.id };
+    },
+  );
+
+  /**
+   * The device's poll with its device code (RFC 8628's token request): the secret of an approved pairing, once.
+   * Its digest goes on the person's row (the binding is claimed) and the pairing is spent, in one transaction.
+   */
+  const claimPairing = async (req: FastifyRequest, deviceId: string, deviceCode: string) => {
+    const outcome = await db.tx(async (q) => {
+      const p = await repo.findByDeviceCode(q, deviceId, codeDigest(deviceCode));
+      if (!p || !p.live || p.status === 'spent' || p.status === 'cancelled' || p.user_id === null) {
+        return p?.status === 'pending' && p.live ? ('pending' as const) : ('expired' as const);
+      }
+      const u = await findUserById(q, p.user_id);
       const secret = randomBytes(24).toString('base64url');
-      if (!(await repo.claimBinding(db, u.id, deviceId, secret))) return { user_id: u.id };
-      await audit(req, u.id, 'kiosk_claimed', 'kiosk', u.id);
+      if (
+        !u ||
+        !kioskEligible(u) ||
+        !(await claimKioskSecret(q, u.id, deviceId, kioskSecretDigest(secret)))
+      ) {
+        await repo.endPairing(q, p.id, 'cancelled');
+        return 'expired' as const;
+      }
+      await repo.endPairing(q, p.id, 'spent');
       return { user_id: u.id, kiosk_secret: secret };
+    });
+    if (outcome === 'pending') {
+      throw new HttpError(404, { detail: NOT_REGISTERED, code: 'authorization_pending' });
+    }
+    if (outcome === 'expired') {
+      await auditKioskFailure(req, 'bootstrap_failed', deviceId);
+      throw new HttpError(404, { detail: NOT_REGISTERED, code: 'expired_token' });
+    }
+    await audit(req, outcome.user_id, 'kiosk_claimed', 'kiosk', outcome.user_id);
+    return outcome;
+  };
+
+  // Wrong codes from one caller, whoever the person (RFC 8628 5.1: the user code is short, so guesses are
+  // limited). Only failures count.
+  const failedPairingsBy = app.createRateLimit({
+    max: PAIRING_FAILURES_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (req) => `kiosk-pairing-failures|${req.user?.id ?? clientKey(req)}`,
+  });
+  app.post(
+    '/users/:id/kiosk-pairing/',
+    {
+      config: { access: access.user('kiosk') },
+      schema: {
+        tags,
+        summary: "Pair a device: bind the kiosk showing this code to the person (who may set the person's kiosk)",
+        description:
+          "The device id of the pairing becomes the person's (a previous binding of that device to someone else is removed); every kiosk session of both ends. The device then fetches its own secret once; nobody else ever sees it. 400 when the code is unknown, used or expired (" +
+          `at most ${PAIRING_FAILURES_PER_MINUTE} a minute per caller, then 429) or the person holds a privilege.`,
+        params: UserParams,
+        body: PairBody,
+        response: { 200: PairOut, 400: ErrorBody },
+      },
+    },
+    async (req, reply) => {
+      const failures = await failedPairingsBy(req, { increment: false });
+      if (!failures.isAllowed && failures.remaining <= 0) {
+        reply.header('retry-after', failures.ttlInSeconds);
+        throw throttled(failures.ttlInSeconds);
+      }
+      const person = target(req);
+      if (holdsPrivilege(person)) throw badRequest(KIOSK_USERS_ONLY);
+      const code = normaliseUserCode(req.body.user_code);
+      const paired = USER_CODE_RE.test(code)
+        ? await db.tx(async (q) => {
+            const p = await repo.findPendingByUserCode(q, codeDigest(code));
+            if (!p) return null;
+            const takenFrom = await bindDevice(q, person.id, p.device_id);
+            await repo.approvePairing(q, p.id, person.id, actor(req).id);
+            return { deviceId: p.device_id, takenFrom };
+          })
+        : null;
+      if (!paired) {
+        await failedPairingsBy(req);
+        throw badRequest(INVALID_PAIRING_CODE);
+      }
+      for (const other of paired.takenFrom) await audit(req, other, 'update', 'kiosk', other);
+      await audit(req, person.id, 'kiosk_paired', 'kiosk', paired.deviceId);
+      return { device_id: paired.deviceId, kiosk_state: 'awaiting_device' as const };
     },
   );
 
@@ -113,6 +264,7 @@ export default function kioskRoutes(app: App): void {
     secret: string,
     userId?: number,
   ): Promise<UserRow> => {
+    // Only a secret the device claimed through a pairing is ever stored (docs/product.md 4.3).
     const u = await repo.findUserByDevice(db, deviceId);
     if (
       !u ||

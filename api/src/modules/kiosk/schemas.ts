@@ -7,10 +7,53 @@ const Secret = Type.String({ minLength: 1, maxLength: 200 });
 
 export const BootstrapHeaders = Type.Object({
   'x-device-id': opt(Type.String({ maxLength: 200 })),
+  'x-kiosk-pairing': opt(
+    Type.String({
+      maxLength: 200,
+      description: 'The device code of the pairing this device started (POST /kiosk/pairing/)',
+    }),
+  ),
 });
 export const BootstrapOut = Type.Object({
   user_id: Type.Integer(),
-  kiosk_secret: Type.Optional(Type.String()),
+  kiosk_secret: Type.Optional(
+    Type.String({
+      description:
+        "Only to the device that holds an approved pairing's device code, once: the secret it signs in with",
+    }),
+  ),
+});
+/** A 404 of the bootstrap: `code` tells a device polling its pairing how it stands (RFC 8628's names). */
+export const BootstrapNotFound = Type.Object({
+  detail: Type.String(),
+  code: opt(
+    Type.Union([Type.Literal('authorization_pending'), Type.Literal('expired_token')], {
+      description:
+        'authorization_pending: no admin has entered the code yet (ask again after `interval`); expired_token: the pairing expired, was superseded or was used (start a new one)',
+    }),
+  ),
+});
+export const PairingBody = Type.Object({ device_id: DeviceId });
+export const PairingOut = Type.Object({
+  device_code: Type.String({
+    description: 'The device keeps it to itself: its proof in X-KIOSK-PAIRING',
+  }),
+  user_code: Type.String({
+    description: "Shown on the device's setup card for an admin to type ('BCDF-GHJK')",
+  }),
+  expires_in: Type.Integer({ description: 'Seconds until both codes expire' }),
+  interval: Type.Integer({ description: 'Seconds between two bootstrap calls while pending' }),
+});
+export const PairBody = Type.Object({
+  user_code: Type.String({
+    minLength: 1,
+    maxLength: 40,
+    description: 'The code on the device; case, spaces and hyphens do not matter',
+  }),
+});
+export const PairOut = Type.Object({
+  device_id: Type.String(),
+  kiosk_state: Type.Literal('awaiting_device'),
 });
 export const KioskLoginBody = Type.Object({
   user_id: Id,

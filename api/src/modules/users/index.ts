@@ -1,9 +1,13 @@
 /** What other modules use of the users (docs/architecture.md, "Inside the API"). */
 export {
+  bindDevice,
+  claimKioskSecret,
   findClashes,
   findUserByEmail,
   findUserById,
   insertUser,
+  insertUserWithFreeUsername,
+  revokeKioskSessions,
   revokeSessions,
   USER_SEARCH_COLUMNS,
 } from './repository';

@@ -107,7 +107,6 @@ export type UserColumn =
   | 'role'
   | 'device_id'
   | 'kiosk_secret'
-  | 'kiosk_unclaimed'
   | 'assigned_clinical_admin_id'
   | 'time_zone'
   | 'time_in_words'
@@ -153,6 +152,70 @@ export async function revokeKioskSessions(q: Queryable, userId: number): Promise
      WHERE user_id = $1 AND device_id IS NOT NULL AND revoked_at IS NULL`,
     [userId],
   );
+}
+
+/**
+ * Ends the approved pairings waiting for a person's device (docs/product.md 4.3): a re-key, a new device id or an
+ * unbind means the device that was about to fetch its secret must pair again.
+ */
+export async function cancelPairings(q: Queryable, userId: number): Promise<void> {
+  await q.query(
+    "UPDATE kiosk_pairings SET status = 'cancelled' WHERE user_id = $1 AND status = 'approved'",
+    [userId],
+  );
+}
+
+/** Of these users, those with an approved pairing whose device has not fetched its secret yet. */
+export async function awaitingDevice(q: Queryable, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await q.query<{ user_id: number }>(
+    `SELECT DISTINCT user_id FROM kiosk_pairings
+     WHERE user_id = ANY($1::int[]) AND status = 'approved' AND expires_at > now()`,
+    [ids],
+  );
+  return new Set(rows.map((r) => r.user_id));
+}
+
+/**
+ * Binds `deviceId` to the person (an approved pairing, docs/product.md 4.3): the device's previous binding to
+ * someone else is removed (that person's kiosk sessions end, their waiting pairings too), and the person's own
+ * kiosk sessions and waiting pairings end. No secret works until the device claims its own. Answers the ids
+ * of the people the device was taken from.
+ */
+export async function bindDevice(q: Queryable, userId: number, deviceId: string): Promise<number[]> {
+  const taken = await q.query<{ id: number }>(
+    `UPDATE users SET device_id = NULL, kiosk_secret = NULL, updated_at = now()
+     WHERE device_id = $1 AND id <> $2 RETURNING id`,
+    [deviceId, userId],
+  );
+  for (const { id } of taken) {
+    await cancelPairings(q, id);
+    await revokeKioskSessions(q, id);
+  }
+  await q.query(
+    'UPDATE users SET device_id = $2, kiosk_secret = NULL, updated_at = now() WHERE id = $1',
+    [userId, deviceId],
+  );
+  await cancelPairings(q, userId);
+  await revokeKioskSessions(q, userId);
+  return taken.map((t) => t.id);
+}
+
+/**
+ * Stores the secret the device claimed (its digest) on the person still bound to `deviceId`; false when the
+ * binding changed meanwhile (nothing is stored).
+ */
+export async function claimKioskSecret(
+  q: Queryable,
+  userId: number,
+  deviceId: string,
+  digest: string,
+): Promise<boolean> {
+  const rows = await q.query<{ id: number }>(
+    'UPDATE users SET kiosk_secret = $3 WHERE id = $1 AND device_id = $2 RETURNING id',
+    [userId, deviceId, digest],
+  );
+  return rows.length === 1;
 }
 
 export interface CaregiverRow {
@@ -215,6 +278,32 @@ export async function insertUser(q: Queryable, u: NewUser): Promise<UserRow> {
     ],
   );
   return rows[0] as UserRow;
+}
+
+/**
+ * Inserts the user under `u.username`, or when that is taken under its first free variant ('name-2', 'name-3', …:
+ * registration, which never tells whether a username is taken). A registration racing for the same name tries
+ * again. The e-mail must be free.
+ */
+export async function insertUserWithFreeUsername(q: Queryable, u: NewUser): Promise<UserRow> {
+  for (let attempt = 0; ; attempt += 1) {
+    const taken = new Set(
+      (
+        await q.query<{ username: string }>(
+          "SELECT username FROM users WHERE username = $1 OR starts_with(username, $1 || '-')",
+          [u.username],
+        )
+      ).map((r) => r.username),
+    );
+    let username = u.username;
+    for (let n = 2; taken.has(username); n += 1) username = `${u.username}-${n}`;
+    try {
+      return await insertUser(q, { ...u, username });
+    } catch (err) {
+      const clash = (err as { code?: unknown }).code === '23505';
+      if (!clash || attempt >= 3) throw err;
+    }
+  }
 }
 
 /** Users holding an e-mail or username (registration clash check). */

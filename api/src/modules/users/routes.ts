@@ -55,7 +55,12 @@ const ACCOUNT_DETAILS = [
  * Writes what an update changed that the audit log follows: activation, approval, the kiosk binding and the
  * account's own details (who changed whose name, e-mail, role or time zone, and when; not the values).
  */
-async function auditAccountChanges(req: FastifyRequest, before: UserRow, after: UserRow) {
+async function auditAccountChanges(
+  req: FastifyRequest,
+  before: UserRow,
+  after: UserRow,
+  body: UserUpdateBody,
+) {
   if (ACCOUNT_DETAILS.some((field) => before[field] !== after[field])) {
     await audit(req, after.id, 'update', 'account', after.id);
   }
@@ -65,7 +70,9 @@ async function auditAccountChanges(req: FastifyRequest, before: UserRow, after: 
   if (before.is_approved !== after.is_approved) {
     await audit(req, after.id, after.is_approved ? 'approve' : 'reject', 'account', after.id);
   }
-  if (before.device_id !== after.device_id || before.kiosk_secret !== after.kiosk_secret) {
+  // A re-key is audited even when no secret was working (docs/product.md 4.3: it ends the device's pairing).
+  const rekey = typeof body.kiosk_secret === 'string' && body.kiosk_secret.trim() !== '';
+  if (rekey || before.device_id !== after.device_id || before.kiosk_secret !== after.kiosk_secret) {
     await audit(req, after.id, 'update', 'kiosk', after.id);
   }
 }
@@ -176,7 +183,7 @@ export default function userRoutes(app: App): void {
           const me = actor(req);
           const before = target(req);
           const updated = await db.tx((q) => updateUser(q, me, before, req.body));
-          await auditAccountChanges(req, before, updated);
+          await auditAccountChanges(req, before, updated, req.body);
           return viewUser(db, me, updated, app.cfg.defaultTimeZone);
         },
       });

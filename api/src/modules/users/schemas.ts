@@ -78,6 +78,21 @@ const ClinicianRef = Type.Object({
 });
 export type ClinicianRefDto = Static<typeof ClinicianRef>;
 
+/**
+ * A person's kiosk binding (docs/product.md 4.3): none; a device id without a working secret (it needs a pairing);
+ * a pairing an admin approved whose device has not fetched its secret yet; or a device that claimed its own.
+ */
+const KIOSK_BINDING_STATES = ['none', 'needs_pairing', 'awaiting_device', 'paired'] as const;
+export type KioskBindingStateName = (typeof KIOSK_BINDING_STATES)[number];
+const KioskBindingState = oneOf(KIOSK_BINDING_STATES);
+
+/** The binding's state: `awaiting` says an approved pairing waits for the person's device. */
+export function kioskStateOf(u: UserRow, awaiting: boolean): KioskBindingStateName {
+  if (u.device_id === null) return 'none';
+  if (u.kiosk_secret !== null) return 'paired';
+  return awaiting ? 'awaiting_device' : 'needs_pairing';
+}
+
 const adminUserFields = {
   ...currentUserFields,
   full_name: Type.String(),
@@ -90,9 +105,10 @@ const adminUserFields = {
   kiosk_secret: nullable(
     Type.String({
       description:
-        'Always null: the kiosk secret is write-only (stored as a digest; the device receives its own at its first bootstrap)',
+        'Always null: the kiosk secret is write-only (the device receives its own once, through a pairing an admin approved)',
     }),
   ),
+  kiosk_state: KioskBindingState,
   date_joined: Type.String({ format: 'date-time' }),
 };
 /** A user as admins see them (spec 3 "User (admin view)"). */
@@ -200,7 +216,13 @@ export function currentUser(u: UserRow, defaultZone: string): CurrentUserDto {
 
 export function adminUser(
   u: UserRow,
-  opts: { showKiosk: boolean; clinician: ClinicianRefDto | null; defaultZone: string },
+  opts: {
+    showKiosk: boolean;
+    clinician: ClinicianRefDto | null;
+    defaultZone: string;
+    /** An approved pairing waits for the person's device to fetch its secret. */
+    awaitingDevice: boolean;
+  },
 ): AdminUserDto {
   return {
     ...currentUser(u, opts.defaultZone),
@@ -213,6 +235,7 @@ export function adminUser(
     device_id: opts.showKiosk ? u.device_id : null,
     // Write-only: the stored digest is nobody's business, the secret itself is not kept.
     kiosk_secret: null,
+    kiosk_state: kioskStateOf(u, opts.awaitingDevice),
     date_joined: u.created_at.toISOString(),
   };
 }

@@ -1,4 +1,3 @@
-import { kioskSecretDigest } from '../../lib/kiosk-secret';
 import {
   canManageAccounts,
   holdsPrivilege,
@@ -28,6 +27,9 @@ const isAccountManager = (u: UserRow): boolean =>
 export const GENERATED_DEVICE_ID =
   /^kiosk-[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
+const blankToNull = (v: string | null): string | null =>
+  v === null || v.trim() === '' ? null : v.trim();
+
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 
 /** A user as `viewer` may see them: kiosk credentials only for those who configure the kiosk. */
@@ -41,10 +43,12 @@ export async function viewUser(
     u.assigned_clinical_admin_id === null
       ? null
       : await users.findUserById(q, u.assigned_clinical_admin_id);
+  const awaiting = u.device_id !== null && u.kiosk_secret === null;
   return adminUser(u, {
     showKiosk: mayConfigureKiosk(viewer, u),
     clinician: c ? { id: c.id, display_name: c.display_name, email: c.email } : null,
     defaultZone,
+    awaitingDevice: awaiting && (await users.awaitingDevice(q, [u.id])).has(u.id),
   });
 }
 
@@ -66,6 +70,10 @@ export async function viewUsers(
     ),
   ];
   const clinicians = await users.findUsersByIds(q, ids);
+  const awaiting = await users.awaitingDevice(
+    q,
+    rows.filter((u) => u.device_id !== null && u.kiosk_secret === null).map((u) => u.id),
+  );
   return rows.map((u) => {
     const c =
       u.assigned_clinical_admin_id === null
@@ -75,6 +83,7 @@ export async function viewUsers(
       showKiosk: mayConfigureKiosk(viewer, u),
       clinician: c ? { id: c.id, display_name: c.display_name, email: c.email } : null,
       defaultZone,
+      awaitingDevice: awaiting.has(u.id),
     });
   });
 }
@@ -175,24 +184,36 @@ export async function updateUser(
       if (!v && target.role === 'admin') changes.role = 'user';
     }
   }
-  for (const f of ['device_id', 'kiosk_secret'] as const) {
-    const v = body[f];
-    if (v === undefined) continue;
-    const given = v === null || v.trim() === '' ? null : v.trim();
-    // The secret is kept as its digest only (write-only; the device gets its own at bootstrap).
-    const norm = f === 'kiosk_secret' && given !== null ? kioskSecretDigest(given) : given;
-    if (norm === target[f]) continue;
+  // The kiosk binding (docs/product.md 4.3): a secret an admin sets never opens a session. Setting one is a
+  // re-key: the working secret is dropped and the device needs a new pairing. A new device id likewise needs a
+  // pairing; null unbinds. Each ends the person's kiosk sessions and the pairings waiting for their device.
+  let rebind = false;
+  const device = body.device_id === undefined ? undefined : blankToNull(body.device_id);
+  if (device !== undefined && device !== target.device_id) {
     if (!canKiosk) throw forbidden();
-    if (norm !== null && holdsPrivilege(target)) throw badRequest(KIOSK_USERS_ONLY);
-    if (f === 'device_id' && norm !== null && !GENERATED_DEVICE_ID.test(norm)) {
+    if (device !== null && holdsPrivilege(target)) throw badRequest(KIOSK_USERS_ONLY);
+    if (device !== null && !GENERATED_DEVICE_ID.test(device)) {
       throw badRequest("Device ids are generated ('kiosk-' and a random UUID): use Generate.");
     }
-    if (f === 'device_id' && norm !== null && (await users.deviceTaken(q, norm, target.id))) {
+    if (device !== null && (await users.deviceTaken(q, device, target.id))) {
       throw badRequest('This device is already bound to another user.');
     }
-    changes[f] = norm;
-    // A new binding or secret waits for its device to claim it at its first bootstrap.
-    changes.kiosk_unclaimed = norm !== null;
+    changes.device_id = device;
+    rebind = true;
+  }
+  if (body.kiosk_secret !== undefined) {
+    const rekey = blankToNull(body.kiosk_secret) !== null;
+    // Clearing a secret that is not there, on a person with no device, changes nothing (anyone may send it).
+    if (rekey || target.kiosk_secret !== null || target.device_id !== null) {
+      if (!canKiosk) throw forbidden();
+      if (rekey && holdsPrivilege(target)) throw badRequest(KIOSK_USERS_ONLY);
+      rebind = true;
+    }
+  }
+  if (rebind && target.kiosk_secret !== null) changes.kiosk_secret = null;
+  if (rebind) {
+    await users.cancelPairings(q, target.id);
+    await users.revokeKioskSessions(q, target.id);
   }
   if (Object.keys(changes).length === 0) return target;
   const updated = await users.updateUserColumns(q, target.id, changes);
@@ -203,9 +224,5 @@ export async function updateUser(
     }
   }
   if (!updated.is_active || !updated.is_approved) await users.revokeSessions(q, updated.id);
-  // A new binding or secret signs the device that held the old one out (it bootstraps again).
-  else if (changes.device_id !== undefined || changes.kiosk_secret !== undefined) {
-    await users.revokeKioskSessions(q, updated.id);
-  }
   return updated;
 }
