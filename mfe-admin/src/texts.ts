@@ -80,9 +80,11 @@ export const TEXTS = {
     supportAll: (count: number) => `See all ${count} open`,
     kiosksTitle: 'Kiosks',
     kiosksNone: 'No kiosk device is set up yet.',
-    kioskSummary: (online: number, silent: number, never: number) =>
-      `${online} online, ${silent} silent, ${never} never connected`,
+    kioskSummary: (online: number, silent: number, never: number, needsPairing: number) =>
+      `${online} online, ${silent} silent, ${never} never connected, ${needsPairing} needing pairing`,
     kioskOnline: 'Online',
+    /** docs/product.md 2.11: a bound kiosk with no working secret (re-keyed, restored): an admin enters its new code. */
+    kioskNeedsPairing: 'Needs pairing',
     kioskNever: 'Never connected',
     kioskSilentFor: (duration: string) => `Silent for ${duration}`,
     kioskLastPing: (when: string) => `last ping ${when}`,
@@ -95,7 +97,7 @@ export const TEXTS = {
       `“Not syncing”: the kiosk is on, but it has not loaded the person’s day for more than ${minutes} minutes. It keeps trying by itself; if this lasts, check its internet connection.`,
     kioskInactiveAccount: 'account deactivated',
     kiosksListed: (shown: number, total: number) =>
-      `The ${shown} of ${total} kiosks that most need attention are listed: silent first, then never connected, then online.`,
+      `The ${shown} of ${total} kiosks that most need attention are listed: those needing pairing first, then silent, then never connected, then online.`,
     silentAfterLabel: 'Flag a kiosk silent for more than (minutes)',
     silentAfterHint: 'Kiosks send a heartbeat every 4 minutes.',
     silentAfterSave: 'Save',
@@ -302,8 +304,29 @@ export const TEXTS = {
       'A kiosk is a bedside device that signs itself in as this person and shows their clock page.',
     privileged: 'Kiosk mode is only available to user accounts.',
     notAllowed: 'Only an administrator or this person’s clinical admin configures the kiosk.',
-    bound: 'Device bound to this person',
-    unbound: 'No device is bound yet.',
+    /** docs/product.md 2.11: the person's `kiosk_state`, in words. */
+    stateLabel: 'Kiosk',
+    states: {
+      none: 'Not set up',
+      needs_pairing: 'Needs pairing',
+      awaiting_device: 'Waiting for the device',
+      paired: 'Paired',
+    },
+    stateHints: {
+      none: 'No device is bound yet. Open the site on the device: its set-up card shows a pairing code.',
+      needs_pairing:
+        'The device cannot sign in until it is paired again: enter the pairing code its set-up card shows.',
+      awaiting_device: 'The device signs itself in within a few seconds.',
+      paired: 'The device signs itself in as this person.',
+    },
+    pairTitle: 'Pair a device',
+    pairingCode: 'Pairing code',
+    pairingCodeHint:
+      'The code the kiosk’s set-up card shows, e.g. BCDF-GHJK. Case and dashes do not matter.',
+    pairingCodeRequired: 'Enter the code the device shows.',
+    pair: 'Pair device',
+    paired: 'Paired. The device signs itself in within a few seconds.',
+    pairFailed: 'The device could not be paired. Please try again.',
     deviceId: 'Device ID',
     deviceIdHint: 'Type the id the device shows on its “Kiosk setup” card, or generate one.',
     deviceIdInvalid:
@@ -313,16 +336,17 @@ export const TEXTS = {
     generateDeviceId: 'Generate device ID',
     secret: 'Kiosk secret',
     secretHint:
-      'Write-only: kept as a fingerprint and never shown again once saved. The device receives a secret of its own when it next starts; nobody needs to type it.',
+      'Write-only: kept as a fingerprint and never shown again. Saving a new secret re-keys the kiosk: the device is signed out and will need a new pairing code. A secret set here never signs a device in.',
     generateSecret: 'Generate secret',
     showSecret: 'Show',
     hideSecret: 'Hide',
     save: 'Save kiosk settings',
     saved:
-      'Kiosk settings saved. The device signs itself in when it next starts or on “Try again”.',
+      'Kiosk settings saved. The device will need a new pairing code: enter the one its set-up card shows under “Pairing code”.',
     remove: 'Remove device',
     confirmRemove: 'Remove the kiosk device?',
-    confirmRemoveText: 'The device is signed out and shows its set-up card again.',
+    confirmRemoveText:
+      'The device is signed out and shows its set-up card again. To use it again, it will need a new pairing code.',
     removed: 'Kiosk device removed.',
     secretFailed: 'Failed to retrieve kiosk secret',
     missingUserId: 'Cannot generate device ID: Missing user ID',
@@ -330,7 +354,7 @@ export const TEXTS = {
     updateFailed: 'Failed to update kiosk settings.',
     carryTitle: 'Take this to the device',
     carryText:
-      'On the device, open the site: its set-up card shows its device id. Check it is the one below, then press “Try again”. A device that shows another id: type that id above instead, and save.',
+      'On the device, open the site: its set-up card shows its device id and a pairing code. Check the id is the one below, then enter the code under “Pairing code”.',
     qrLabel: (id: string) => `QR code of the device id ${id}`,
     shortCode: 'Check code',
     shortCodeHint: 'The first characters of the id, to compare with the device’s card.',

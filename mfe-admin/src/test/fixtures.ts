@@ -41,6 +41,7 @@ export function adminUserView(over: Partial<AdminUser> = {}): AdminUser {
     assigned_clinical_admin_id: null,
     device_id: null,
     kiosk_secret: null,
+    kiosk_state: 'none',
     date_joined: '2026-01-05T10:00:00.000Z',
     ...over,
   };
@@ -120,6 +121,7 @@ export function dashboardView(over: Partial<Dashboard> = {}): Dashboard {
       online: 1,
       silent: 1,
       never: 1,
+      needs_pairing: 0,
       silent_after_minutes: 30,
       not_syncing_after_minutes: 15,
       items: [

@@ -104,9 +104,33 @@ describe('kiosks: last ping and a clear "silent for N hours" state', () => {
     );
     expect(rows[1]).toHaveTextContent(T.kioskInactiveAccount);
     expect(rows[1]).toHaveTextContent(TEXTS.common.never);
-    expect(screen.getByText(T.kioskSummary(1, 1, 1))).toBeInTheDocument();
+    expect(screen.getByText(T.kioskSummary(1, 1, 1, 0))).toBeInTheDocument();
     await user.click(within(rows[0] as HTMLElement).getByRole('link', { name: 'Harold Smith' }));
     expect(navigate).toHaveBeenCalledWith('/user-management/6#kiosk');
+  });
+
+  /** docs/product.md 2.11: a kiosk re-keyed or restored needs a new pairing code; the card says so and counts it. */
+  test('a kiosk that needs pairing says so, is counted, and links to its configuration', async () => {
+    const data = dashboardView();
+    data.kiosks.needs_pairing = 1;
+    data.kiosks.items.unshift({
+      user_id: 12,
+      display_name: 'Rita Rekeyed',
+      state: 'needs_pairing',
+      last_seen_at: new Date(Date.now() - 20 * 60_000).toISOString(),
+      silent_seconds: null,
+      app_version: '1.4.0',
+      last_sync_at: null,
+      not_syncing: false,
+      account_active: true,
+    });
+    const { user, navigate } = open(data);
+    const table = await screen.findByRole('table', { name: T.kiosksTitle });
+    const row = within(table).getByRole('row', { name: /Rita Rekeyed/ });
+    expect(within(row).getAllByRole('cell')[1]).toHaveTextContent(T.kioskNeedsPairing);
+    expect(screen.getByText(T.kioskSummary(1, 1, 1, 1))).toBeInTheDocument();
+    await user.click(within(row).getByRole('link', { name: 'Rita Rekeyed' }));
+    expect(navigate).toHaveBeenCalledWith('/user-management/12#kiosk');
   });
 
   test('when the server lists only the kiosks that most need attention, the card says how many of all', async () => {

@@ -17,12 +17,16 @@ function kioskState(k: Dashboard['kiosks']['items'][number]) {
       </Stack>
     );
   }
+  if (k.state === 'needs_pairing') return <Badge tone="warn">{T.kioskNeedsPairing}</Badge>;
   if (k.state === 'online') return <Badge tone="good">{T.kioskOnline}</Badge>;
   if (k.state === 'never') return <Badge tone="warn">{T.kioskNever}</Badge>;
   return <Badge tone="bad">{T.kioskSilentFor(duration(k.silent_seconds ?? 0))}</Badge>;
 }
 
-/** The kiosks that most need attention (silent, never connected, not syncing) and the silence setting. */
+/**
+ * The kiosks that most need attention (needing a pairing, silent, never connected, not syncing) and the silence
+ * setting.
+ */
 export function KiosksCard({
   data,
   navigate,
@@ -33,10 +37,10 @@ export function KiosksCard({
   canConfigure: boolean;
 }) {
   // The server lists the kiosks that most need attention, not every one of thousands.
-  const total = data.online + data.silent + data.never;
+  const total = data.online + data.silent + data.never + data.needs_pairing;
   return (
     <Card title={T.kiosksTitle}>
-      <p>{T.kioskSummary(data.online, data.silent, data.never)}</p>
+      <p>{T.kioskSummary(data.online, data.silent, data.never, data.needs_pairing)}</p>
       {data.items.length < total && (
         <p>
           <Muted>{T.kiosksListed(data.items.length, total)}</Muted>

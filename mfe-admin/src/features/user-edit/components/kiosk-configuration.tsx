@@ -17,6 +17,7 @@ import { TEXTS } from '../../../texts';
 import type { AdminUser } from '../api/get-user';
 import { generateDeviceId, generateKioskSecret } from '../api/kiosk';
 import { useUpdateUser } from '../api/update-user';
+import { KioskPairingForm } from './kiosk-pairing-form';
 
 const T = TEXTS.kiosk;
 
@@ -60,9 +61,10 @@ const isPrivileged = (u: AdminUser) =>
   u.is_superuser || u.is_admin || u.is_primary_admin || u.is_clinical_admin || u.is_caregiver;
 
 /**
- * Spec 2.11 Kiosk Configuration: bind a device (the id its set-up card shows, this very browser, or
- * a generated one), generate the secret, save; the kiosk messages of spec 8; a QR code and the id in
- * text to check against the device.
+ * Spec 2.11 Kiosk Configuration: the kiosk's state in words; pair a device by the code its set-up card shows
+ * (docs/product.md 2.11: the device then fetches its own secret); bind a device id, generate the secret, save
+ * (a re-key: the device needs a new pairing code); the kiosk messages of spec 8; a QR code and the id in text to
+ * check against the device.
  */
 export function KioskConfiguration({ userId, user, canConfigure }: KioskConfigurationProps) {
   const update = useUpdateUser(userId);
@@ -152,9 +154,17 @@ export function KioskConfiguration({ userId, user, canConfigure }: KioskConfigur
     <Card title={T.title} id="kiosk">
       <Stack gap={2}>
         <p>{T.intro}</p>
-        <p>
-          <strong>{bound ? T.bound : T.unbound}</strong>
+        <p data-testid="kiosk-state">
+          {T.stateLabel}: <strong>{T.states[user.kiosk_state]}</strong>.{' '}
+          {T.stateHints[user.kiosk_state]}
         </p>
+        <KioskPairingForm
+          userId={userId}
+          onPaired={(deviceId) => {
+            setMessage(null);
+            form.reset({ device_id: deviceId, kiosk_secret: '' });
+          }}
+        />
         <Form
           form={form}
           aria-label={T.title}

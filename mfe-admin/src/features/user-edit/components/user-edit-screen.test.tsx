@@ -321,6 +321,70 @@ describe('Kiosk Configuration (spec 2.11, 8)', () => {
   });
 
   test.each([
+    ['none', TEXTS.kiosk.states.none],
+    ['needs_pairing', TEXTS.kiosk.states.needs_pairing],
+    ['awaiting_device', TEXTS.kiosk.states.awaiting_device],
+    ['paired', TEXTS.kiosk.states.paired],
+  ] as const)('the kiosk state %s reads "%s"', async (state, words) => {
+    open(adminUserView({ kiosk_state: state, device_id: state === 'none' ? null : DEVICE }));
+    const line = await screen.findByTestId('kiosk-state');
+    expect(line).toHaveTextContent(words);
+    expect(line).toHaveTextContent(TEXTS.kiosk.stateHints[state]);
+  });
+
+  /** docs/product.md 2.11: the admin types the code the device shows; a refused code says why, and stays typed. */
+  test('pair a device by its code: a refused code shows the reason under the field, which keeps it', async () => {
+    const refusal = 'This pairing code is not valid or has expired.';
+    api.on('post', '/users/5/kiosk-pairing/', (req) =>
+      (req.body as { user_code: string }).user_code === 'BCDF-GHJK'
+        ? { status: 200, data: { device_id: DEVICE, kiosk_state: 'awaiting_device' } }
+        : { status: 400, data: { detail: refusal } },
+    );
+    const { user, container } = open(adminUserView({ kiosk_state: 'needs_pairing' }));
+    const code = await screen.findByLabelText(TEXTS.kiosk.pairingCode);
+    await user.click(screen.getByRole('button', { name: TEXTS.kiosk.pair }));
+    expect(code).toHaveAccessibleDescription(
+      expect.stringContaining(TEXTS.kiosk.pairingCodeRequired),
+    );
+    expect(api.calls('post', '/users/5/kiosk-pairing/')).toHaveLength(0);
+
+    await user.type(code, 'WRNG-CODE');
+    await user.click(screen.getByRole('button', { name: TEXTS.kiosk.pair }));
+    await screen.findByText(refusal);
+    expect(code).toHaveAccessibleDescription(expect.stringContaining(refusal));
+    expect(code).toHaveValue('WRNG-CODE');
+    expect(code).toHaveFocus();
+    expect(await axeViolations(container)).toEqual([]);
+
+    await user.clear(code);
+    await user.type(code, 'BCDF-GHJK');
+    await user.click(screen.getByRole('button', { name: TEXTS.kiosk.pair }));
+    expect(await screen.findByText(TEXTS.kiosk.paired)).toBeInTheDocument();
+    expect(api.calls('post', '/users/5/kiosk-pairing/').at(-1)?.body).toEqual({
+      user_code: 'BCDF-GHJK',
+    });
+    expect(code).toHaveValue('');
+    expect(screen.queryByText(refusal)).not.toBeInTheDocument();
+    expect(screen.getByTestId('kiosk-state')).toHaveTextContent(TEXTS.kiosk.states.awaiting_device);
+    expect(screen.getByLabelText(TEXTS.kiosk.deviceId)).toHaveValue(DEVICE);
+  });
+
+  test('re-keying and removing the device say it will need a new pairing code', async () => {
+    api.on('get', '/users/generate_kiosk_secret/', { status: 200, data: { kiosk_secret: 's3' } });
+    api.on('patch', '/users/5/', (req) => ({
+      status: 200,
+      data: { ...adminUserView(), ...(req.body as object), kiosk_state: 'needs_pairing' },
+    }));
+    const { user } = open(adminUserView({ device_id: DEVICE, kiosk_state: 'paired' }));
+    await user.click(await screen.findByRole('button', { name: TEXTS.kiosk.save }));
+    expect(await screen.findByText(TEXTS.kiosk.saved)).toBeInTheDocument();
+    expect(TEXTS.kiosk.saved).toMatch(/new pairing code/);
+    await user.click(screen.getByRole('button', { name: TEXTS.kiosk.remove }));
+    const dialog = screen.getByRole('dialog', { name: TEXTS.kiosk.confirmRemove });
+    expect(dialog).toHaveTextContent(/new pairing code/);
+  });
+
+  test.each([
     ['generate_device_id', TEXTS.kiosk.generateDeviceId, TEXTS.kiosk.configFailed],
     ['generate_kiosk_secret', TEXTS.kiosk.generateSecret, TEXTS.kiosk.secretFailed],
   ])('%s fails: "%s"', async (_path, button, text) => {
