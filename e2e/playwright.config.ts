@@ -10,7 +10,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * (playwright.soak.config.ts).
  */
 const EXCLUSIVE = ['deploys.spec.ts', 'kiosk-faults.spec.ts', 'voice-journeys.spec.ts'];
-/** Last of all: a restore replaces every account and unbinds every kiosk's secret (devices claim new ones). */
+/** Last of all: a restore replaces every account and leaves every kiosk needing a new pairing code. */
 const LAST = ['backup.spec.ts'];
 
 export default defineConfig({

@@ -67,6 +67,8 @@ const RATE_LIMIT_ATTEMPTS = 3;
 export class CareApi {
   private superuser: { access: string; at: number } | null = null;
   private csrf: string | null = null;
+  /** The superuser session's own CSRF token (the API refuses an anonymous one once signed in). */
+  private boundCsrf: { access: string; token: string } | null = null;
 
   constructor(private readonly http: APIRequestContext) {}
 
@@ -85,12 +87,30 @@ export class CareApi {
     }
   }
 
+  /** An anonymous CSRF token, for the calls that carry no bearer (a sign-out by refresh token). */
   private async csrfToken(): Promise<string> {
     if (this.csrf !== null) return this.csrf;
-    const response = await this.http.get(`${API}/csrf/`);
+    const response = await this.http.get(`${API}/csrf/`, { headers: { Cookie: '' } });
     expect(response.ok()).toBe(true);
     this.csrf = ((await response.json()) as { csrfToken: string }).csrfToken;
     return this.csrf;
+  }
+
+  private async anonymousCsrfHeaders(): Promise<Record<string, string>> {
+    const csrf = await this.csrfToken();
+    return { 'X-CSRFToken': csrf, Cookie: `csrftoken=${csrf}` };
+  }
+
+  /** A CSRF token bound to the session of `access`. */
+  private async boundCsrfToken(access: string): Promise<string> {
+    if (this.boundCsrf?.access === access) return this.boundCsrf.token;
+    const response = await this.http.get(`${API}/csrf/`, {
+      headers: { Authorization: `Bearer ${access}`, Cookie: '' },
+    });
+    expect(response.ok()).toBe(true);
+    const token = ((await response.json()) as { csrfToken: string }).csrfToken;
+    this.boundCsrf = { access, token };
+    return token;
   }
 
   private async superuserHeaders(): Promise<Record<string, string>> {
@@ -102,9 +122,12 @@ export class CareApi {
       const { access } = (await response.json()) as { access: string };
       this.superuser = { access, at: Date.now() };
     }
+    const csrf = await this.boundCsrfToken(this.superuser.access);
+    // The cookie goes with the header explicitly: the request context's jar holds whichever token came last.
     return {
       Authorization: `Bearer ${this.superuser.access}`,
-      'X-CSRFToken': await this.csrfToken(),
+      'X-CSRFToken': csrf,
+      Cookie: `csrftoken=${csrf}`,
     };
   }
 
@@ -115,6 +138,7 @@ export class CareApi {
   forgetSessions(): void {
     this.superuser = null;
     this.csrf = null;
+    this.boundCsrf = null;
   }
 
   /** POST /auth/register/: the account exists but waits for approval. */
@@ -300,7 +324,7 @@ export class CareApi {
   async revokeRefreshToken(refresh: string): Promise<void> {
     const response = await this.http.post(`${API}/auth/logout/`, {
       data: { refresh_token: refresh },
-      headers: { 'X-CSRFToken': await this.csrfToken() },
+      headers: await this.anonymousCsrfHeaders(),
     });
     expect(response.ok(), await response.text()).toBe(true);
   }

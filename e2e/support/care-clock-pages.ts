@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Account } from './care-api';
 import { API } from './site';
 
-/** Calls the API as one account (its own sign-in, CSRF cookie and header): set-up and clean-up data. */
+/** Calls the API as one account (its own sign-in, bound CSRF cookie and header): set-up and clean-up data. */
 export class AccountApi {
   private constructor(
     private readonly http: APIRequestContext,
@@ -16,7 +16,8 @@ export class AccountApi {
     });
     expect(login.status(), await login.text()).toBe(200);
     const { access } = (await login.json()) as { access: string };
-    const csrf = await http.get(`${API}/csrf/`);
+    // A token bound to this session (docs/security.md: the API refuses one fetched before sign-in).
+    const csrf = await http.get(`${API}/csrf/`, { headers: { Authorization: `Bearer ${access}` } });
     const { csrfToken } = (await csrf.json()) as { csrfToken: string };
     return new AccountApi(http, access, csrfToken);
   }
@@ -28,7 +29,12 @@ export class AccountApi {
   ): Promise<T> {
     const response = await this.http.fetch(`${API}${path}`, {
       method,
-      headers: { Authorization: `Bearer ${this.access}`, 'X-CSRFToken': this.csrf },
+      // Its own CSRF cookie: several accounts may share one request context (and so one cookie jar).
+      headers: {
+        Authorization: `Bearer ${this.access}`,
+        'X-CSRFToken': this.csrf,
+        Cookie: `csrftoken=${this.csrf}`,
+      },
       ...(data === undefined ? {} : { data }),
     });
     expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);

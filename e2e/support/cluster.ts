@@ -91,12 +91,15 @@ export class Caller {
       ...(from ? { from } : {}),
     });
     expect(login.status, login.body.toString()).toBe(200);
-    const csrf = await send({ port, path: '/csrf/', ...(from ? { from } : {}) });
-    return new Caller(
-      (login.json() as { access: string }).access,
-      (csrf.json() as { csrfToken: string }).csrfToken,
-      from,
-    );
+    const access = (login.json() as { access: string }).access;
+    // Bound to this session: the API refuses an anonymous token once signed in.
+    const csrf = await send({
+      port,
+      path: '/csrf/',
+      headers: { authorization: `Bearer ${access}` },
+      ...(from ? { from } : {}),
+    });
+    return new Caller(access, (csrf.json() as { csrfToken: string }).csrfToken, from);
   }
 
   headers(): Record<string, string> {

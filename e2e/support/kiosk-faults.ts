@@ -132,14 +132,14 @@ export async function openFaultKiosk(
 ): Promise<FaultKiosk> {
   const asStaff = await AccountApi.signIn(http, admin);
   const asPerson = await AccountApi.signIn(http, person);
-  const deviceId = await bindKiosk(asStaff, person.id);
+  const kiosk = await bindKiosk(asStaff, person.id);
   await doseDueNowAndMessage(asPerson, asStaff, person.id, {
     medication: 'Fault tablets',
     message: options.message,
   });
   const { context, page } = await openKioskDevice(
     browser,
-    { deviceId, userId: person.id },
+    { ...kiosk, userId: person.id },
     options.init,
   );
   // The kiosk size at which a message shows its text (smaller kiosks show only who it is from).

@@ -1,29 +1,27 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { AccountApi } from './care-clock-pages';
+import { pairKiosk, seedKioskDevice, type PairedKiosk } from './kiosk-pairing';
 import { API } from './site';
 
 /** Every call to the API (the static sites stay reachable): what "the API is away" means for a journey. */
 export const API_CALLS = `${API}/**`;
 
-/** Binds a new kiosk device to `userId` (as an admin, the way Kiosk Configuration does) and returns its id. */
-export async function bindKiosk(asAdmin: AccountApi, userId: number): Promise<string> {
-  const deviceId = `kiosk-${randomUUID()}`;
-  await asAdmin.call('PUT', `/users/${userId}/`, {
-    device_id: deviceId,
-    kiosk_secret: randomBytes(24).toString('base64url'),
-  });
-  return deviceId;
+/**
+ * Pairs a new kiosk device with `userId` (docs/product.md 4.3: the device starts a pairing, an admin enters its
+ * code on Kiosk Configuration) and returns it; its browser context claims the secret at its first start.
+ */
+export function bindKiosk(asAdmin: AccountApi, userId: number): Promise<PairedKiosk> {
+  return pairKiosk(asAdmin, userId);
 }
 
-/** A browser context that is kiosk device `deviceId` at 1024×600, on the clock of the person it is bound to. */
+/** A browser context that is kiosk device `kiosk` at 1024×600, on the clock of the person it is bound to. */
 export async function openKioskAt(
   browser: Browser,
-  deviceId: string,
+  kiosk: PairedKiosk,
   userId: number,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 1024, height: 600 } });
-  await context.addInitScript((id) => window.localStorage.setItem('device_id', id), deviceId);
+  await seedKioskDevice(context, kiosk);
   const page = await context.newPage();
   await page.clock.install();
   await page.goto('/');

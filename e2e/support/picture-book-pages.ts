@@ -175,6 +175,13 @@ export class PictureBookApi {
     return { authorization: `Bearer ${access}` };
   }
 
+  /** A CSRF token bound to the page's session (the API refuses an anonymous one once signed in). */
+  private async csrf(): Promise<{ csrfToken: string }> {
+    const response = await this.request.get(`${API}/csrf/`, { headers: await this.headers() });
+    expect(response.status()).toBe(200);
+    return (await response.json()) as { csrfToken: string };
+  }
+
   async list(userId: number): Promise<ListedPicture[]> {
     const response = await this.request.get(`${API}/users/${userId}/picturebook/`, {
       headers: await this.headers(),
@@ -200,10 +207,13 @@ export class PictureBookApi {
 
   /** Uploads a picture straight to the API (data for a test, not the journey under test). */
   async upload(userId: number, file: PictureFile, caption: string): Promise<void> {
-    const csrf = await this.request.get(`${API}/csrf/`);
-    const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+    const { csrfToken } = await this.csrf();
     const response = await this.request.post(`${API}/picturebook/${userId}/`, {
-      headers: { ...(await this.headers()), 'x-csrftoken': csrfToken },
+      headers: {
+        ...(await this.headers()),
+        'x-csrftoken': csrfToken,
+        cookie: `csrftoken=${csrfToken}`,
+      },
       multipart: { image: file, comment: caption },
     });
     expect(response.status()).toBe(201);
@@ -211,12 +221,15 @@ export class PictureBookApi {
 
   /** Deletes every picture of `userId` whose caption contains `tag` (clean-up after a failure). */
   async deleteTagged(userId: number, tag: string): Promise<void> {
-    const csrf = await this.request.get(`${API}/csrf/`);
-    const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+    const { csrfToken } = await this.csrf();
     for (const picture of await this.list(userId)) {
       if (!picture.comment.includes(tag)) continue;
       await this.request.delete(`${API}/users/${userId}/picturebook/${picture.id}/`, {
-        headers: { ...(await this.headers()), 'x-csrftoken': csrfToken },
+        headers: {
+          ...(await this.headers()),
+          'x-csrftoken': csrfToken,
+          cookie: `csrftoken=${csrfToken}`,
+        },
       });
     }
   }

@@ -6,6 +6,7 @@ import {
   type VoiceGatewayProcess,
 } from '../../scripts/lib/voice-gateway-process.mjs';
 import { DEMO } from './accounts';
+import { seedKioskDevice, type KioskPairingCodes } from './kiosk-pairing';
 import { API, ROOT } from './site';
 
 /** The stack's voice gateway (scripts/lib/stack.mjs). */
@@ -222,23 +223,27 @@ export function openKiosk(
 
 /**
  * A browser context that is the kiosk device `deviceId` (its id in local storage, as its set-up card
- * keeps it): it signs itself in and lands on the clock page of the person it is bound to.
+ * keeps it): it signs itself in and lands on the clock page of the person it is bound to. A device paired just
+ * now (`pairing`) claims its own secret at its first bootstrap; one that already holds its secret (the demo
+ * kiosk) keeps it in local storage, as a real kiosk does.
  */
 export async function openKioskDevice(
   browser: Browser,
-  device: { deviceId: string; userId: number; secret?: string },
+  device: { deviceId: string; userId: number; secret?: string; pairing?: KioskPairingCodes },
   init?: (context: BrowserContext) => Promise<void>,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext();
-  // A device bound just now gets its secret at its first bootstrap; one that already holds its
-  // secret (the demo kiosk) keeps it in local storage, as a real kiosk does.
-  await context.addInitScript(
-    ({ deviceId, secret }) => {
-      window.localStorage.setItem('device_id', deviceId);
-      if (secret) window.localStorage.setItem('kiosk_secret', secret);
-    },
-    { deviceId: device.deviceId, secret: device.secret ?? '' },
-  );
+  if (device.pairing) {
+    await seedKioskDevice(context, { deviceId: device.deviceId, pairing: device.pairing });
+  } else {
+    await context.addInitScript(
+      ({ deviceId, secret }) => {
+        window.localStorage.setItem('device_id', deviceId);
+        if (secret) window.localStorage.setItem('kiosk_secret', secret);
+      },
+      { deviceId: device.deviceId, secret: device.secret ?? '' },
+    );
+  }
   await trackPeerConnections(context);
   if (init) await init(context);
   const page = await context.newPage();

@@ -3,8 +3,8 @@ import { signIn } from '../support/accounts';
 import { expect, test } from '../support/journey-fixtures';
 import { expectAccessible } from '../support/site';
 
-// The restore replaces all data, signs everyone out and unbinds every kiosk's secret (devices claim new ones at
-// their next start), so this file runs last of all (the "last" project of playwright.config.ts). It restores the
+// The restore replaces all data, signs everyone out and leaves every kiosk needing a new pairing code (an admin enters
+// the code each device shows), so this file runs last of all (the "last" project of playwright.config.ts). It restores the
 // backup taken at its own start and checks that accounts can still be made afterwards.
 test.describe.configure({ timeout: 180_000 });
 

@@ -57,8 +57,8 @@ test('a dose marked Taken stays ticked with its time after a reload; “and N mo
   ] as const) {
     await careApi.addContact(user.id, { name, relationship, phone_number: phone });
   }
-  const deviceId = await bindKiosk(asAdmin, user.id);
-  const { context, page: kiosk } = await openKioskAt(browser, deviceId, user.id);
+  const device = await bindKiosk(asAdmin, user.id);
+  const { context, page: kiosk } = await openKioskAt(browser, device, user.id);
   const medicines = kiosk.getByRole('region', { name: 'Medicines today' });
 
   await test.step('When I press Taken on the first medicine, it stays ticked with the time', async () => {

@@ -4,6 +4,7 @@ import { signIn } from '../support/accounts';
 import { AccountApi, measureKiosk } from '../support/care-clock-pages';
 import { expect, test } from '../support/journey-fixtures';
 import { bindKiosk } from '../support/kiosk-offline-pages';
+import { seedKioskDevice } from '../support/kiosk-pairing';
 import { expectAccessible, REMOTE_PORTS } from '../support/site';
 
 /**
@@ -84,9 +85,9 @@ test('an administrator turns on the time in words, changes the zone and switches
 }, testInfo) => {
   const http = await playwright.request.newContext();
   const asAdmin = await AccountApi.signIn(http, admin);
-  const deviceId = await bindKiosk(asAdmin, user.id);
+  const kiosk = await bindKiosk(asAdmin, user.id);
   const context = await browser.newContext();
-  await context.addInitScript((id) => window.localStorage.setItem('device_id', id), deviceId);
+  await seedKioskDevice(context, kiosk);
   const page = await context.newPage();
   let documents = 0;
   page.on('framenavigated', (frame) => {

@@ -27,9 +27,9 @@ test('a kiosk keeps its day with the API away and with no network, and sends wha
     medication: 'Offline tablets',
     message: 'A message for the offline kiosk.',
   });
-  const deviceId = await bindKiosk(asAdmin, user.id);
+  const device = await bindKiosk(asAdmin, user.id);
 
-  const { context, page } = await openKioskAt(browser, deviceId, user.id);
+  const { context, page } = await openKioskAt(browser, device, user.id);
   const medicines = page.getByRole('region', { name: 'Medicines today' });
   const messages = page.getByRole('region', { name: 'Messages' });
   const notice = page.getByText(/^Not updated since \d{1,2}:\d{2} [ap]m\./);

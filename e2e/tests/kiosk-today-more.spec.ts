@@ -141,8 +141,8 @@ test('“+N” hides nothing that matters: missed doses first, the calls’ “+
       await careApi.addContact(person.id, { name, relationship, phone_number: phone }),
     );
   }
-  const deviceId = await bindKiosk(asAdmin, person.id);
-  const { context, page: kiosk } = await openKioskAt(browser, deviceId, person.id);
+  const device = await bindKiosk(asAdmin, person.id);
+  const { context, page: kiosk } = await openKioskAt(browser, device, person.id);
   const medicines = kiosk.getByRole('region', { name: 'Medicines today' });
   const messages = kiosk.getByRole('region', { name: 'Messages' });
 

@@ -101,9 +101,14 @@ test('a picture an admin adds appears on the clock page without a reload', async
   const { k } = opened;
   const caption = `Live picture ${Date.now().toString(36)}`;
   const access = await careApi.accessTokenOf(admin);
-  const csrf = ((await (await http.get(`${API}/csrf/`)).json()) as { csrfToken: string }).csrfToken;
+  const bound = await http.get(`${API}/csrf/`, { headers: { Authorization: `Bearer ${access}` } });
+  const csrf = ((await bound.json()) as { csrfToken: string }).csrfToken;
   const upload = await http.post(`${API}/users/${user.id}/picturebook/`, {
-    headers: { Authorization: `Bearer ${access}`, 'X-CSRFToken': csrf },
+    headers: {
+      Authorization: `Bearer ${access}`,
+      'X-CSRFToken': csrf,
+      Cookie: `csrftoken=${csrf}`,
+    },
     multipart: {
       comment: caption,
       image: { name: 'live.jpg', mimeType: 'image/jpeg', buffer: await sidewaysPhotoWithGps() },
