@@ -48,6 +48,9 @@ const LATER_USER_COLUMNS: Readonly<Record<string, unknown>> = {
   kiosk_unclaimed: false,
   time_in_words: false,
   clock_24h: false,
+  // Migration 19; every account gets a new key below whatever the backup held.
+  session_gen: 0,
+  account_key: '00000000-0000-0000-0000-000000000000',
 };
 const PICTURE_COLUMNS = 'id, user_id, uploaded_by, comment, mime, size, created_at, updated_at';
 
@@ -209,6 +212,11 @@ export async function restoreAll(
   await q.query(
     'UPDATE users SET kiosk_secret = NULL, kiosk_unclaimed = true WHERE kiosk_secret IS NOT NULL',
   );
+  // Every account gets a new key: no access token issued before the restore reaches an account
+  // (the same or another given its id); every instance forgets its sessions and closes its live
+  // streams (docs/security.md, "Sessions").
+  await q.query('UPDATE users SET account_key = gen_random_uuid(), session_gen = session_gen + 1');
+  await q.query("SELECT pg_notify('care_sessions_' || current_schema(), '*')");
   for (const t of SERIAL_TABLES) {
     await q.query(
       `SELECT setval(pg_get_serial_sequence('${t}', 'id'), coalesce((SELECT max(id) FROM ${t}), 0) + 1, false)`,
