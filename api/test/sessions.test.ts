@@ -108,9 +108,7 @@ test('L2: a kiosk session of an account promoted to admin afterwards cannot reac
   expect(
     (await ctx.call({ method: 'GET', url: '/api/users/', token: kiosk.access })).statusCode,
   ).toBe(403);
-  await ctx.db.query("UPDATE users SET is_admin = true, role = 'admin' WHERE id = $1", [
-    ctx.ids.user,
-  ]);
+  await patchUser(ctx.ids.user, { is_admin: true });
   try {
     // The promotion ended the kiosk's access token; the refreshed one is still the kiosk's.
     const old = await ctx.call({ method: 'GET', url: '/api/users/', token: kiosk.access });
@@ -124,10 +122,13 @@ test('L2: a kiosk session of an account promoted to admin afterwards cannot reac
     const dashboard = await ctx.call({ method: 'GET', url: '/api/admin/users/', token: access });
     expect(dashboard.statusCode).toBe(403);
     expect(await me(access)).toBe(200);
+    // The account itself, signed in as such, does have the admin's reach now.
+    const person = (await ctx.login('user')).access;
+    expect((await ctx.call({ method: 'GET', url: '/api/users/', token: person })).statusCode).toBe(
+      200,
+    );
   } finally {
-    await ctx.db.query("UPDATE users SET is_admin = false, role = 'user' WHERE id = $1", [
-      ctx.ids.user,
-    ]);
+    await patchUser(ctx.ids.user, { is_admin: false });
   }
 });
 
