@@ -7,6 +7,7 @@ import type { Db } from './db/db';
 import type { Jobs } from './plugins/jobs';
 import type { Mailer } from './plugins/mailer';
 import type { Metrics } from './plugins/metrics';
+import type { Sessions } from './plugins/sessions';
 import type { UserRow } from './types';
 
 declare module 'fastify' {
@@ -33,6 +34,8 @@ declare module 'fastify' {
     metrics: Metrics;
     /** The one registry of background jobs (plugins/jobs.ts). */
     jobs: Jobs;
+    /** The session check's cache and notifications (plugins/sessions.ts). */
+    sessions: Sessions;
   }
 }
 

@@ -7,7 +7,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db/db';
 import { buildValidator } from './lib/validation';
 import { registerModules } from './modules';
-import { findSessionUser } from './modules/auth';
+import { findSession } from './modules/auth';
 import { findUserById } from './modules/users';
 import auth from './plugins/auth';
 import csrf from './plugins/csrf';
@@ -18,6 +18,7 @@ import mailer from './plugins/mailer';
 import metrics from './plugins/metrics';
 import openapi from './plugins/openapi';
 import rateLimit from './plugins/rate-limit';
+import sessions from './plugins/sessions';
 import redis from './plugins/redis';
 import web from './plugins/web';
 
@@ -86,7 +87,8 @@ export async function buildApp(
   await app.register(errors);
   await app.register(web);
   await app.register(csrf);
-  await app.register(auth, { identity: { sessionUser: findSessionUser, userById: findUserById } });
+  await app.register(sessions, { load: findSession });
+  await app.register(auth, { identity: { userById: findUserById } });
   await app.register(rateLimit);
   await app.register(openapi);
   await app.register(registerModules, { prefix: '/api' });

@@ -35,6 +35,10 @@ export interface UserRow {
   password_changed_at: Date;
   /** Raised by every password change; access tokens carry it (pwv) and die when it moves on. */
   password_version: number;
+  /** Raised whenever the account's password, activity or privileges change (migration 19): access tokens carry it (gen). */
+  session_gen: number;
+  /** A random key per account, new at every restore (migration 19): access tokens carry it (acct). */
+  account_key: string;
   created_at: Date;
   updated_at: Date;
 }

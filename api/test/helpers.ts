@@ -6,6 +6,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { makeCsrfToken } from '../src/plugins/csrf';
+import { verifyJwt } from '../src/lib/jwt';
 import type { App } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { AppConfig } from '../src/config';
@@ -44,8 +45,12 @@ export interface Ctx {
   db: Db;
   cfg: AppConfig;
   ids: Record<Role, number>;
+  /** An anonymous CSRF token (as fetched before signing in). */
   csrf: string;
-  /** Sends a request; unsafe methods get a matching CSRF cookie and header unless csrf: false. */
+  /**
+   * Sends a request; unsafe methods get a matching CSRF cookie and header unless csrf: false: bound
+   * to the token's session when signed in (fetched from GET /csrf/ once per session), else `csrf`.
+   */
   call(opts: {
     method: InjectOptions['method'];
     url: string;
@@ -124,6 +129,27 @@ export async function setup(
   const app = await buildApp(db, cfg);
   await app.ready();
   const csrf = makeCsrfToken(cfg);
+  /** The CSRF token of each session, fetched from GET /csrf/ as a signed-in client does (bound to it). */
+  const bound = new Map<string, string>();
+  const csrfFor = async (token: string | null | undefined): Promise<string> => {
+    let fam: unknown = null;
+    try {
+      if (token) fam = verifyJwt(token, cfg.jwtSecret).fam;
+    } catch {
+      // An expired or forged token speaks for no session: the anonymous token.
+    }
+    if (typeof fam !== 'string') return csrf;
+    const known = bound.get(fam);
+    if (known) return known;
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/csrf/',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const fetched = res.statusCode === 200 ? res.json<{ csrfToken: string }>().csrfToken : csrf;
+    if (res.statusCode === 200) bound.set(fam, fetched);
+    return fetched;
+  };
 
   const ctx: Ctx = {
     app,
@@ -145,8 +171,9 @@ export async function setup(
       if (token) h.authorization = `Bearer ${token}`;
       const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(String(method).toUpperCase());
       if (unsafe && withCsrf) {
-        h.cookie = `csrftoken=${csrf}`;
-        h['x-csrftoken'] = csrf;
+        const t = await csrfFor(token);
+        h.cookie = `csrftoken=${t}`;
+        h['x-csrftoken'] = t;
       }
       return app.inject({
         method,

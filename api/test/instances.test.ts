@@ -181,6 +181,87 @@ describe('rate limits shared by every instance through Redis', () => {
   });
 });
 
+describe('sessions end on every instance within seconds (docs/security.md, "Sessions")', () => {
+  let ctx: Ctx;
+  let second: App;
+  beforeAll(async () => {
+    ctx = await setup();
+    // A second instance: same database, its own session cache and its own LISTEN.
+    second = await buildApp(ctx.db, ctx.cfg);
+    await second.ready();
+  });
+  afterAll(async () => {
+    await second.close();
+    await ctx.close();
+  });
+
+  const me = async (app: App, token: string): Promise<number> =>
+    (
+      await app.inject({
+        method: 'GET',
+        url: '/api/users/me/',
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).statusCode;
+
+  /** How long (ms) the other instance still accepted the token after the end was answered here. */
+  async function refusedElsewhereAfter(token: string): Promise<number> {
+    const from = Date.now();
+    while ((await me(second, token)) !== 401) {
+      if (Date.now() - from > 2000) throw new Error('still accepted on the other instance');
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    return Date.now() - from;
+  }
+
+  /** Signs in, has both instances read (and cache) the session, ends it with `end` on the first. */
+  async function endsEverywhere(
+    email: string,
+    end: (s: { access: string; refresh: string }) => Promise<void>,
+  ) {
+    const s = (await ctx.signIn(email, PASSWORD)).json<{ access: string; refresh: string }>();
+    for (let i = 0; i < 2; i += 1) {
+      expect([await me(ctx.app, s.access), await me(second, s.access)]).toEqual([200, 200]);
+    }
+    await end(s);
+    expect(await me(ctx.app, s.access)).toBe(401);
+    expect(await refusedElsewhereAfter(s.access)).toBeLessThan(2000);
+  }
+
+  const patch = async (id: number, body: Record<string, unknown>) => {
+    const su = (await ctx.login('superuser')).access;
+    const res = await ctx.call({ method: 'PATCH', url: `/api/users/${id}/`, token: su, body });
+    expect(res.statusCode).toBe(200);
+  };
+
+  test('sign-out', async () => {
+    await endsEverywhere('user2@care.test', async (s) => {
+      expect((await ctx.logout(s.access, s.refresh)).statusCode).toBe(200);
+    });
+  });
+
+  test('a role change', async () => {
+    await endsEverywhere('user2@care.test', () => patch(ctx.ids.user2, { is_staff: true }));
+    await patch(ctx.ids.user2, { is_staff: false });
+  });
+
+  test('a password change', async () => {
+    await endsEverywhere('user2@care.test', async (s) => {
+      const res = await ctx.call({
+        method: 'POST',
+        url: '/api/auth/change-password/',
+        token: s.access,
+        body: { old_password: PASSWORD, new_password: 'another long password 42' },
+      });
+      expect(res.statusCode).toBe(200);
+    });
+  });
+
+  test('a deactivation', async () => {
+    await endsEverywhere('staff@care.test', () => patch(ctx.ids.staff, { is_active: false }));
+  });
+});
+
 test('health says alive even when the database is gone; ready says which dependency is not answering', async () => {
   const db = await openPglite(null);
   const app = await buildApp(db, loadConfig({ NODE_ENV: 'test' }, quiet));

@@ -655,12 +655,57 @@ ALTER TABLE users ADD COLUMN clock_24h boolean NOT NULL DEFAULT false;
     sql: CARE_RECORD_TRIGGERS.map((t, i) => liveTriggerSql(t, `care_live_${t.table}_17_${i}`)).join(
       '\n',
     ),
-  },  {
+  },
+  {
     id: 18,
     name: 'kiosk pairing: pending device requests, approved by an admin; only a secret the device claimed is kept',
     sql: kioskPairingSql(),
   },
+  {
+    id: 19,
+    name: 'sessions end everywhere at once: a session generation and an account key per account, NOTIFY on every end',
+    sql: sessionsSql(),
+  },
 ];
+
+/**
+ * Migration 19's script (docs/security.md, "Sessions"). `session_gen` is raised by a trigger whenever a column that
+ * ends every session changes, so no caller can forget it; `account_key` is a random key per account that access
+ * tokens carry (a restore gives every account a new one, and a new account never gets an old one). Every end of a
+ * session, every change of an account and every change of what an account's live stream may hear is announced on
+ * `care_sessions_<schema>` (delivered at commit): `s:<family>` a session revoked, `g:<user>` every session of the
+ * account ended, `u:<user>` the account changed, `c:<user>` the account's live scope changed, `*` everything (restore).
+ */
+function sessionsSql(): string {
+  // The columns whose change ends every session of the account.
+  const ending = [
+    'password_version',
+    'is_active',
+    'is_approved',
+    'role',
+    'is_admin',
+    'is_staff',
+    'is_superuser',
+    'is_primary_admin',
+    'is_clinical_admin',
+    'is_caregiver',
+  ];
+  const notify = (payload: string): string =>
+    `PERFORM pg_notify('care_sessions_' || current_schema(), ${payload});`;
+  const changed = ending.map((c) => `NEW.${c} IS DISTINCT FROM OLD.${c}`).join(' OR ');
+  return [
+    'ALTER TABLE users ADD COLUMN session_gen integer NOT NULL DEFAULT 0',
+    'ALTER TABLE users ADD COLUMN account_key uuid NOT NULL DEFAULT gen_random_uuid()',
+    `CREATE FUNCTION care_session_gen() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF ${changed} THEN NEW.session_gen := OLD.session_gen + 1; END IF; RETURN NEW; END $$`,
+    'CREATE TRIGGER care_session_gen BEFORE UPDATE ON users FOR EACH ROW EXECUTE FUNCTION care_session_gen()',
+    `CREATE FUNCTION care_session_account() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF TG_OP = 'DELETE' THEN ${notify("'g:' || OLD.id")} RETURN NULL; END IF; IF NEW.session_gen IS DISTINCT FROM OLD.session_gen OR NEW.account_key IS DISTINCT FROM OLD.account_key THEN ${notify("'g:' || NEW.id")} ELSE ${notify("'u:' || NEW.id")} END IF; IF NEW.assigned_clinical_admin_id IS DISTINCT FROM OLD.assigned_clinical_admin_id THEN IF OLD.assigned_clinical_admin_id IS NOT NULL THEN ${notify("'c:' || OLD.assigned_clinical_admin_id")} END IF; IF NEW.assigned_clinical_admin_id IS NOT NULL THEN ${notify("'c:' || NEW.assigned_clinical_admin_id")} END IF; END IF; RETURN NULL; END $$`,
+    'CREATE TRIGGER care_session_account AFTER UPDATE OR DELETE ON users FOR EACH ROW EXECUTE FUNCTION care_session_account()',
+    `CREATE FUNCTION care_session_revoked() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${notify("'s:' || NEW.family_id")} RETURN NULL; END $$`,
+    'CREATE TRIGGER care_session_revoked AFTER UPDATE OF revoked_at ON refresh_tokens FOR EACH ROW WHEN (OLD.revoked_at IS NULL AND NEW.revoked_at IS NOT NULL) EXECUTE FUNCTION care_session_revoked()',
+    `CREATE FUNCTION care_session_scope() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF TG_OP = 'DELETE' THEN ${notify("'c:' || OLD.caregiver_id")} ELSE ${notify("'c:' || NEW.caregiver_id")} END IF; RETURN NULL; END $$`,
+    'CREATE TRIGGER care_session_scope AFTER INSERT OR DELETE ON caregiver_links FOR EACH ROW EXECUTE FUNCTION care_session_scope()',
+  ].join(';\n');
+}
 
 /**
  * Applies the pending migrations in one transaction that first takes a PostgreSQL advisory lock

@@ -13,12 +13,6 @@ import type { UserRow } from '../types';
  * the app is built (app.ts), so this layer imports no module.
  */
 interface Identity {
-  /** The token's user, and whether the session its access token names was revoked. */
-  sessionUser(
-    q: Queryable,
-    userId: number,
-    accessJti: string | null,
-  ): Promise<{ user: UserRow; revoked: boolean } | null>;
   userById(q: Queryable, id: number): Promise<UserRow | null>;
 }
 
@@ -46,6 +40,23 @@ const KIOSK_REFUSED: { writesOnly: boolean; url: RegExp }[] = [
 ];
 function kioskMayCall(method: string, url: string): boolean {
   return !KIOSK_REFUSED.some((r) => (!r.writesOnly || WRITES.has(method)) && r.url.test(url));
+}
+
+/**
+ * A kiosk session acts as the person's own plain account, whatever the account became since the
+ * device signed in (docs/security.md, "Sessions"): no privilege of the account reaches it.
+ */
+function asKiosk(user: UserRow): UserRow {
+  return {
+    ...user,
+    role: 'user',
+    is_admin: false,
+    is_staff: false,
+    is_superuser: false,
+    is_primary_admin: false,
+    is_clinical_admin: false,
+    is_caregiver: false,
+  };
 }
 
 /** Every route must say who may call it; a route without a rule is a programming error. */
@@ -87,17 +98,26 @@ async function authenticate(
     throw tokenInvalid('Token has wrong type');
   }
   const jti = typeof payload.jti === 'string' ? payload.jti : null;
-  const found = await identity.sessionUser(req.server.db, payload.user_id, jti);
-  if (!found) throw tokenInvalid('User not found');
-  const { user } = found;
+  // The session the token belongs to, the account's generation and key (docs/security.md,
+  // "Sessions"); a token without them was issued before they existed and is refreshed.
+  const { sid, gen, acct } = payload;
+  if (typeof sid !== 'string' || typeof gen !== 'number' || typeof acct !== 'string') {
+    throw tokenInvalid('Token was issued before sessions were checked');
+  }
+  const found = await req.server.sessions.state(payload.user_id, sid);
+  // Another account given the same id (after a restore) is not the token's account.
+  if (!found || found.user.account_key !== acct) throw tokenInvalid('User not found');
+  const user = payload.kiosk === true ? asKiosk(found.user) : { ...found.user };
   if (!user.is_active) throw tokenInvalid('User is inactive');
   if (!user.is_approved) throw tokenInvalid('User is not approved');
   // Tokens issued before a password change stop working, even within the same second.
   if (payload.pwv !== user.password_version) {
     throw tokenInvalid('Token was issued before the last password change');
   }
-  // A revoked session (logout, an administrator's revoke) ends at once, not when its token expires.
-  if (found.revoked) throw tokenInvalid('Session has been revoked');
+  // A revoked session (logout, an administrator's revoke) ends at once, not when its token expires;
+  // so does every session of an account whose password, activity or privileges changed.
+  if (found.liveUntil <= Date.now()) throw tokenInvalid('Session has been revoked');
+  if (gen !== user.session_gen) throw tokenInvalid('Session has ended: the account changed');
   req.accessJti = jti;
   if (payload.kiosk === true && !kioskMayCall(req.method, req.routeOptions.url ?? '')) {
     throw forbidden('Not available on a kiosk.');
@@ -221,5 +241,5 @@ export default fp(
     app.addHook('preHandler', (req) => checkTarget(req, 'late'));
     done();
   },
-  { name: 'auth', dependencies: ['csrf'] },
+  { name: 'auth', dependencies: ['csrf', 'sessions'] },
 );

@@ -56,15 +56,16 @@ export function csrfTokenKind(
 }
 
 /**
- * Valid for the request's session: bound to it, or not bound at all (the token a browser fetched
- * before signing in). A token bound to another session is invalid.
+ * Valid for the request's session: signed in, bound to that session (a token fetched before
+ * signing in, or bound to another session, is refused: the client fetches a bound one after
+ * sign-in, GET /csrf/); signed out, an anonymous one.
  */
 function csrfTokenIsValid(
   cfg: AppConfig,
   token: string | undefined,
   session: string | null = null,
 ): boolean {
-  return csrfTokenKind(cfg, token, session) !== null;
+  return csrfTokenKind(cfg, token, session) === (session === null ? 'anonymous' : 'bound');
 }
 
 /** Double submit: unsafe methods need X-CSRFToken equal to a signed csrftoken cookie. */

@@ -1,4 +1,4 @@
 /** What other modules use of sign-in and sessions (docs/architecture.md, "Inside the API"). */
-export { findSessionUser, listSessions, revokeSession, sessionDevice } from './repository';
+export { findSession, listSessions, revokeSession, sessionDevice } from './repository';
 export type { SessionRow } from './repository';
 export { clientOf, issueTokens } from './tokens';

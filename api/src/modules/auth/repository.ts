@@ -52,23 +52,25 @@ export async function insertRefresh(
 }
 
 /**
- * The caller of an access token and whether the session it belongs to was revoked (by a logout,
- * an administrator, a deactivation or a password change): one round trip per request.
+ * The caller of an access token and until when its session (refresh family `sid`) is alive: the
+ * latest expiry of the family's tokens that are not revoked, or null when none is left (revoked,
+ * expired, pruned or never there: a missing session is an ended one). One round trip.
  */
-export async function findSessionUser(
+export async function findSession(
   q: Queryable,
   userId: number,
-  accessJti: string | null,
-): Promise<{ user: UserRow; revoked: boolean } | null> {
-  const rows = await q.query<UserRow & { session_revoked: boolean | null }>(
-    `SELECT u.*, (SELECT r.revoked_at IS NOT NULL FROM refresh_tokens r WHERE r.access_jti = $2
-       LIMIT 1) AS session_revoked FROM users u WHERE u.id = $1`,
-    [userId, accessJti],
+  sid: string,
+): Promise<{ user: UserRow; liveUntil: Date | null } | null> {
+  const rows = await q.query<UserRow & { session_live_until: Date | null }>(
+    `SELECT u.*, (SELECT max(r.expires_at) FROM refresh_tokens r
+       WHERE r.family_id = $2 AND r.user_id = u.id AND r.revoked_at IS NULL) AS session_live_until
+     FROM users u WHERE u.id = $1`,
+    [userId, sid],
   );
   const row = rows[0];
   if (!row) return null;
-  const { session_revoked: revoked, ...user } = row;
-  return { user, revoked: revoked === true };
+  const { session_live_until: liveUntil, ...user } = row;
+  return { user, liveUntil };
 }
 
 /** The kiosk device of the session an access token belongs to (null: not a kiosk session). */

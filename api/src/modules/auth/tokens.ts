@@ -37,6 +37,9 @@ interface PairClaims {
   accessJti: string;
   iat: number;
   passwordVersion: number;
+  /** The account's session generation and key when the pair was signed (docs/security.md, "Sessions"). */
+  sessionGen: number;
+  accountKey: string;
   /** A session a kiosk device signed in: marked in its access token (`kiosk: true`). */
   kiosk: boolean;
 }
@@ -47,8 +50,13 @@ function signPair(cfg: AppConfig, c: PairClaims): TokenPair {
       token_type: 'access',
       user_id: c.userId,
       jti: c.accessJti,
-      // The session (refresh family): CSRF tokens fetched while signed in are bound to it.
+      // The session (refresh family): CSRF tokens fetched while signed in are bound to it (fam);
+      // the token is valid only while it is alive (sid), the account's generation is still `gen`
+      // and the account is still the one whose key is `acct` (docs/security.md, "Sessions").
       fam: c.familyId,
+      sid: c.familyId,
+      gen: c.sessionGen,
+      acct: c.accountKey,
       ...(c.kiosk ? { kiosk: true } : {}),
       pwv: c.passwordVersion,
       iat: c.iat,
@@ -96,6 +104,8 @@ async function issuePair(
     accessJti: randomUUID(),
     iat: nowSeconds(),
     passwordVersion: user.password_version,
+    sessionGen: user.session_gen,
+    accountKey: user.account_key,
     kiosk: client?.deviceId != null,
   };
   await repo.insertRefresh(q, {
@@ -163,8 +173,10 @@ export async function rotateRefresh(
         age <= cfg.refreshReuseGraceSeconds ? await repo.findRefresh(q, row.replaced_by) : null;
       // Only while the new pair is still the family's newest: a token replayed after the
       // family moved on is theft, however recent.
+      const owner = child ? await findUserById(q, child.user_id) : null;
       if (
         child &&
+        owner &&
         child.revoked_at === null &&
         child.used_at === null &&
         child.family_id === claims.fam
@@ -178,6 +190,8 @@ export async function rotateRefresh(
             accessJti: child.access_jti,
             iat: Number(child.issued_at),
             passwordVersion: child.password_version,
+            sessionGen: owner.session_gen,
+            accountKey: owner.account_key,
             kiosk: child.device_id !== null,
           }),
         };

@@ -50,6 +50,9 @@ export const LATER_TABLES: readonly string[] = ['medication_doses', 'dose_settin
 const LATER_USER_COLUMNS: Readonly<Record<string, unknown>> = {
   time_in_words: false,
   clock_24h: false,
+  // Migration 19; every account gets a new key below whatever the backup held.
+  session_gen: 0,
+  account_key: '00000000-0000-0000-0000-000000000000',
 };
 const PICTURE_COLUMNS = 'id, user_id, uploaded_by, comment, mime, size, created_at, updated_at';
 
@@ -205,6 +208,11 @@ export async function restoreAll(
   // No restored binding keeps a secret (a plaintext backup from before encryption may hold some): every kiosk
   // needs a new pairing, which only an admin can approve (docs/product.md 4.3); nobody can claim it.
   await q.query('UPDATE users SET kiosk_secret = NULL WHERE kiosk_secret IS NOT NULL');
+  // Every account gets a new key: no access token issued before the restore reaches an account
+  // (the same or another given its id); every instance forgets its sessions and closes its live
+  // streams (docs/security.md, "Sessions").
+  await q.query('UPDATE users SET account_key = gen_random_uuid(), session_gen = session_gen + 1');
+  await q.query("SELECT pg_notify('care_sessions_' || current_schema(), '*')");
   for (const t of SERIAL_TABLES) {
     await q.query(
       `SELECT setval(pg_get_serial_sequence('${t}', 'id'), coalesce((SELECT max(id) FROM ${t}), 0) + 1, false)`,

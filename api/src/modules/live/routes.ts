@@ -76,14 +76,41 @@ export default function liveRoutes(app: App): void {
       // The auth plugin verified the token; its expiry is where this stream ends.
       const token = (req.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
       let exp: number;
+      let sid: unknown;
       try {
-        exp = verifyJwt(token, app.cfg.jwtSecret).exp ?? 0;
+        const claims = verifyJwt(token, app.cfg.jwtSecret);
+        exp = claims.exp ?? 0;
+        sid = claims.sid;
       } catch {
         throw tokenInvalid('Token is expired');
       }
+      // The stream ends with its session (sign-out, revoke, a change that ends every session of the
+      // account) and when what it may hear changes (a caregiver link, a clinical assignment): the
+      // client reconnects, refreshing first, and is scoped afresh or refused (docs/live-channel.md).
+      const state: { open: boolean; over: boolean } = { open: false, over: false };
+      const finish = (): void => {
+        write(frame('expired', {}));
+        end();
+      };
+      const unwatch = app.sessions.watch((n) => {
+        const mine =
+          n.kind === 'all' ||
+          (n.kind === 'session' && n.sid === sid) ||
+          (n.kind === 'account' && n.ended && n.userId === me.id) ||
+          (n.kind === 'scope' && n.userId === me.id);
+        if (!mine) return;
+        state.over = true;
+        if (state.open) finish();
+      });
 
-      await hub.ready();
-      const hearing = await hearingOf(db, me);
+      let hearing;
+      try {
+        await hub.ready();
+        hearing = await hearingOf(db, me);
+      } catch (err) {
+        unwatch();
+        throw err;
+      }
       const res = reply.raw;
       let replaying = true;
       const pending: LiveEvent[] = [];
@@ -104,6 +131,7 @@ export default function liveRoutes(app: App): void {
       const unsubscribe = hub.subscribe(subscriber);
       const timers: { heartbeat?: NodeJS.Timeout; expiry?: NodeJS.Timeout } = {};
       const cleanup = (): void => {
+        unwatch();
         clearInterval(timers.heartbeat);
         clearTimeout(timers.expiry);
         unsubscribe();
@@ -138,6 +166,11 @@ export default function liveRoutes(app: App): void {
       open.add(res);
       res.on('close', cleanup);
       write(`retry: ${RETRY_MS}\n\n`);
+      state.open = true;
+      if (state.over) {
+        finish();
+        return;
+      }
 
       const sent = new Set<number>();
       if (replay.reset) {

@@ -20,8 +20,8 @@ const DAY_MS = 24 * 3600_000;
  */
 export async function pruneOld(db: Db, cfg: AppConfig, now: Date = cfg.clock()): Promise<Pruned> {
   const r = cfg.retention;
-  // A revoked session's row is what tells its access tokens they are revoked (findSessionUser):
-  // it stays at least as long as any of them can still be presented.
+  // A session whose rows are gone is an ended one (findSession); the rows stay at least as long
+  // as any of its tokens can still be presented, for the admin area's sessions list.
   const tokensMs = Math.max(r.refreshTokenDays * DAY_MS, cfg.accessTokenTtlSeconds * 1000);
   const count = async (sql: string, before: Date): Promise<number> =>
     (

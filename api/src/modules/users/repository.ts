@@ -137,7 +137,10 @@ export async function countAccountManagers(q: Queryable): Promise<number> {
   return rows.length;
 }
 
-/** Signs a user out everywhere (deactivation, rejection, password change). */
+/**
+ * Signs a user out everywhere (deactivation, rejection, password change). Every revoked session is
+ * announced to every instance at commit (migration 19's trigger on refresh_tokens).
+ */
 export async function revokeSessions(q: Queryable, userId: number): Promise<void> {
   await q.query(
     'UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL',
@@ -145,7 +148,7 @@ export async function revokeSessions(q: Queryable, userId: number): Promise<void
   );
 }
 
-/** Signs out the kiosk sessions of a user (a new device binding or secret). */
+/** Signs out the kiosk sessions of a user (a new device binding or secret); announced as above. */
 export async function revokeKioskSessions(q: Queryable, userId: number): Promise<void> {
   await q.query(
     `UPDATE refresh_tokens SET revoked_at = now()
@@ -241,13 +244,20 @@ export async function countCaregivers(q: Queryable, ids: number[]): Promise<numb
   return rows[0]?.n ?? 0;
 }
 
+/**
+ * Makes `ids` the user's caregivers. Only the links that change are written: each written link
+ * closes that caregiver's live streams (migration 19), which a link kept as it was must not do.
+ */
 export async function replaceCaregivers(q: Queryable, userId: number, ids: number[]) {
-  await q.query('DELETE FROM caregiver_links WHERE user_id = $1', [userId]);
+  await q.query(
+    'DELETE FROM caregiver_links WHERE user_id = $1 AND NOT caregiver_id = ANY($2::int[])',
+    [userId, ids],
+  );
   for (const cid of ids) {
-    await q.query('INSERT INTO caregiver_links (caregiver_id, user_id) VALUES ($1, $2)', [
-      cid,
-      userId,
-    ]);
+    await q.query(
+      'INSERT INTO caregiver_links (caregiver_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+      [cid, userId],
+    );
   }
 }
 
