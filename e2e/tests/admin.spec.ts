@@ -4,7 +4,6 @@ import { DEMO, expectSignInRefused, signIn } from '../support/accounts';
 import { newPerson, type CareApi, type NewPerson } from '../support/care-api';
 import { expect, sessionTokens, test } from '../support/journey-fixtures';
 import { API, expectAccessible } from '../support/site';
-import { openKioskDevice } from '../support/voice';
 
 /** Also run against `npm run cluster`, through the balancer (playwright.cluster.config.ts). */
 const CLUSTER = { tag: '@cluster' };
@@ -230,30 +229,31 @@ test.describe('account, kiosk, message and backup journeys of the admin area', (
     });
   });
 
-  test('a new kiosk device is bound, signs itself in and shows online on the dashboard', async ({
+  test('a new kiosk device is paired, signs itself in and shows online on the dashboard', async ({
     page,
     browser,
     admin: operator,
     user,
   }) => {
     const admin = new AdminPages(page);
+    // docs/product.md 4.3: a new device shows a pairing code on its setup card.
+    const deviceContext = await browser.newContext();
+    const device = { context: deviceContext, page: await deviceContext.newPage() };
+    await device.page.goto('/?kiosk=true');
+    const code = device.page.getByTestId('kiosk-pairing-code');
+    await expect(code).toHaveText(/^[A-Z]{4}-[A-Z]{4}$/);
+
     await signIn(page, operator);
     await admin.openUser(user.id);
     const kiosk = page.getByRole('form', { name: 'Kiosk Configuration' });
-    await expect(page.getByText('No device is bound yet.')).toBeVisible();
-    await kiosk.getByRole('button', { name: 'Generate device ID' }).click();
-    const deviceField = kiosk.getByLabel('Device ID', { exact: true });
-    await expect(deviceField).toHaveValue(/^kiosk-/);
-    const deviceId = await deviceField.inputValue();
-    await kiosk.getByRole('button', { name: 'Generate secret' }).click();
-    await expect(kiosk.getByLabel('Kiosk secret', { exact: true })).not.toHaveValue('');
-    await kiosk.getByRole('button', { name: 'Save kiosk settings' }).click();
-    await expect(page.getByText(/^Kiosk settings saved\./)).toBeVisible();
-    await expect(page.getByText('Device bound to this person')).toBeVisible();
+    await expect(page.getByTestId('kiosk-state')).toContainText('Not set up');
+    const pair = page.getByRole('form', { name: 'Pair a device' });
+    await pair.getByLabel('Pairing code', { exact: true }).fill(await code.innerText());
+    await pair.getByRole('button', { name: 'Pair device' }).click();
+    await expect(page.getByText(/^Paired\./)).toBeVisible();
     await expectAccessible(page);
-
-    const device = await openKioskDevice(browser, { deviceId, userId: user.id });
     try {
+      await expect(device.page).toHaveURL(new RegExp(`/clock/${user.id}$`), { timeout: 20_000 });
       await expectAccessible(device.page);
       await page.goto('/admin-dashboard');
       const row = page

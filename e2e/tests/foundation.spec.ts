@@ -131,11 +131,12 @@ test.describe('Kiosk devices that are not set up yet', () => {
     await test.step('When a new kiosk device opens the site', async () => {
       await page.goto('/?kiosk=true');
     });
-    await test.step('Then it shows its setup card with a kiosk- id of its own', async () => {
+    await test.step('Then it shows its setup card with a kiosk- id of its own and a pairing code', async () => {
       await expect(page.getByRole('heading', { name: 'Kiosk setup' })).toBeVisible();
       await expect(page.getByTestId('kiosk-device-id')).toHaveText(
         /^kiosk-[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
       );
+      await expect(page.getByTestId('kiosk-pairing-code')).toHaveText(/^[A-Z]{4}-[A-Z]{4}$/);
     });
     await expectAccessible(page);
   });
@@ -157,7 +158,8 @@ test.describe('Kiosk devices that are not set up yet', () => {
     await test.step('When the demo kiosk starts, it says it is reconnecting, not that it is unbound', async () => {
       await page.goto('/');
       await expect(page.getByRole('heading', { name: 'Reconnecting' })).toBeVisible();
-      await expect(page.getByText('not bound to a user yet')).toHaveCount(0);
+      await expect(page.getByText('not paired with a person yet')).toHaveCount(0);
+      await expect(page.getByTestId('kiosk-pairing-code')).toHaveCount(0);
     });
     await expectAccessible(page);
     await test.step('Then, once the API is back, it signs itself in and shows the clock', async () => {

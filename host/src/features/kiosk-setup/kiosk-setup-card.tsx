@@ -59,13 +59,17 @@ function usePairing(active: boolean): KioskPairingView {
 }
 
 /**
- * True when this page's kiosk sign-in failed although the API says the device is bound: its key was refused
- * (or it kept none). The bootstrap keeps the bound person's id only while the API names one for the device.
+ * True when this page's kiosk sign-in failed on a device that was paired before: the API says it is bound but
+ * refused its key (or it kept none), or it holds a secret from a pairing the API no longer honours (re-keyed,
+ * unbound, restored). The bootstrap keeps the bound person's id only while the API names one for the device.
  */
-function keyRefused(): boolean {
+function needsPairingAgain(): boolean {
   if (kioskBootstrapFailure() !== 'unbound') return false;
   try {
-    return Boolean(localStorage.getItem(STORAGE_KEYS.kioskUserId));
+    return Boolean(
+      localStorage.getItem(STORAGE_KEYS.kioskUserId) ||
+      localStorage.getItem(STORAGE_KEYS.kioskSecret),
+    );
   } catch {
     // Storage the browser refuses to open holds no binding either: the card says "not paired yet".
     return false;
@@ -115,14 +119,14 @@ const Small = styled.p`
  * large, with a QR of it, which an administrator types on the person's Kiosk Configuration; the device then
  * receives its own secret and starts again. An administrator can also open the login form on the device. When
  * its own sign-in found the API away, it says it is reconnecting (a bound kiosk must not be told it is not
- * bound) and starts again once it is back; when the API refused the key of a device that was bound, it says that
- * it needs pairing again.
+ * bound) and starts again once it is back; a device that was paired before (its key refused, or its binding
+ * re-keyed or removed) says that it needs pairing again.
  */
 export function KioskSetupCard({ onAdminSignIn }: { onAdminSignIn: () => void }) {
   const [deviceId] = useState(getOrCreateDeviceId);
   const unreachable = useSessionStore((state) => state.kioskUnreachable);
   // Read once: the boot's sign-in is over before this card shows, and "Try again" starts the page anew.
-  const [refused] = useState(keyRefused);
+  const [refused] = useState(needsPairingAgain);
   useReconnect(unreachable);
   // A device that could not ask the API whether it is bound does not start a pairing: it may well be bound.
   const { pairing, unreachable: pairingAway } = usePairing(!unreachable);

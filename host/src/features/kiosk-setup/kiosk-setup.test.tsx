@@ -194,10 +194,21 @@ describe('the kiosk setup card', () => {
     expect(screen.getByTestId('kiosk-device-id')).toHaveTextContent('kiosk-abc');
   });
 
-  test('a device whose binding was removed is told it is not paired yet', async () => {
+  test('a device whose binding was removed or re-keyed is told it needs pairing again', async () => {
     localStorage.setItem('device_id', 'kiosk-abc');
     localStorage.setItem('kiosk_secret', 'a-key-from-before');
     localStorage.setItem('kiosk_user_id', '7');
+    await bootKiosk(
+      { status: 404, data: { detail: 'Kiosk device not registered.' } },
+      { status: 401, data: { detail: 'Invalid kiosk credentials.' } },
+    );
+    await renderApp('/auth/login', signedOut, 'kiosk');
+    expect(screen.getByText(TEXTS.kioskSetup.keyRefused)).toBeInTheDocument();
+    expect(screen.queryByText(TEXTS.kioskSetup.intro)).not.toBeInTheDocument();
+  });
+
+  test('a device that was never paired is told it is not paired yet', async () => {
+    localStorage.setItem('device_id', 'kiosk-abc');
     await bootKiosk(
       { status: 404, data: { detail: 'Kiosk device not registered.' } },
       { status: 401, data: { detail: 'Invalid kiosk credentials.' } },
