@@ -1,5 +1,5 @@
 import { FullPageLoader } from '@care/shared';
-import { KioskSetupCard } from '../features/kiosk-setup/kiosk-setup-card';
+import { KioskSetupSlot } from '../features/kiosk-setup/kiosk-setup-slot';
 import { TEXTS } from '../texts';
 import { useHostSettings } from '../lib/host-settings';
 import type { ScreenRoute as ScreenRouteDef } from './route-table';
@@ -13,6 +13,6 @@ export function LoginRoute({ screen }: { screen: ScreenRouteDef }) {
   // Authenticated: the login redirect (redirect-rules.ts) sends the user home.
   if (isAuthenticated && userId !== null) return <FullPageLoader text={TEXTS.loading} />;
   // A kiosk has no login form; an administrator opens it from the setup card (the site profile).
-  if (profile === 'kiosk') return <KioskSetupCard onAdminSignIn={openSiteProfile} />;
+  if (profile === 'kiosk') return <KioskSetupSlot onAdminSignIn={openSiteProfile} />;
   return <ScreenRoute screen={screen} />;
 }

@@ -16,7 +16,7 @@ import {
   KIOSK_PAIRING_HEADER,
   pendingPairingCode,
   storeKioskBinding,
-} from './kiosk-pairing';
+} from './kiosk-pairing-storage';
 
 const KIOSK_BOOTSTRAP_CONFIG_PATH = '/kiosk_bootstrap_config/';
 const KIOSK_LOGIN_PATH = '/kiosk-login/';

@@ -1,5 +1,6 @@
 import { kioskBootstrap } from './index';
-import { readKioskPairing, runKioskPairing, type KioskPairingView } from './kiosk-pairing';
+import { runKioskPairing, type KioskPairingView } from './kiosk-pairing';
+import { readKioskPairing } from './kiosk-pairing-storage';
 import type { FakeAdapter } from '../testing';
 import { makeJwt, resetTestEnvironment } from '../testing';
 

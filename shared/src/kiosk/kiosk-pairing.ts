@@ -1,9 +1,20 @@
 import { isAxiosError } from 'axios';
 import { apiClient } from '../api/api-client';
 import { logger } from '../lib/logger';
-import { readStorage, removeStorage, writeStorage } from '../lib/storage';
+import { writeStorage } from '../lib/storage';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import { readDeviceId } from './device-id';
+import {
+  clearKioskPairing,
+  isKioskPairing,
+  isKioskPairingExpired,
+  KIOSK_PAIRING_HEADER,
+  readKioskPairing,
+  storeKioskBinding,
+  type KioskPairing,
+} from './kiosk-pairing-storage';
+
+export type { KioskPairing } from './kiosk-pairing-storage';
 
 /**
  * The device's side of kiosk pairing (docs/product.md 4.3, the shape of RFC 8628's device authorization grant):
@@ -13,17 +24,8 @@ import { readDeviceId } from './device-id';
  */
 const KIOSK_PAIRING_PATH = '/kiosk/pairing/';
 const KIOSK_BOOTSTRAP_CONFIG_PATH = '/kiosk_bootstrap_config/';
-/** The header that carries the pending pairing's device code to the bootstrap. */
-export const KIOSK_PAIRING_HEADER = 'X-KIOSK-PAIRING';
 /** RFC 8628 3.2: the poll interval when the API names none (or the page was reloaded mid-pairing). */
 export const KIOSK_PAIRING_DEFAULT_INTERVAL_S = 5;
-
-/** What local storage key `kiosk_pairing` holds while a pairing is pending (`expires_at`: epoch ms). */
-export interface KioskPairing {
-  device_code: string;
-  user_code: string;
-  expires_at: number;
-}
 
 /** A pairing as the device works with it: the stored part and the poll interval (ms). */
 export interface ActiveKioskPairing extends KioskPairing {
@@ -36,46 +38,6 @@ export interface ActiveKioskPairing extends KioskPairing {
  * ask again later, quietly).
  */
 export type KioskPairingPoll = 'paired' | 'pending' | 'expired' | 'unreachable';
-
-function isPairing(value: unknown): value is KioskPairing {
-  if (typeof value !== 'object' || value === null) return false;
-  const pairing = value as Record<string, unknown>;
-  return (
-    typeof pairing.device_code === 'string' &&
-    pairing.device_code !== '' &&
-    typeof pairing.user_code === 'string' &&
-    pairing.user_code !== '' &&
-    typeof pairing.expires_at === 'number' &&
-    Number.isFinite(pairing.expires_at)
-  );
-}
-
-/** The pending pairing kept in local storage (a reload resumes it), or null. */
-export function readKioskPairing(): KioskPairing | null {
-  const raw = readStorage('local', STORAGE_KEYS.kioskPairing);
-  if (!raw) return null;
-  try {
-    const value = JSON.parse(raw) as unknown;
-    return isPairing(value) ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-export function clearKioskPairing(): void {
-  removeStorage('local', STORAGE_KEYS.kioskPairing);
-}
-
-/** True once the code's lifetime is over (the API would answer `expired_token`). */
-export function isKioskPairingExpired(pairing: KioskPairing, now = Date.now()): boolean {
-  return now >= pairing.expires_at;
-}
-
-/** The device code of a pending, unexpired pairing, for the boot's bootstrap (a reload mid-pairing resumes). */
-export function pendingPairingCode(): string | null {
-  const pairing = readKioskPairing();
-  return pairing && !isKioskPairingExpired(pairing) ? pairing.device_code : null;
-}
 
 function positiveSeconds(value: unknown, fallback: number): number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback;
@@ -98,7 +60,7 @@ export async function startKioskPairing(): Promise<ActiveKioskPairing> {
     user_code: data?.user_code,
     expires_at: Date.now() + positiveSeconds(data?.expires_in, 600) * 1000,
   };
-  if (!isPairing(pairing))
+  if (!isKioskPairing(pairing))
     throw new Error('The pairing response needs a device code and a user code.');
   writeStorage('local', STORAGE_KEYS.kioskPairing, JSON.stringify(pairing));
   return {
@@ -110,20 +72,6 @@ export async function startKioskPairing(): Promise<ActiveKioskPairing> {
 function positiveId(value: unknown): number | null {
   const id = typeof value === 'number' ? value : Number(value);
   return Number.isInteger(id) && id > 0 ? id : null;
-}
-
-/**
- * Stores a kiosk secret the bootstrap handed this device exactly as the boot's bootstrap does (spec 3's
- * `kiosk_secret`, `kiosk_user_id`, `kiosk_config`).
- */
-export function storeKioskBinding(deviceId: string, userId: number, secret: string): void {
-  writeStorage('local', STORAGE_KEYS.kioskSecret, secret);
-  writeStorage('local', STORAGE_KEYS.kioskUserId, String(userId));
-  writeStorage(
-    'local',
-    STORAGE_KEYS.kioskConfig,
-    JSON.stringify({ device_id: deviceId, kiosk_secret: secret, user_id: userId }),
-  );
 }
 
 /**
