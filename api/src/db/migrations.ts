@@ -655,7 +655,8 @@ ALTER TABLE users ADD COLUMN clock_24h boolean NOT NULL DEFAULT false;
     sql: CARE_RECORD_TRIGGERS.map((t, i) => liveTriggerSql(t, `care_live_${t.table}_17_${i}`)).join(
       '\n',
     ),
-  },  {
+  },
+  {
     id: 18,
     name: 'kiosk pairing: pending device requests, approved by an admin; only a secret the device claimed is kept',
     sql: kioskPairingSql(),

@@ -182,7 +182,11 @@ export async function awaitingDevice(q: Queryable, ids: number[]): Promise<Set<n
  * kiosk sessions and waiting pairings end. No secret works until the device claims its own. Answers the ids
  * of the people the device was taken from.
  */
-export async function bindDevice(q: Queryable, userId: number, deviceId: string): Promise<number[]> {
+export async function bindDevice(
+  q: Queryable,
+  userId: number,
+  deviceId: string,
+): Promise<number[]> {
   const taken = await q.query<{ id: number }>(
     `UPDATE users SET device_id = NULL, kiosk_secret = NULL, updated_at = now()
      WHERE device_id = $1 AND id <> $2 RETURNING id`,

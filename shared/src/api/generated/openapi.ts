@@ -4,7 +4,7 @@
  * of ../contract.ts.
  */
 /** The API contract version (OpenAPI `info.version`) these types were generated from. */
-export const API_CONTRACT_VERSION = '1.3.0';
+export const API_CONTRACT_VERSION = '1.4.0';
 export interface paths {
   '/admin/audit-log/': {
     parameters: {
@@ -92,7 +92,7 @@ export interface paths {
     };
     /**
      * What needs attention: pending approvals, doses missed today, unacknowledged messages, open support requests, kiosks; then counts by role
-     * @description Full admins see everyone; a clinical admin the users assigned to them. Kiosks are silent when their last ping is older than the configured minutes; the counts cover every kiosk, the items at most 50 (silent first, longest silence first, then never seen, then online).
+     * @description Full admins see everyone; a clinical admin the users assigned to them. Kiosks need pairing when bound without a working secret (a re-key, a new device id, a restore); the others are silent when their last ping is older than the configured minutes. The counts cover every kiosk, the items at most 50 (needing pairing first, then silent, longest silence first, then never seen, then online).
      *
      *     Access: admin-area.
      */
@@ -2013,7 +2013,7 @@ export interface paths {
     put?: never;
     /**
      * Replace all data with a backup file, in one transaction (superuser+staff): {backup, passphrase}
-     * @description `backup` is the file as exported (the encrypted envelope, opened with `passphrase`) or a plaintext backup document from before encryption. Opens and validates first; a failure changes nothing (400, code 'wrong_passphrase', 'not_a_backup', 'wrong_version' or 'invalid_backup'). Every kiosk binding is left unclaimed, so devices claim a new secret at their next bootstrap. Every session is revoked afterwards.
+     * @description `backup` is the file as exported (the encrypted envelope, opened with `passphrase`) or a plaintext backup document from before encryption. Opens and validates first; a failure changes nothing (400, code 'wrong_passphrase', 'not_a_backup', 'wrong_version' or 'invalid_backup'). Every kiosk binding then needs a new pairing (kiosk_state needs_pairing): no device can claim it by its id; an admin enters the code each device shows. Every session is revoked afterwards.
      *
      *     Access: account-manager.
      */
@@ -2410,7 +2410,7 @@ export interface paths {
     };
     /**
      * Kiosk bootstrap: {user_id} for the device in the X-DEVICE-ID header
-     * @description 404 when the device is not registered (bound to an active, approved user). `kiosk_secret` only at the device's first bootstrap after it was bound or re-keyed: a new secret that only the device then knows (it keeps it; later bootstraps omit it).
+     * @description 404 when the device is not registered (bound to an active, approved user with a secret it claimed). The device id alone never yields a secret. With X-KIOSK-PAIRING (the device code of a pairing this device started): 200 with `kiosk_secret`, once, after an admin approved the pairing (the device keeps the secret; later bootstraps omit it); 404 code 'authorization_pending' while no admin has; 404 code 'expired_token' when it expired, was superseded or was used.
      *
      *     Access: public.
      */
@@ -2419,6 +2419,8 @@ export interface paths {
         query?: never;
         header?: {
           'x-device-id'?: string;
+          /** @description The device code of the pairing this device started (POST /kiosk/pairing/) */
+          'x-kiosk-pairing'?: string;
         };
         path?: never;
         cookie?: never;
@@ -2432,6 +2434,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description Only to the device that holds an approved pairing's device code, once: the secret it signs in with */
               kiosk_secret?: string;
               user_id: number;
             };
@@ -2452,7 +2455,11 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['ErrorBody'];
+            'application/json': {
+              /** @description authorization_pending: no admin has entered the code yet (ask again after `interval`); expired_token: the pairing expired, was superseded or was used (start a new one) */
+              code?: 'authorization_pending' | 'expired_token';
+              detail: string;
+            };
           };
         };
         /** @description Too many requests (Retry-After header) */
@@ -2621,6 +2628,89 @@ export interface paths {
           };
         };
         /** @description Invalid input: `{detail, message, code}` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Body or file too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Too many requests (Retry-After header) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/kiosk/pairing/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A device starts a pairing: a device code it keeps, a user code an admin types
+     * @description The device shows the user code (and its QR) and asks GET /kiosk_bootstrap_config/ with X-KIOSK-PAIRING every `interval` seconds; an admin enters the code at POST /users/{id}/kiosk-pairing/. Both codes expire in 600 s; a new pairing supersedes the device's pending one. Never yields a credential by itself. 400 when device_id is not a generated id.
+     *
+     *     Access: public. CSRF-exempt.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            device_id: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The device keeps it to itself: its proof in X-KIOSK-PAIRING */
+              device_code: string;
+              /** @description Seconds until both codes expire */
+              expires_in: number;
+              /** @description Seconds between two bootstrap calls while pending */
+              interval: number;
+              /** @description Shown on the device's setup card for an admin to type ('BCDF-GHJK') */
+              user_code: string;
+            };
+          };
+        };
+        /** @description Default Response */
         400: {
           headers: {
             [name: string]: unknown;
@@ -4017,7 +4107,7 @@ export interface paths {
     put?: never;
     /**
      * Replace all data with a backup file, in one transaction (superuser+staff): {backup, passphrase}
-     * @description `backup` is the file as exported (the encrypted envelope, opened with `passphrase`) or a plaintext backup document from before encryption. Opens and validates first; a failure changes nothing (400, code 'wrong_passphrase', 'not_a_backup', 'wrong_version' or 'invalid_backup'). Every kiosk binding is left unclaimed, so devices claim a new secret at their next bootstrap. Every session is revoked afterwards.
+     * @description `backup` is the file as exported (the encrypted envelope, opened with `passphrase`) or a plaintext backup document from before encryption. Opens and validates first; a failure changes nothing (400, code 'wrong_passphrase', 'not_a_backup', 'wrong_version' or 'invalid_backup'). Every kiosk binding then needs a new pairing (kiosk_state needs_pairing): no device can claim it by its id; an admin enters the code each device shows. Every session is revoked afterwards.
      *
      *     Access: account-manager.
      */
@@ -4593,7 +4683,7 @@ export interface paths {
       };
     };
     /**
-     * Update a user. Basic fields and time zone: the user or an admin; is_active/is_staff/is_admin/is_approved: superuser+staff; device_id/kiosk_secret/time_in_words/clock_24h: admins or the assigned clinical admin
+     * Update a user. Basic fields and time zone: the user or an admin; is_active/is_staff/is_admin/is_approved: superuser+staff; device_id/kiosk_secret/time_in_words/clock_24h: admins or the assigned clinical admin. A kiosk_secret set here never signs in: it is a re-key (the working secret is dropped, kiosk sessions end, the device needs a new pairing); a new device_id needs a pairing too; device_id null unbinds
      * @description Access: read of the user in `id`.
      */
     put: {
@@ -4692,7 +4782,7 @@ export interface paths {
     options?: never;
     head?: never;
     /**
-     * Update a user. Basic fields and time zone: the user or an admin; is_active/is_staff/is_admin/is_approved: superuser+staff; device_id/kiosk_secret/time_in_words/clock_24h: admins or the assigned clinical admin
+     * Update a user. Basic fields and time zone: the user or an admin; is_active/is_staff/is_admin/is_approved: superuser+staff; device_id/kiosk_secret/time_in_words/clock_24h: admins or the assigned clinical admin. A kiosk_secret set here never signs in: it is a re-key (the working secret is dropped, kiosk sessions end, the device needs a new pairing); a new device_id needs a pairing too; device_id null unbinds
      * @description Access: read of the user in `id`.
      */
     patch: {
@@ -7433,6 +7523,105 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/users/{id}/kiosk-pairing/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Pair a device: bind the kiosk showing this code to the person (who may set the person's kiosk)
+     * @description The device id of the pairing becomes the person's (a previous binding of that device to someone else is removed); every kiosk session of both ends. The device then fetches its own secret once; nobody else ever sees it. 400 when the code is unknown, used or expired (at most 10 a minute per caller, then 429) or the person holds a privilege.
+     *
+     *     Access: kiosk of the user in `id`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description The code on the device; case, spaces and hyphens do not matter */
+            user_code: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              device_id: string;
+              /** @enum {string} */
+              kiosk_state: 'awaiting_device';
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not signed in, or a token problem (`code: token_not_valid`) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Refused by the access rule or the CSRF check */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Body or file too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/users/{id}/management/': {
     parameters: {
       query?: never;
@@ -10048,7 +10237,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * A new random kiosk secret (not stored until PATCH /users/{id}/)
+     * A new random kiosk secret for PATCH /users/{id}/, where setting one is a re-key: it never signs in, and the device needs a new pairing
      * @description Access: kiosk-admin.
      */
     get: {
@@ -11014,9 +11203,11 @@ export interface components {
           /** @description Online, but its last successful data sync is older than not_syncing_after_minutes */
           not_syncing: boolean;
           silent_seconds: number | null;
-          state: 'online' | 'silent' | 'never';
+          state: 'online' | 'silent' | 'never' | 'needs_pairing';
           user_id: number;
         }[];
+        /** @description Bound kiosks without a working secret (not counted as online, silent or never) */
+        needs_pairing: number;
         never: number;
         not_syncing_after_minutes: number;
         online: number;
@@ -11193,6 +11384,7 @@ export interface components {
       is_staff: boolean;
       is_superuser: boolean;
       kiosk_secret: string | null;
+      kiosk_state: 'none' | 'needs_pairing' | 'awaiting_device' | 'paired';
       last_name: string;
       profile_picture: string | null;
       role: string;
@@ -11270,6 +11462,7 @@ export interface components {
       is_staff: boolean;
       is_superuser: boolean;
       kiosk_secret: string | null;
+      kiosk_state: 'none' | 'needs_pairing' | 'awaiting_device' | 'paired';
       last_name: string;
       profile_picture: string | null;
       role: string;
