@@ -266,7 +266,7 @@ export interface NewUser {
   age: number | null;
 }
 
-export async function insertUser(q: Queryable, u: NewUser): Promise<UserRow> {
+async function insertUser(q: Queryable, u: NewUser): Promise<UserRow> {
   const rows = await q.query<UserRow>(
     `INSERT INTO users (email, username, password_hash, display_name, first_name, last_name, gender, age)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
