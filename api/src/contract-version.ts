@@ -9,4 +9,4 @@
  * release built against a newer minor than this API serves, or against another major: such a
  * release would call what this API does not have.
  */
-export const API_CONTRACT_VERSION = '1.3.0';
+export const API_CONTRACT_VERSION = '1.4.0';

@@ -292,14 +292,14 @@ describe('registration and approval', () => {
       { email: 'l5-taken-again@care.test', username: 'harold-3' },
     ]);
     const box = await ctx.call({ method: 'GET', url: '/api/dev/outbox?to=l5-taken@care.test' });
-    const mails = box.json() as { subject: string; body: string }[];
+    const mails = box.json<{ subject: string; body: string }[]>();
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe('Your username');
     expect(mails[0]?.body).toContain('"harold-2"');
     // The owner of the name hears nothing; a free name sends no mail.
     for (const to of ['user2@care.test', 'l5-free@care.test']) {
       const none = await ctx.call({ method: 'GET', url: `/api/dev/outbox?to=${to}` });
-      expect((none.json() as { subject: string }[]).map((m) => m.subject)).not.toContain(
+      expect(none.json<{ subject: string }[]>().map((m) => m.subject)).not.toContain(
         'Your username',
       );
     }

@@ -61,7 +61,10 @@ describe('M1: a secret an admin sets never opens a kiosk session', () => {
   test('the secret set on Kiosk Configuration signs in neither before nor after the device pairs', async () => {
     const person = await newPerson();
     const device = newDeviceId();
-    const set = await patchUser(person, { device_id: device, kiosk_secret: 'the-secret-admin-saw' });
+    const set = await patchUser(person, {
+      device_id: device,
+      kiosk_secret: 'the-secret-admin-saw',
+    });
     expect(set.statusCode).toBe(200);
     expect((await kioskAuth(device, 'the-secret-admin-saw')).statusCode).toBe(401);
     expect((await kioskLogin(person, device, 'the-secret-admin-saw')).statusCode).toBe(401);
@@ -125,7 +128,7 @@ describe('M2: the device id alone never yields a secret', () => {
           method: 'POST',
           url: '/api/backup/restore/',
           token,
-          body: { backup: file.json(), passphrase: pass },
+          body: { backup: file.json<unknown>(), passphrase: pass },
         });
         expect(res.statusCode).toBe(200);
       };
@@ -170,12 +173,15 @@ describe('the device flow', () => {
     const person = await newPerson();
     const device = newDeviceId();
     const started = await startPairing(ctx, device);
-    expect(started).toEqual({
-      device_code: expect.stringMatching(/^[\w-]{43}$/),
-      user_code: expect.stringMatching(/^[BCDFGHJKLMNPQRSTVWXZ]{4}-[BCDFGHJKLMNPQRSTVWXZ]{4}$/),
-      expires_in: 600,
-      interval: 5,
-    });
+    expect(Object.keys(started).sort()).toEqual([
+      'device_code',
+      'expires_in',
+      'interval',
+      'user_code',
+    ]);
+    expect(started.device_code).toMatch(/^[\w-]{43}$/);
+    expect(started.user_code).toMatch(/^[BCDFGHJKLMNPQRSTVWXZ]{4}-[BCDFGHJKLMNPQRSTVWXZ]{4}$/);
+    expect([started.expires_in, started.interval]).toEqual([600, 5]);
     const pending = await bootstrap(ctx, device, started.device_code);
     expect(pending.statusCode).toBe(404);
     expect(pending.json()).toEqual({ detail: NOT_REGISTERED, code: 'authorization_pending' });
@@ -192,10 +198,12 @@ describe('the device flow', () => {
 
     const claimed = await bootstrap(ctx, device, started.device_code);
     expect(claimed.statusCode).toBe(200);
-    const body = claimed.json();
-    expect(body).toEqual({ user_id: person, kiosk_secret: expect.stringMatching(/^[\w-]{32}$/) });
+    const body = claimed.json<{ user_id: number; kiosk_secret: string }>();
+    expect(Object.keys(body).sort()).toEqual(['kiosk_secret', 'user_id']);
+    expect(body.user_id).toBe(person);
+    expect(body.kiosk_secret).toMatch(/^[\w-]{32}$/);
     expect(await kioskState(person)).toBe('paired');
-    const login = await kioskLogin(person, device, body.kiosk_secret as string);
+    const login = await kioskLogin(person, device, body.kiosk_secret);
     expect(login.statusCode).toBe(200);
     expect(login.json().user.id).toBe(person);
 
@@ -319,9 +327,24 @@ describe('the device flow', () => {
       [deviceId, person],
     );
     expect(rows).toEqual([
-      { action: 'kiosk_pairing_started', actor_id: null, subject_user_id: null, resource_id: deviceId },
-      { action: 'kiosk_paired', actor_id: ctx.ids.admin, subject_user_id: person, resource_id: deviceId },
-      { action: 'kiosk_claimed', actor_id: null, subject_user_id: person, resource_id: String(person) },
+      {
+        action: 'kiosk_pairing_started',
+        actor_id: null,
+        subject_user_id: null,
+        resource_id: deviceId,
+      },
+      {
+        action: 'kiosk_paired',
+        actor_id: ctx.ids.admin,
+        subject_user_id: person,
+        resource_id: deviceId,
+      },
+      {
+        action: 'kiosk_claimed',
+        actor_id: null,
+        subject_user_id: person,
+        resource_id: String(person),
+      },
     ]);
   });
 });
@@ -380,7 +403,7 @@ describe('re-key, new device id, unbind; the state; the dashboard', () => {
     // In the users list too.
     const su = (await ctx.login('superuser')).access;
     const list = await ctx.call({ method: 'GET', url: '/api/users/?page_size=100', token: su });
-    const rows = list.json() as { id: number; kiosk_state: string }[];
+    const rows = list.json<{ id: number; kiosk_state: string }[]>();
     expect(rows.find((r) => r.id === ctx.ids.user)?.kiosk_state).toBe('paired');
     expect(rows.every((r) => typeof r.kiosk_state === 'string')).toBe(true);
   });

@@ -219,9 +219,11 @@ describe('a page never exceeds its maximum', () => {
 
   test('the dashboard counts every kiosk and lists the 50 that most need attention', async () => {
     await ctx.db.query(
-      `INSERT INTO users (email, username, password_hash, display_name, is_active, is_approved, device_id)
+      // Paired kiosks (each holds the secret it claimed; a binding without one needs a pairing).
+      `INSERT INTO users (email, username, password_hash, display_name, is_active, is_approved, device_id,
+         kiosk_secret)
        SELECT 'kiosk' || g || '@lists.test', 'kiosk' || g, 'x', 'Kiosk ' || g, true, true,
-         'kiosk-lists-' || g
+         'kiosk-lists-' || g, 'sha256:' || repeat('0', 64)
        FROM generate_series(1, 80) g`,
     );
     // 70 online, 3 silent for hours, the rest (and the demo kiosk, unless pinged) never seen.
@@ -240,9 +242,11 @@ describe('a page never exceeds its maximum', () => {
         online: number;
         silent: number;
         never: number;
+        needs_pairing: number;
         items: { display_name: string; state: string }[];
       };
     }>().kiosks;
+    expect(k.needs_pairing).toBe(0);
     expect(k.online + k.silent + k.never).toBe(bound[0]?.n);
     expect(k.silent).toBe(3);
     expect(k.online).toBeGreaterThanOrEqual(70);

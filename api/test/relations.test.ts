@@ -1,5 +1,4 @@
 // @engine-sensitive: the live channel (LISTEN/NOTIFY) and who-may-see-whom in SQL.
-import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import {
   counts,
@@ -9,10 +8,10 @@ import {
   relationsSql,
 } from '../src/access/relations';
 import type { Relation } from '../src/access/relations';
-import { kioskSecretDigest } from '../src/lib/kiosk-secret';
 import { sweepMissedDoses } from '../src/modules/doses/sweep';
 import { PASSWORD, setup } from './helpers';
 import type { Ctx } from './helpers';
+import { pairKiosk } from './support/kiosk';
 import { changes, openStream, ready } from './support/sse';
 import type { Stream } from './support/sse';
 import type { UserRow } from '../src/types';
@@ -244,11 +243,10 @@ async function signIn(email: string): Promise<string> {
 }
 
 async function kioskSignIn(person: number): Promise<string> {
-  const device = `kiosk-${randomUUID()}`;
-  const secret = `secret-${randomUUID()}`;
-  await ctx.db.query(
-    'UPDATE users SET device_id = $1, kiosk_secret = $2, kiosk_unclaimed = false WHERE id = $3',
-    [device, kioskSecretDigest(secret), person],
+  const { deviceId: device, secret } = await pairKiosk(
+    ctx,
+    (await ctx.login('admin')).access,
+    person,
   );
   const res = await ctx.call({
     method: 'POST',

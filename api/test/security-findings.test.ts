@@ -10,6 +10,7 @@ import { clientKey } from '../src/plugins/rate-limit';
 import { DEMO_KIOSK } from '../src/seed';
 import { makeImage, multipart, setup } from './helpers';
 import type { Ctx } from './helpers';
+import { pairKiosk } from './support/kiosk';
 
 /** The findings of an outside probe of the API (docs/security.md): one block per finding; each test failed before its fix. */
 let ctx: Ctx;
@@ -148,21 +149,23 @@ describe('finding 1: whoever configures a kiosk cannot become its person', () =>
       });
       expect(view.json().kiosk_secret).toBeNull();
     }
-    const [row] = await ctx.db.query<{ kiosk_secret: string }>(
+    // Not even its digest is kept: a secret an admin sets never works (docs/product.md 4.3).
+    const [row] = await ctx.db.query<{ kiosk_secret: string | null }>(
       'SELECT kiosk_secret FROM users WHERE id = $1',
       [ctx.ids.user],
     );
-    expect(row?.kiosk_secret).not.toContain('the-secret-the-clinician-saw');
+    expect(row?.kiosk_secret).toBeNull();
 
-    // The device's first bootstrap gets a fresh secret; later ones (anyone with the id) do not.
+    // The device gets a fresh secret through a pairing the clinician approves; bootstraps by its id alone
+    // (anyone's) do not.
     const boot = () =>
       ctx.call({
         method: 'GET',
         url: '/api/kiosk_bootstrap_config/',
         headers: { 'x-device-id': DEVICE },
       });
-    const first = await boot();
-    const deviceSecret = first.json().kiosk_secret as string;
+    expect((await boot()).statusCode).toBe(404);
+    const { secret: deviceSecret } = await pairKiosk(ctx, clinician.access, ctx.ids.user, DEVICE);
     expect(deviceSecret).toMatch(/^[\w-]{32}$/);
     expect((await boot()).json()).toEqual({ user_id: ctx.ids.user });
     // The secret the clinician set and saw no longer opens the person's session.
@@ -506,12 +509,12 @@ describe('finding 3: the backup is encrypted with a passphrase; kiosk secrets ne
     const again = (await download(PASS)).json<BackupEnvelope>();
     expect(again.kdf.salt).not.toBe(file.kdf.salt);
     expect(again.cipher.iv).not.toBe(file.cipher.iv);
-    // Inside: the data, with every kiosk secret left out and the bound device unclaimed.
+    // Inside: the data, with every kiosk secret left out; the binding itself is kept.
     const doc = (await openBackup(file, PASS)) as { tables: { users: Record<string, unknown>[] } };
     expect(doc.tables.users.some((u) => u.email === 'superuser@care.test')).toBe(true);
     expect(doc.tables.users.every((u) => u.kiosk_secret === null)).toBe(true);
     const kiosk = doc.tables.users.find((u) => u.device_id === DEMO_KIOSK.device_id);
-    expect(kiosk?.kiosk_unclaimed).toBe(true);
+    expect(kiosk?.id).toBe(c.ids.user);
   });
 
   test('a wrong passphrase or a changed byte is refused and changes nothing', async () => {
@@ -552,7 +555,7 @@ describe('finding 3: the backup is encrypted with a passphrase; kiosk secrets ne
     );
   });
 
-  test('the right passphrase restores; every kiosk binding is then claimed anew by its device', async () => {
+  test('the right passphrase restores; every kiosk binding then needs a new pairing', async () => {
     const file = (await download(PASS)).json<BackupEnvelope>();
     await c.db.query("UPDATE users SET first_name = 'Renamed' WHERE id = $1", [c.ids.user]);
     const res = await restore(file, PASS);
@@ -563,13 +566,14 @@ describe('finding 3: the backup is encrypted with a passphrase; kiosk secrets ne
       [c.ids.user],
     );
     expect(person?.first_name).not.toBe('Renamed');
-    const bound = await c.db.query<{ kiosk_secret: string | null; kiosk_unclaimed: boolean }>(
-      'SELECT kiosk_secret, kiosk_unclaimed FROM users WHERE device_id IS NOT NULL',
+    const bound = await c.db.query<{ kiosk_secret: string | null }>(
+      'SELECT kiosk_secret FROM users WHERE device_id IS NOT NULL',
     );
     expect(bound.length).toBeGreaterThan(0);
-    expect(bound.every((b) => b.kiosk_secret === null && b.kiosk_unclaimed)).toBe(true);
+    expect(bound.every((b) => b.kiosk_secret === null)).toBe(true);
 
-    // The old secret no longer signs in; the device's next bootstrap claims a new one.
+    // The old secret no longer signs in, and the device id alone claims nothing; an admin pairs the device
+    // again with the code it shows, and it fetches a new secret.
     const auth = (kiosk_secret: string) =>
       c.call({
         method: 'POST',
@@ -583,8 +587,9 @@ describe('finding 3: the backup is encrypted with a passphrase; kiosk secrets ne
       url: '/api/kiosk_bootstrap_config/',
       headers: { 'x-device-id': DEMO_KIOSK.device_id },
     });
-    expect(boot.statusCode).toBe(200);
-    const fresh = boot.json().kiosk_secret as string;
+    expect(boot.statusCode).toBe(404);
+    const admin = (await c.login('admin')).access;
+    const { secret: fresh } = await pairKiosk(c, admin, c.ids.user, DEMO_KIOSK.device_id);
     expect(fresh).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect((await auth(fresh)).statusCode).toBe(200);
     const audit = await c.db.query<{ action: string }>(
@@ -599,7 +604,8 @@ describe('finding 3: the backup is encrypted with a passphrase; kiosk secrets ne
     const doc = (await openBackup((await download(PASS)).json<BackupEnvelope>(), PASS)) as {
       tables: { users: Record<string, unknown>[] };
     };
-    // As an older file held it: the demo kiosk with its secret's digest, claimed.
+    // As an older file held it: the demo kiosk with its secret's digest, claimed (migration 11's column,
+    // which migration 18 dropped, comes along and is ignored).
     for (const u of doc.tables.users) {
       if (u.device_id === DEMO_KIOSK.device_id) {
         u.kiosk_secret = 'sha256:' + '0'.repeat(64);
@@ -608,10 +614,10 @@ describe('finding 3: the backup is encrypted with a passphrase; kiosk secrets ne
     }
     const res = await restore(doc);
     expect(res.statusCode).toBe(200);
-    const [row] = await c.db.query<{ kiosk_secret: string | null; kiosk_unclaimed: boolean }>(
-      'SELECT kiosk_secret, kiosk_unclaimed FROM users WHERE device_id = $1',
+    const [row] = await c.db.query<{ id: number; kiosk_secret: string | null }>(
+      'SELECT id, kiosk_secret FROM users WHERE device_id = $1',
       [DEMO_KIOSK.device_id],
     );
-    expect(row).toEqual({ kiosk_secret: null, kiosk_unclaimed: true });
+    expect(row).toEqual({ id: c.ids.user, kiosk_secret: null });
   });
 });

@@ -114,7 +114,11 @@ export interface KioskCounts {
  * How many bound kiosks need a pairing; of the others, how many are online, silent (last ping at or
  * before `silentAt`) or never pinged.
  */
-export async function kioskCounts(q: Queryable, scope: Scope, silentAt: Date): Promise<KioskCounts> {
+export async function kioskCounts(
+  q: Queryable,
+  scope: Scope,
+  silentAt: Date,
+): Promise<KioskCounts> {
   const w = usersIn(scope).add('u.device_id IS NOT NULL');
   const at = w.param(silentAt);
   const rows = await q.query<KioskCounts>(

@@ -178,7 +178,8 @@ export const Dashboard = component(
       silent: Type.Integer(),
       never: Type.Integer(),
       needs_pairing: Type.Integer({
-        description: 'Bound kiosks without a working secret (not counted as online, silent or never)',
+        description:
+          'Bound kiosks without a working secret (not counted as online, silent or never)',
       }),
       items: Type.Array(
         Type.Object({

@@ -4,8 +4,8 @@ import { insertAudit } from './repository';
 import type { AuditAction, AuditResource } from './repository';
 
 /**
- * A failed kiosk attempt (unknown or ineligible device). The device id is a credential, so only a
- * short digest of it is kept: enough to tell repeated attempts apart.
+ * A failed kiosk attempt (unknown or ineligible device, a spent or expired pairing). What the caller sent as a
+ * device id may be anything, so only a short digest of it is kept: enough to tell repeated attempts apart.
  */
 export async function auditKioskFailure(
   req: FastifyRequest,

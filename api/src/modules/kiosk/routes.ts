@@ -53,7 +53,7 @@ const USER_CODE_ALPHABET = 'BCDFGHJKLMNPQRSTVWXZ';
 const USER_CODE_RE = /^[BCDFGHJKLMNPQRSTVWXZ]{8}$/;
 const NOT_REGISTERED = 'Kiosk device not registered.';
 const NOT_A_DEVICE_ID = "A kiosk's device id is 'kiosk-' and a random UUID.";
-export const INVALID_PAIRING_CODE = 'This pairing code is not valid or has expired.';
+const INVALID_PAIRING_CODE = 'This pairing code is not valid or has expired.';
 
 function newUserCode(): string {
   const letters = Array.from({ length: 8 }, () => USER_CODE_ALPHABET[randomInt(20)] ?? 'B');
@@ -77,7 +77,8 @@ export default function kioskRoutes(app: App): void {
       config: { access: access.kioskAdmin },
       schema: {
         tags,
-        summary: 'A new random kiosk secret (not stored until PATCH /users/{id}/)',
+        summary:
+          'A new random kiosk secret for PATCH /users/{id}/, where setting one is a re-key: it never signs in, and the device needs a new pairing',
         response: { 200: KioskSecretOut },
       },
     },
@@ -105,8 +106,7 @@ export default function kioskRoutes(app: App): void {
       schema: {
         tags,
         summary: 'A device starts a pairing: a device code it keeps, a user code an admin types',
-        description:
-          `The device shows the user code (and its QR) and asks GET /kiosk_bootstrap_config/ with X-KIOSK-PAIRING every \`interval\` seconds; an admin enters the code at POST /users/{id}/kiosk-pairing/. Both codes expire in ${PAIRING_TTL_SECONDS} s; a new pairing supersedes the device's pending one. Never yields a credential by itself. 400 when device_id is not a generated id.`,
+        description: `The device shows the user code (and its QR) and asks GET /kiosk_bootstrap_config/ with X-KIOSK-PAIRING every \`interval\` seconds; an admin enters the code at POST /users/{id}/kiosk-pairing/. Both codes expire in ${PAIRING_TTL_SECONDS} s; a new pairing supersedes the device's pending one. Never yields a credential by itself. 400 when device_id is not a generated id.`,
         body: PairingBody,
         response: { 201: PairingOut, 400: ErrorBody },
       },
@@ -221,7 +221,8 @@ export default function kioskRoutes(app: App): void {
       config: { access: access.user('kiosk') },
       schema: {
         tags,
-        summary: "Pair a device: bind the kiosk showing this code to the person (who may set the person's kiosk)",
+        summary:
+          "Pair a device: bind the kiosk showing this code to the person (who may set the person's kiosk)",
         description:
           "The device id of the pairing becomes the person's (a previous binding of that device to someone else is removed); every kiosk session of both ends. The device then fetches its own secret once; nobody else ever sees it. 400 when the code is unknown, used or expired (" +
           `at most ${PAIRING_FAILURES_PER_MINUTE} a minute per caller, then 429) or the person holds a privilege.`,

@@ -5,9 +5,7 @@ export {
   findClashes,
   findUserByEmail,
   findUserById,
-  insertUser,
   insertUserWithFreeUsername,
-  revokeKioskSessions,
   revokeSessions,
   USER_SEARCH_COLUMNS,
 } from './repository';

@@ -185,7 +185,11 @@ export async function awaitingDevice(q: Queryable, ids: number[]): Promise<Set<n
  * kiosk sessions and waiting pairings end. No secret works until the device claims its own. Answers the ids
  * of the people the device was taken from.
  */
-export async function bindDevice(q: Queryable, userId: number, deviceId: string): Promise<number[]> {
+export async function bindDevice(
+  q: Queryable,
+  userId: number,
+  deviceId: string,
+): Promise<number[]> {
   const taken = await q.query<{ id: number }>(
     `UPDATE users SET device_id = NULL, kiosk_secret = NULL, updated_at = now()
      WHERE device_id = $1 AND id <> $2 RETURNING id`,
@@ -272,7 +276,7 @@ export interface NewUser {
   age: number | null;
 }
 
-export async function insertUser(q: Queryable, u: NewUser): Promise<UserRow> {
+async function insertUser(q: Queryable, u: NewUser): Promise<UserRow> {
   const rows = await q.query<UserRow>(
     `INSERT INTO users (email, username, password_hash, display_name, first_name, last_name, gender, age)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,

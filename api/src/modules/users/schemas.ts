@@ -83,11 +83,11 @@ export type ClinicianRefDto = Static<typeof ClinicianRef>;
  * a pairing an admin approved whose device has not fetched its secret yet; or a device that claimed its own.
  */
 const KIOSK_BINDING_STATES = ['none', 'needs_pairing', 'awaiting_device', 'paired'] as const;
-export type KioskBindingStateName = (typeof KIOSK_BINDING_STATES)[number];
+type KioskBindingStateName = (typeof KIOSK_BINDING_STATES)[number];
 const KioskBindingState = oneOf(KIOSK_BINDING_STATES);
 
 /** The binding's state: `awaiting` says an approved pairing waits for the person's device. */
-export function kioskStateOf(u: UserRow, awaiting: boolean): KioskBindingStateName {
+function kioskStateOf(u: UserRow, awaiting: boolean): KioskBindingStateName {
   if (u.device_id === null) return 'none';
   if (u.kiosk_secret !== null) return 'paired';
   return awaiting ? 'awaiting_device' : 'needs_pairing';

@@ -4,7 +4,7 @@
  * of ../contract.ts.
  */
 /** The API contract version (OpenAPI `info.version`) these types were generated from. */
-export const API_CONTRACT_VERSION = '1.3.0';
+export const API_CONTRACT_VERSION = '1.4.0';
 export interface paths {
   '/admin/audit-log/': {
     parameters: {
@@ -4683,7 +4683,7 @@ export interface paths {
       };
     };
     /**
-     * Update a user. Basic fields and time zone: the user or an admin; is_active/is_staff/is_admin/is_approved: superuser+staff; device_id/kiosk_secret/time_in_words/clock_24h: admins or the assigned clinical admin
+     * Update a user. Basic fields and time zone: the user or an admin; is_active/is_staff/is_admin/is_approved: superuser+staff; device_id/kiosk_secret/time_in_words/clock_24h: admins or the assigned clinical admin. A kiosk_secret set here never signs in: it is a re-key (the working secret is dropped, kiosk sessions end, the device needs a new pairing); a new device_id needs a pairing too; device_id null unbinds
      * @description Access: read of the user in `id`.
      */
     put: {
@@ -4782,7 +4782,7 @@ export interface paths {
     options?: never;
     head?: never;
     /**
-     * Update a user. Basic fields and time zone: the user or an admin; is_active/is_staff/is_admin/is_approved: superuser+staff; device_id/kiosk_secret/time_in_words/clock_24h: admins or the assigned clinical admin
+     * Update a user. Basic fields and time zone: the user or an admin; is_active/is_staff/is_admin/is_approved: superuser+staff; device_id/kiosk_secret/time_in_words/clock_24h: admins or the assigned clinical admin. A kiosk_secret set here never signs in: it is a re-key (the working secret is dropped, kiosk sessions end, the device needs a new pairing); a new device_id needs a pairing too; device_id null unbinds
      * @description Access: read of the user in `id`.
      */
     patch: {
@@ -10237,7 +10237,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * A new random kiosk secret (not stored until PATCH /users/{id}/)
+     * A new random kiosk secret for PATCH /users/{id}/, where setting one is a re-key: it never signs in, and the device needs a new pairing
      * @description Access: kiosk-admin.
      */
     get: {
