@@ -23,6 +23,8 @@ export default fp(
         'X-CSRFToken',
         'X-Requested-With',
         'X-DEVICE-ID',
+        // docs/product.md 4.3: a pairing device's proof on its bootstrap.
+        'X-KIOSK-PAIRING',
         'Cache-Control',
         'Pragma',
         'Accept',
