@@ -91,6 +91,8 @@ const Columns = styled.div`
 const Words = styled.div`
   flex: 1 1 auto;
   min-width: 0;
+  font-size: 22px;
+  line-height: 1.4;
 
   p {
     margin: 0 0 12px;
@@ -102,7 +104,7 @@ const Code = styled.p`
     margin: 4px 0 8px;
   }
   font-family: ui-monospace, 'DejaVu Sans Mono', Menlo, Consolas, monospace;
-  font-size: 64px;
+  font-size: 88px;
   font-weight: 700;
   line-height: 1.1;
   letter-spacing: 0.08em;
@@ -110,7 +112,7 @@ const Code = styled.p`
 `;
 
 const Small = styled.p`
-  font-size: 0.85em;
+  font-size: 18px;
 `;
 
 /**

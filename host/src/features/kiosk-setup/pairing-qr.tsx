@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { TEXTS } from '../../texts';
 
 /** The QR's side on the kiosk's screen (px): large enough for a phone at arm's length, small enough for 600 px. */
-const QR_SIZE = 240;
+const QR_SIZE = 280;
 
 /**
  * A QR code of the pairing code, drawn as SVG squares. The encoder (uqr, a few KB) is loaded only when a device
