@@ -18,12 +18,12 @@ export interface PairedKiosk {
 }
 
 /** A new device id, as a device makes its own (`kiosk-` and a version 4 UUID). */
-export function newDeviceId(): string {
+function newDeviceId(): string {
   return `kiosk-${randomUUID()}`;
 }
 
 /** The device's side (docs/product.md 4.3): `POST /kiosk/pairing/` {device_id}, as its setup card does. */
-export async function startDevicePairing(deviceId: string): Promise<KioskPairingCodes> {
+async function startDevicePairing(deviceId: string): Promise<KioskPairingCodes> {
   const response = await fetch(`${API}/kiosk/pairing/`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

@@ -20,12 +20,7 @@ export { RemoteModuleSourceContext, type RemoteModuleSource } from './remote-loa
 export { retryDelay, type RemoteRecovery } from './remote-loader/remote-error-boundary';
 export { syncKioskModeFlag } from './kiosk/kiosk-mode';
 export { getOrCreateDeviceId } from './kiosk/device-id';
-export {
-  runKioskPairing,
-  type KioskPairing,
-  type KioskPairingLoop,
-  type KioskPairingView,
-} from './kiosk/kiosk-pairing';
+export { runKioskPairing, type KioskPairingView } from './kiosk/kiosk-pairing';
 export { startKioskPing } from './kiosk/kiosk-ping';
 export { LAST_SYNC_KEY, startLastSyncRecorder } from './kiosk/last-sync';
 export { startLiveChannel } from './live/live-channel';

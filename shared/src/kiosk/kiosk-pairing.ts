@@ -14,8 +14,6 @@ import {
   type KioskPairing,
 } from './kiosk-pairing-storage';
 
-export type { KioskPairing } from './kiosk-pairing-storage';
-
 /**
  * The device's side of kiosk pairing (docs/product.md 4.3, the shape of RFC 8628's device authorization grant):
  * the device starts a pairing and keeps its device code (its proof) to itself; an administrator types the short
@@ -25,10 +23,10 @@ export type { KioskPairing } from './kiosk-pairing-storage';
 const KIOSK_PAIRING_PATH = '/kiosk/pairing/';
 const KIOSK_BOOTSTRAP_CONFIG_PATH = '/kiosk_bootstrap_config/';
 /** RFC 8628 3.2: the poll interval when the API names none (or the page was reloaded mid-pairing). */
-export const KIOSK_PAIRING_DEFAULT_INTERVAL_S = 5;
+const KIOSK_PAIRING_DEFAULT_INTERVAL_S = 5;
 
 /** A pairing as the device works with it: the stored part and the poll interval (ms). */
-export interface ActiveKioskPairing extends KioskPairing {
+interface ActiveKioskPairing extends KioskPairing {
   intervalMs: number;
 }
 
@@ -37,7 +35,7 @@ export interface ActiveKioskPairing extends KioskPairing {
  * code yet), 'expired' (the code is spent or out of date: start a new pairing), 'unreachable' (no answer:
  * ask again later, quietly).
  */
-export type KioskPairingPoll = 'paired' | 'pending' | 'expired' | 'unreachable';
+type KioskPairingPoll = 'paired' | 'pending' | 'expired' | 'unreachable';
 
 function positiveSeconds(value: unknown, fallback: number): number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback;
@@ -47,7 +45,7 @@ function positiveSeconds(value: unknown, fallback: number): number {
  * `POST /kiosk/pairing/` {device_id}: a new pairing for this device (it supersedes its earlier pending one),
  * kept in local storage. Throws when the API does not answer with one.
  */
-export async function startKioskPairing(): Promise<ActiveKioskPairing> {
+async function startKioskPairing(): Promise<ActiveKioskPairing> {
   const deviceId = readDeviceId();
   if (!deviceId) throw new Error('A kiosk pairing needs a device id.');
   const { data } = await apiClient.post<Record<string, unknown> | null>(
@@ -78,7 +76,7 @@ function positiveId(value: unknown): number | null {
  * One question to the bootstrap with the pairing's device code. On the approved pairing's one 200 the secret
  * is stored and the pairing dropped; an expired (or spent, superseded, unknown) pairing is dropped too.
  */
-export async function pollKioskPairing(pairing: KioskPairing): Promise<KioskPairingPoll> {
+async function pollKioskPairing(pairing: KioskPairing): Promise<KioskPairingPoll> {
   const deviceId = readDeviceId();
   if (!deviceId) return 'expired';
   if (isKioskPairingExpired(pairing)) {
