@@ -54,8 +54,7 @@ export const TEXTS = {
     title: 'Kiosk setup',
     intro: 'This kiosk is not paired with a person yet.',
     deviceIdLabel: 'Device ID',
-    /** docs/product.md 4.3: the pairing code an administrator types on the person's Kiosk Configuration. */
-    pairingCodeLabel: 'Pairing code',
+    /** docs/product.md 4.3: said above the pairing code an administrator types on the person's Kiosk Configuration. */
     pairingInstruction: 'On the person’s Kiosk Configuration, enter this code.',
     pairingExpiry: (time: string) =>
       `The code works until ${time}. Then a new one appears here by itself.`,

@@ -147,9 +147,7 @@ export function KioskSetupCard({ onAdminSignIn }: { onAdminSignIn: () => void })
             {pairing ? (
               <>
                 <p>{TEXTS.kioskSetup.pairingInstruction}</p>
-                <Code aria-label={`${TEXTS.kioskSetup.pairingCodeLabel}: ${pairing.user_code}`}>
-                  <span data-testid="kiosk-pairing-code">{pairing.user_code}</span>
-                </Code>
+                <Code data-testid="kiosk-pairing-code">{pairing.user_code}</Code>
                 <p>{TEXTS.kioskSetup.pairingExpiry(timeOfDay(pairing.expires_at))}</p>
               </>
             ) : (
