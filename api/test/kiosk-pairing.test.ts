@@ -1,6 +1,9 @@
 // @engine-sensitive: restores a backup (every kiosk binding then needs a new pairing).
 /* eslint-disable @typescript-eslint/no-unsafe-member-access -- response bodies are untyped JSON checked by the assertions themselves */
 import { randomUUID } from 'node:crypto';
+import { openPglite } from '../src/db/db';
+import { migrate, migrations } from '../src/db/migrations';
+import { kioskSecretDigest } from '../src/lib/kiosk-secret';
 import { DEMO_KIOSK } from '../src/seed';
 import { setup } from './helpers';
 import type { Ctx } from './helpers';
@@ -427,5 +430,62 @@ describe('re-key, new device id, unbind; the state; the dashboard', () => {
     expect(kiosks.items.find((k) => k.user_id === person)?.state).toBe('needs_pairing');
     expect(kiosks.items[0]?.state).toBe('needs_pairing');
     expect(kiosks.items.find((k) => k.user_id === ctx.ids.user)?.state).not.toBe('needs_pairing');
+  });
+});
+
+describe('migration 18', () => {
+  test('a secret an admin set that no device claimed stops working; a claimed one and the live trigger stay', async () => {
+    const db = await openPglite(null);
+    try {
+      // The schema as migration 17 left it, with a binding an admin set (unclaimed) and one its device claimed.
+      await db.tx(async (q) => {
+        await q.query(
+          'CREATE TABLE schema_migrations (id integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
+        );
+        for (const m of migrations.filter((x) => x.id <= 17)) {
+          for (const stmt of m.sql.split(/;\s*\n/).map((x) => x.trim().replace(/;$/, ''))) {
+            if (stmt !== '') await q.query(stmt);
+          }
+          await q.query('INSERT INTO schema_migrations (id, name) VALUES ($1, $2)', [m.id, m.name]);
+        }
+      });
+      const [set, claimed] = [newDeviceId(), newDeviceId()];
+      await db.query(
+        `INSERT INTO users (email, username, password_hash, is_approved, device_id, kiosk_secret, kiosk_unclaimed)
+         VALUES ('set@m.test', 'set', 'x', true, $1, $2, true), ('claimed@m.test', 'claimed', 'x', true, $3, $4, false)`,
+        [
+          set,
+          kioskSecretDigest('the-admin-saw-it'),
+          claimed,
+          kioskSecretDigest('the-device-holds-it'),
+        ],
+      );
+      await db.query(
+        `INSERT INTO refresh_tokens (jti, family_id, user_id, expires_at, device_id)
+         SELECT 'j' || id, 'f' || id, id, now() + interval '1 day', device_id FROM users`,
+      );
+      expect(await migrate(db)).toEqual([18]);
+      const rows = await db.query<{ device_id: string; kiosk_secret: string | null }>(
+        'SELECT device_id, kiosk_secret FROM users ORDER BY id',
+      );
+      expect(rows).toEqual([
+        { device_id: set, kiosk_secret: null },
+        { device_id: claimed, kiosk_secret: kioskSecretDigest('the-device-holds-it') },
+      ]);
+      const live = await db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM refresh_tokens WHERE revoked_at IS NULL',
+      );
+      expect(live[0]?.n).toBe(0);
+      // A change of a binding is still a kiosk event on the live channel (the migration's own was one).
+      const kinds = async () =>
+        (await db.query<{ kind: string }>('SELECT kind FROM events ORDER BY id')).map(
+          (e) => e.kind,
+        );
+      expect(await kinds()).toEqual(['kiosk']);
+      await db.query("UPDATE users SET device_id = NULL WHERE username = 'claimed'");
+      expect(await kinds()).toEqual(['kiosk', 'kiosk']);
+    } finally {
+      await db.close();
+    }
   });
 });
