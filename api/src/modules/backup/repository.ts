@@ -87,6 +87,12 @@ export async function exportAll(
     kiosk_unclaimed: u.kiosk_unclaimed === true || (u.device_id != null && u.kiosk_secret != null),
     kiosk_secret: null,
   }));
+  // Session state stays with the database it was made in (migration 19): a restore gives every
+  // account a new key and generation.
+  for (const u of tables.users) {
+    delete u.session_gen;
+    delete u.account_key;
+  }
   const meta = await q.query<{ rows: Record<string, unknown>[] }>(
     `SELECT coalesce(json_agg(row_to_json(t)), '[]'::json) AS rows FROM (SELECT ${PICTURE_COLUMNS} FROM pictures ORDER BY id) t`,
   );
