@@ -66,7 +66,8 @@ const RATE_LIMIT_ATTEMPTS = 3;
  */
 export class CareApi {
   private superuser: { access: string; at: number } | null = null;
-  private csrf: string | null = null;
+  /** The CSRF token and the bearer token it was fetched with (signed in, it is bound to that session). */
+  private csrf: { bearer: string | null; token: string } | null = null;
 
   constructor(private readonly http: APIRequestContext) {}
 
@@ -85,12 +86,16 @@ export class CareApi {
     }
   }
 
-  private async csrfToken(): Promise<string> {
-    if (this.csrf !== null) return this.csrf;
-    const response = await this.http.get(`${API}/csrf/`);
+  private async csrfToken(bearer: string | null = null): Promise<string> {
+    if (this.csrf !== null && this.csrf.bearer === bearer) return this.csrf.token;
+    const response = await this.http.get(
+      `${API}/csrf/`,
+      bearer ? { headers: { Authorization: `Bearer ${bearer}` } } : {},
+    );
     expect(response.ok()).toBe(true);
-    this.csrf = ((await response.json()) as { csrfToken: string }).csrfToken;
-    return this.csrf;
+    const token = ((await response.json()) as { csrfToken: string }).csrfToken;
+    this.csrf = { bearer, token };
+    return token;
   }
 
   private async superuserHeaders(): Promise<Record<string, string>> {
@@ -104,7 +109,7 @@ export class CareApi {
     }
     return {
       Authorization: `Bearer ${this.superuser.access}`,
-      'X-CSRFToken': await this.csrfToken(),
+      'X-CSRFToken': await this.csrfToken(this.superuser.access),
     };
   }
 

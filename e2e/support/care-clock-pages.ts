@@ -16,7 +16,8 @@ export class AccountApi {
     });
     expect(login.status(), await login.text()).toBe(200);
     const { access } = (await login.json()) as { access: string };
-    const csrf = await http.get(`${API}/csrf/`);
+    // Signed in, the CSRF token must be bound to the session: fetched with the bearer token.
+    const csrf = await http.get(`${API}/csrf/`, { headers: { Authorization: `Bearer ${access}` } });
     const { csrfToken } = (await csrf.json()) as { csrfToken: string };
     return new AccountApi(http, access, csrfToken);
   }

@@ -91,12 +91,15 @@ export class Caller {
       ...(from ? { from } : {}),
     });
     expect(login.status, login.body.toString()).toBe(200);
-    const csrf = await send({ port, path: '/csrf/', ...(from ? { from } : {}) });
-    return new Caller(
-      (login.json() as { access: string }).access,
-      (csrf.json() as { csrfToken: string }).csrfToken,
-      from,
-    );
+    const access = (login.json() as { access: string }).access;
+    // Signed in, the CSRF token must be bound to the session: fetched with the bearer token.
+    const csrf = await send({
+      port,
+      path: '/csrf/',
+      headers: { authorization: `Bearer ${access}` },
+      ...(from ? { from } : {}),
+    });
+    return new Caller(access, (csrf.json() as { csrfToken: string }).csrfToken, from);
   }
 
   headers(): Record<string, string> {

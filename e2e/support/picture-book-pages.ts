@@ -200,7 +200,7 @@ export class PictureBookApi {
 
   /** Uploads a picture straight to the API (data for a test, not the journey under test). */
   async upload(userId: number, file: PictureFile, caption: string): Promise<void> {
-    const csrf = await this.request.get(`${API}/csrf/`);
+    const csrf = await this.request.get(`${API}/csrf/`, { headers: await this.headers() });
     const { csrfToken } = (await csrf.json()) as { csrfToken: string };
     const response = await this.request.post(`${API}/picturebook/${userId}/`, {
       headers: { ...(await this.headers()), 'x-csrftoken': csrfToken },
@@ -211,7 +211,7 @@ export class PictureBookApi {
 
   /** Deletes every picture of `userId` whose caption contains `tag` (clean-up after a failure). */
   async deleteTagged(userId: number, tag: string): Promise<void> {
-    const csrf = await this.request.get(`${API}/csrf/`);
+    const csrf = await this.request.get(`${API}/csrf/`, { headers: await this.headers() });
     const { csrfToken } = (await csrf.json()) as { csrfToken: string };
     for (const picture of await this.list(userId)) {
       if (!picture.comment.includes(tag)) continue;

@@ -101,7 +101,11 @@ test('a picture an admin adds appears on the clock page without a reload', async
   const { k } = opened;
   const caption = `Live picture ${Date.now().toString(36)}`;
   const access = await careApi.accessTokenOf(admin);
-  const csrf = ((await (await http.get(`${API}/csrf/`)).json()) as { csrfToken: string }).csrfToken;
+  const csrf = (
+    (await (
+      await http.get(`${API}/csrf/`, { headers: { Authorization: `Bearer ${access}` } })
+    ).json()) as { csrfToken: string }
+  ).csrfToken;
   const upload = await http.post(`${API}/users/${user.id}/picturebook/`, {
     headers: { Authorization: `Bearer ${access}`, 'X-CSRFToken': csrf },
     multipart: {
