@@ -276,6 +276,27 @@ describe('sessions end on every instance within seconds (docs/security.md, "Sess
   test('a deactivation', async () => {
     await endsEverywhere('staff@care.test', () => patch(ctx.ids.staff, { is_active: false }));
   });
+
+  test('a restore', async () => {
+    const su = (await ctx.login('superuser')).access;
+    const PASS = 'a long backup passphrase';
+    const file = await ctx.call({
+      method: 'POST',
+      url: '/api/backup/',
+      token: su,
+      body: { passphrase: PASS },
+    });
+    expect(file.statusCode).toBe(200);
+    await endsEverywhere('user@care.test', async () => {
+      const res = await ctx.call({
+        method: 'POST',
+        url: '/api/backup/restore/',
+        token: su,
+        body: { backup: file.json<unknown>(), passphrase: PASS },
+      });
+      expect(res.statusCode).toBe(200);
+    });
+  });
 });
 
 test('health says alive even when the database is gone; ready says which dependency is not answering', async () => {
