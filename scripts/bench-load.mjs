@@ -119,10 +119,19 @@ function nextAddress() {
   return `127.${1 + Math.floor(addressCounter / 65024)}.${Math.floor((addressCounter % 65024) / 254)}.${(addressCounter % 254) + 1}`;
 }
 
-/** The double-submit CSRF pair (GET /api/csrf/) every unsafe call carries, as the browser's do. */
+/**
+ * The double-submit CSRF pair (GET /api/csrf/) the writers' unsafe calls carry, as the browser's do:
+ * fetched with the writers' bearer token, so it is bound to their session.
+ */
 let csrf = null;
-async function fetchCsrf(port) {
-  const r = await request(null, { port, method: 'GET', path: '/csrf/', from: nextAddress() });
+async function fetchCsrf(port, token) {
+  const r = await request(null, {
+    port,
+    method: 'GET',
+    path: '/csrf/',
+    token,
+    from: nextAddress(),
+  });
   csrf = r.json?.csrfToken ?? null;
 }
 
@@ -439,7 +448,6 @@ async function dbReport(db) {
 }
 
 async function phase(name, { kioskPort, writerPort, instances, people, db }) {
-  await fetchCsrf(writerPort);
   // A fresh admin session per phase: an access token lives 5 minutes.
   const login = await request(null, {
     port: writerPort,
@@ -450,6 +458,7 @@ async function phase(name, { kioskPort, writerPort, instances, people, db }) {
   });
   if (login.status !== 200) throw new Error(`admin login: ${login.status}`);
   const admin = { access: login.json.access };
+  await fetchCsrf(writerPort, admin.access);
   print(
     `\n== ${name}: ${people.length} kiosks on :${kioskPort}, writers on :${writerPort}, ${SECONDS} s at ${SPEED}x ==`,
   );

@@ -71,8 +71,6 @@ async function run(
 }
 
 async function main(): Promise<void> {
-  const csrfRes = await fetch(`${BASE}/csrf/`);
-  const { csrfToken } = (await csrfRes.json()) as { csrfToken: string };
   const login = await fetch(`${BASE}/auth/login/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -84,6 +82,9 @@ async function main(): Promise<void> {
   if (login.status !== 200) throw new Error(`login failed: ${login.status}`);
   const { access, user } = (await login.json()) as { access: string; user: { id: number } };
   const auth = { authorization: `Bearer ${access}` };
+  // Signed in, the CSRF token must be bound to the session: fetched with the bearer token.
+  const csrfRes = await fetch(`${BASE}/csrf/`, { headers: auth });
+  const { csrfToken } = (await csrfRes.json()) as { csrfToken: string };
 
   // A small acknowledged write (one appointment row), then removed again: commits per second.
   const created: number[] = [];

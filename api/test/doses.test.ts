@@ -511,8 +511,18 @@ describe('backup', () => {
     expect(marks.length).toBeGreaterThan(0);
     expect(doc.tables.dose_settings).toHaveLength(1);
 
-    const restore = (body: unknown) =>
-      ctx.call({ method: 'POST', url: '/api/backup/restore/', token: su, body: { backup: body } });
+    // A restore ends every session: whoever restored goes on with the fresh tokens it answers.
+    let token = su;
+    const restore = async (body: unknown) => {
+      const res = await ctx.call({
+        method: 'POST',
+        url: '/api/backup/restore/',
+        token,
+        body: { backup: body },
+      });
+      if (res.statusCode === 200) token = res.json<{ access: string }>().access;
+      return res;
+    };
     expect((await restore(doc)).statusCode).toBe(200);
     const back = await ctx.db.query('SELECT id FROM medication_doses');
     expect(back).toHaveLength(marks.length);

@@ -112,14 +112,15 @@ describe('logs', () => {
         $$ BEGIN RAISE EXCEPTION 'password changes are frozen'; END $$;
       CREATE TRIGGER refuse_password BEFORE UPDATE OF password_hash ON users
         FOR EACH ROW EXECUTE FUNCTION refuse_password();`);
+    const csrf = await ctx.csrfFor(access);
     try {
       const res = await app.inject({
         method: 'POST',
         url: '/api/auth/change-password/',
         headers: {
           authorization: `Bearer ${access}`,
-          cookie: `csrftoken=${ctx.csrf}`,
-          'x-csrftoken': ctx.csrf,
+          cookie: `csrftoken=${csrf}`,
+          'x-csrftoken': csrf,
         },
         payload: { old_password: PASSWORD, new_password: 'Secret#Frozen2026' },
       });

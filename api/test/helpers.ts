@@ -47,6 +47,8 @@ export interface Ctx {
   ids: Record<Role, number>;
   /** An anonymous CSRF token (as fetched before signing in). */
   csrf: string;
+  /** The CSRF token bound to the session of `token` (GET /csrf/ signed in); anonymous without one. */
+  csrfFor(token: string | null | undefined): Promise<string>;
   /**
    * Sends a request; unsafe methods get a matching CSRF cookie and header unless csrf: false: bound
    * to the token's session when signed in (fetched from GET /csrf/ once per session), else `csrf`.
@@ -157,6 +159,7 @@ export async function setup(
     cfg,
     ids,
     csrf,
+    csrfFor,
     async call({
       method,
       url: path,

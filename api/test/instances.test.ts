@@ -2,7 +2,8 @@
 import { buildApp } from '../src/app';
 import type { App } from '../src/app';
 import { loadConfig } from '../src/config';
-import { openPglite } from '../src/db/db';
+import { counted, openPglite } from '../src/db/db';
+import type { CountedDb } from '../src/db/db';
 import { PASSWORD, setup } from './helpers';
 import type { Ctx } from './helpers';
 import { startRedis } from './support/redis';
@@ -184,10 +185,12 @@ describe('rate limits shared by every instance through Redis', () => {
 describe('sessions end on every instance within seconds (docs/security.md, "Sessions")', () => {
   let ctx: Ctx;
   let second: App;
+  let secondDb: CountedDb;
   beforeAll(async () => {
     ctx = await setup();
     // A second instance: same database, its own session cache and its own LISTEN.
-    second = await buildApp(ctx.db, ctx.cfg);
+    secondDb = counted(ctx.db);
+    second = await buildApp(secondDb, ctx.cfg);
     await second.ready();
   });
   afterAll(async () => {
@@ -234,6 +237,19 @@ describe('sessions end on every instance within seconds (docs/security.md, "Sess
     expect(res.statusCode).toBe(200);
   };
 
+  test('the other instance reads a session once, then from its cache (what the notifications clear)', async () => {
+    const s = (await ctx.signIn('user2@care.test', PASSWORD)).json<{ access: string }>();
+    const queriesOf = async (): Promise<number> => {
+      const before = secondDb.queries;
+      expect(await me(second, s.access)).toBe(200);
+      return secondDb.queries - before;
+    };
+    second.sessions.forgetAll();
+    const reading = await queriesOf();
+    const cached = await queriesOf();
+    expect(reading - cached).toBe(1);
+  });
+
   test('sign-out', async () => {
     await endsEverywhere('user2@care.test', async (s) => {
       expect((await ctx.logout(s.access, s.refresh)).statusCode).toBe(200);
@@ -259,6 +275,27 @@ describe('sessions end on every instance within seconds (docs/security.md, "Sess
 
   test('a deactivation', async () => {
     await endsEverywhere('staff@care.test', () => patch(ctx.ids.staff, { is_active: false }));
+  });
+
+  test('a restore', async () => {
+    const su = (await ctx.login('superuser')).access;
+    const PASS = 'a long backup passphrase';
+    const file = await ctx.call({
+      method: 'POST',
+      url: '/api/backup/',
+      token: su,
+      body: { passphrase: PASS },
+    });
+    expect(file.statusCode).toBe(200);
+    await endsEverywhere('user@care.test', async () => {
+      const res = await ctx.call({
+        method: 'POST',
+        url: '/api/backup/restore/',
+        token: su,
+        body: { backup: file.json<unknown>(), passphrase: PASS },
+      });
+      expect(res.statusCode).toBe(200);
+    });
   });
 });
 

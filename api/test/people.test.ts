@@ -4,7 +4,6 @@ import type { Ctx, Role } from './helpers';
 
 /** A caregiver's home lists the people linked to them, with their unread messages and kiosk. */
 let ctx: Ctx;
-const tokens: Partial<Record<Role, string>> = {};
 interface Person {
   id: number;
   display_name: string;
@@ -14,14 +13,16 @@ interface Person {
   kiosk_last_seen_at: string | null;
 }
 const listOf = async (role: Role) => (await people(role)).json<Person[]>();
+/** Signed in afresh each time: the tests change accounts, and a change of privileges or activity ends their sessions. */
 const people = async (role: Role | null) =>
-  ctx.call({ method: 'GET', url: '/api/users/me/people/', token: role ? tokens[role] : null });
+  ctx.call({
+    method: 'GET',
+    url: '/api/users/me/people/',
+    token: role ? (await ctx.login(role)).access : null,
+  });
 
 beforeAll(async () => {
   ctx = await setup();
-  for (const role of ['user', 'user2', 'caregiver', 'admin', 'clinician'] as const) {
-    tokens[role] = (await ctx.login(role)).access;
-  }
 });
 afterAll(async () => {
   await ctx.close();
@@ -36,7 +37,7 @@ describe('GET /users/me/people/', () => {
     const send = await ctx.call({
       method: 'POST',
       url: '/api/messages/send/',
-      token: tokens.caregiver,
+      token: (await ctx.login('caregiver')).access,
       body: { recipient_id: ctx.ids.user, body: 'Lunch at one' },
     });
     expect(send.statusCode).toBe(201);

@@ -52,19 +52,20 @@ afterAll(async () => {
 });
 
 /** A request to instance B, as `a.call` sends one to A. */
-function callB(opts: {
+async function callB(opts: {
   method: InjectOptions['method'];
   url: string;
   token: string;
   body?: unknown;
 }): Promise<LightMyRequestResponse> {
+  const csrf = await a.csrfFor(opts.token);
   return b.inject({
     method: opts.method,
     url: opts.url,
     headers: {
       authorization: `Bearer ${opts.token}`,
-      cookie: `csrftoken=${a.csrf}`,
-      'x-csrftoken': a.csrf,
+      cookie: `csrftoken=${csrf}`,
+      'x-csrftoken': csrf,
     },
     ...(opts.body !== undefined ? { payload: opts.body as InjectOptions['payload'] } : {}),
   });

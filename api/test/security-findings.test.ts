@@ -561,6 +561,8 @@ describe('finding 3: the backup is encrypted with a passphrase; kiosk secrets ne
     const res = await restore(file, PASS);
     expect(res.statusCode).toBe(200);
     expect(res.json().detail).toBe('Backup restored.');
+    // The restore ended every session; whoever restored goes on with the fresh tokens it answered.
+    su = res.json().access as string;
     const [person] = await c.db.query<{ first_name: string }>(
       'SELECT first_name FROM users WHERE id = $1',
       [c.ids.user],

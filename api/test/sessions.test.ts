@@ -192,6 +192,34 @@ describe('L3: the live channel closes a stream whose session ended or whose scop
   });
 });
 
+test("L3: assigning a person to a clinical admin closes the clinician's stream; the new one hears the person", async () => {
+  const admin = (await ctx.login('admin')).access;
+  const clinician = (await ctx.login('clinician')).access;
+  const stream = await openStream(base, clinician);
+  await stream.next(ready);
+  const assign = (id: number | null) =>
+    ctx.call({
+      method: 'POST',
+      url: `/api/users/${ctx.ids.user2}/assign-clinical-admin/`,
+      token: admin,
+      body: { clinical_admin_id: id },
+    });
+  expect((await assign(ctx.ids.clinician)).statusCode).toBe(200);
+  try {
+    await Promise.race([
+      stream.ended,
+      new Promise((_, fail) => setTimeout(() => fail(new Error('stream still open')), 2000)),
+    ]);
+    const reconnected = await openStream(base, clinician);
+    await reconnected.next(ready);
+    const heard = await send('admin', ctx.ids.user2, 'for the new clinician');
+    await reconnected.next((f) => f.event === 'change' && f.data.includes(`"id":${heard}`));
+    reconnected.close();
+  } finally {
+    expect((await assign(null)).statusCode).toBe(200);
+  }
+});
+
 describe('L4: a signed-in write needs a CSRF token bound to its session', () => {
   const write = (token: string, csrf: string) =>
     ctx.call({

@@ -7,7 +7,7 @@ import type { UserRow } from '../types';
  * What the database announces on `care_sessions_<schema>` (migration 19's triggers, the restore), read: a session
  * revoked, an account changed (`ended`: every session of it ended), an account's live scope changed, or everything.
  */
-export type SessionNotice =
+type SessionNotice =
   | { kind: 'all' }
   | { kind: 'session'; sid: string }
   | { kind: 'account'; userId: number; ended: boolean }
@@ -15,7 +15,7 @@ export type SessionNotice =
 
 const USER_NOTICE = /^([ugc]):(\d{1,10})$/;
 
-export function readNotice(payload: string): SessionNotice | null {
+function readNotice(payload: string): SessionNotice | null {
   if (payload === '*') return { kind: 'all' };
   if (payload.startsWith('s:') && payload.length > 2)
     return { kind: 'session', sid: payload.slice(2) };
@@ -27,12 +27,12 @@ export function readNotice(payload: string): SessionNotice | null {
 }
 
 /** What the check of an access token reads: the account, and until when (ms) its session is alive (0: ended). */
-export interface SessionState {
+interface SessionState {
   user: UserRow;
   liveUntil: number;
 }
 
-export type SessionLoader = (
+type SessionLoader = (
   q: Queryable,
   userId: number,
   sid: string,
@@ -42,7 +42,7 @@ export type SessionLoader = (
  * How long an instance trusts what it read of a session without a notification: a safety net only (a lost
  * notification, a bug), since every end of a session is announced at commit and read within milliseconds.
  */
-export const SESSION_CACHE_TTL_MS = 5000;
+const SESSION_CACHE_TTL_MS = 5000;
 const MAX_ENTRIES = 10_000;
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -85,6 +85,12 @@ export async function exportAll(
   // Kiosk secrets never travel (docs/security.md, finding 3): a restored binding needs a new pairing
   // (docs/product.md 4.3). Pairings are not exported either.
   tables.users = (tables.users ?? []).map((u) => ({ ...u, kiosk_secret: null }));
+  // Session state stays with the database it was made in (migration 19): a restore gives every
+  // account a new key and generation.
+  for (const u of tables.users) {
+    delete u.session_gen;
+    delete u.account_key;
+  }
   const meta = await q.query<{ rows: Record<string, unknown>[] }>(
     `SELECT coalesce(json_agg(row_to_json(t)), '[]'::json) AS rows FROM (SELECT ${PICTURE_COLUMNS} FROM pictures ORDER BY id) t`,
   );
