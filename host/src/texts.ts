@@ -67,6 +67,9 @@ export const TEXTS = {
     reconnectingTitle: 'Reconnecting',
     reconnecting:
       'This kiosk cannot reach the care service right now. It keeps trying by itself and will show the clock again as soon as it can.',
+    /** Said while a pairing's code is shown and the service is away: the code still works once it is back. */
+    reconnectingWhilePairing:
+      'This kiosk cannot reach the care service right now. It keeps trying by itself; the code below still works.',
   },
   /** A kiosk screen whose part of the app could not be loaded: it loads it again by itself. */
   kioskScreenRecovery: {

@@ -25,6 +25,8 @@ export default fp(
         'X-DEVICE-ID',
         // docs/product.md 4.3: a pairing device's proof on its bootstrap.
         'X-KIOSK-PAIRING',
+        // docs/live-channel.md: a stream resumes where it stopped (without it every reconnect failed its preflight).
+        'Last-Event-ID',
         'Cache-Control',
         'Pragma',
         'Accept',

@@ -31,6 +31,11 @@ describe('staleAfter', () => {
   it("marks the admin dashboard stale on a kiosk's change", () => {
     expect(staleAfter({ ...change, kind: 'kiosk' }, ['user', 1, 'admin-dashboard'])).toBe(true);
   });
+  it("marks the person's Kiosk Configuration stale on a kiosk's change (the pairing's state), not another's", () => {
+    const kiosk = { ...change, kind: 'kiosk' };
+    expect(staleAfter(kiosk, ['user', 1, 'admin-user', '5'])).toBe(true);
+    expect(staleAfter(kiosk, ['user', 1, 'admin-user', '6'])).toBe(false);
+  });
   it("marks a person's profile (their clock's settings) and a caregiver's list stale on a person change", () => {
     const person = { ...change, kind: 'person' };
     expect(staleAfter(person, ['user', 5, 'person', 5])).toBe(true);

@@ -26,8 +26,9 @@ export const LIVE_KEY_PARTS: Record<LiveKind, readonly KeyPart[]> = {
   // A medication, or the missed-dose threshold (dose settings), changes which doses are due and when one is missed.
   medication: ['medications', 'doses', 'dose-settings'],
   picture: ['pictures', 'picture-image'],
-  // The kiosk's binding and whether it is online: the dashboard, the signed-in account, a caregiver's list.
-  kiosk: ['admin-dashboard', 'me', 'people'],
+  // The kiosk's binding and whether it is online: the dashboard, the signed-in account, a caregiver's list, and the
+  // person's Kiosk Configuration (its state follows the device's pairing: waiting for the device, then paired).
+  kiosk: ['admin-dashboard', 'me', 'people', 'admin-user'],
   call: ['calls'],
   // A person's clock settings and names: their clock (the person query) and a caregiver's list of them.
   person: ['person', 'people'],

@@ -134,7 +134,9 @@ export function KioskSetupCard({ onAdminSignIn }: { onAdminSignIn: () => void })
   const { pairing, unreachable: pairingAway } = usePairing(!unreachable);
   const away = unreachable || pairingAway;
   const message = away
-    ? TEXTS.kioskSetup.reconnecting
+    ? pairingAway && pairing
+      ? TEXTS.kioskSetup.reconnectingWhilePairing
+      : TEXTS.kioskSetup.reconnecting
     : refused
       ? TEXTS.kioskSetup.keyRefused
       : TEXTS.kioskSetup.intro;

@@ -135,7 +135,7 @@ describe('the kiosk setup card', () => {
     expect(api.calls('post', '/kiosk/pairing/')).toHaveLength(0);
   });
 
-  test('a pairing device whose network drops keeps its code and says it is reconnecting', async () => {
+  test('a pairing device whose network drops keeps its code and says it is reconnecting and the code still works', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     localStorage.setItem('device_id', 'kiosk-abc');
     localStorage.setItem(
@@ -149,7 +149,7 @@ describe('the kiosk setup card', () => {
     const { api } = await renderApp('/auth/login', signedOut, 'kiosk');
     api.on('get', '/kiosk_bootstrap_config/', { status: 0, networkError: true });
     await settle(() => jest.advanceTimersByTime(5000));
-    expect(screen.getByText(TEXTS.kioskSetup.reconnecting)).toBeInTheDocument();
+    expect(screen.getByText(TEXTS.kioskSetup.reconnectingWhilePairing)).toBeInTheDocument();
     expect(screen.getByTestId('kiosk-pairing-code')).toHaveTextContent('LMNP-QRST');
   });
 
