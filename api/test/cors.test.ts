@@ -38,10 +38,3 @@ test('the site may send X-KIOSK-PAIRING (and X-DEVICE-ID) to the kiosk bootstrap
     expect.arrayContaining(requested),
   );
 });
-
-test('the live channel may be resumed with Last-Event-ID (docs/live-channel.md)', async () => {
-  const requested = ['authorization', 'last-event-id'];
-  expect(await allowedHeaders('/api/events/', requested)).toEqual(
-    expect.arrayContaining(requested),
-  );
-});

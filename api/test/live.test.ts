@@ -133,6 +133,25 @@ test('a kiosk hears its person and resumes after its last id without gaps or dup
   again.close();
 });
 
+test('the site, another origin, may resume a stream with Last-Event-ID (its preflight allows the header)', async () => {
+  const res = await ctx.app.inject({
+    method: 'OPTIONS',
+    url: '/api/events/',
+    headers: {
+      origin: 'http://localhost:3000',
+      'access-control-request-method': 'GET',
+      'access-control-request-headers': 'authorization,last-event-id',
+    },
+  });
+  expect(res.statusCode).toBe(204);
+  expect(res.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+  const allowed = String(res.headers['access-control-allow-headers'])
+    .toLowerCase()
+    .split(',')
+    .map((h) => h.trim());
+  expect(allowed).toEqual(expect.arrayContaining(['authorization', 'last-event-id']));
+});
+
 test('a client away longer than the window is told to refetch everything', async () => {
   const { access } = await ctx.login('user');
   const s = await open(access);
