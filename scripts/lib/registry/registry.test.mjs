@@ -425,6 +425,7 @@ describe('the lock', () => {
         by: 'child-${remote}',
         log: (line) => console.log(line),
         whileLocked: async () => {
+          // The child's stdout is how it tells the test it holds the lock (the test reads it line by line).
           console.log('holding');
           while (!fs.existsSync(${JSON.stringify(gate)})) await new Promise((r) => setTimeout(r, 20));
         },
