@@ -4,7 +4,7 @@ import { OwnPagesHeader } from '../support/auth-pages';
 import type { Account } from '../support/care-api';
 import { CAREGIVER, clockIn, personWithCareTeam } from '../support/care-planning-pages';
 import { expect, test } from '../support/journey-fixtures';
-import { expectAccessible } from '../support/site';
+import { expectAccessible, waitForQuiet } from '../support/site';
 
 /**
  * A caregiver has a home (the people they care for, with today's medicines in colour and words),
@@ -38,6 +38,37 @@ async function fitsWidth(page: Page): Promise<{ scrollWidth: number; width: numb
 
 async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+}
+
+/** In the page, before its scripts: every layout shift not caused by input, with what moved (for the report). */
+function recordLayoutShifts(): void {
+  const shifts: string[] = [];
+  (window as unknown as { __layoutShifts: string[] }).__layoutShifts = shifts;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources?: {
+        node?: Node | null;
+        previousRect: DOMRectReadOnly;
+        currentRect: DOMRectReadOnly;
+      }[];
+    })[]) {
+      if (entry.hadRecentInput) continue;
+      const box = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}×${r.height}`;
+      const moved = (entry.sources ?? []).map(
+        (source) =>
+          `${
+            source.node instanceof Element
+              ? source.node.outerHTML.slice(0, 80)
+              : (source.node?.nodeName ?? '?')
+          } ${box(source.previousRect)} → ${box(source.currentRect)}`,
+      );
+      shifts.push(
+        `${Math.round(entry.startTime)} ms, ${entry.value.toFixed(4)}: ${moved.join('; ')}`,
+      );
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
 }
 
 /** A fresh person linked to the seeded caregiver, with medicines missed, due and to come, and a visit. */
@@ -85,6 +116,22 @@ test.describe('a caregiver’s home', () => {
       });
 
       const card = page.getByRole('region', { name: person.displayName, exact: true });
+      await test.step('When I open my home again, Then nothing on it moves while it loads (no layout shift)', async () => {
+        // Other journeys link people to this caregiver and take them off again while this one runs; the live
+        // channel would redraw the list during the check. What is checked is the page's own load, so the channel
+        // is held back until the page has settled (its first answers and the cards).
+        const events = '**/api/events/**';
+        await page.route(events, (route) => route.abort());
+        await page.addInitScript(recordLayoutShifts);
+        await page.reload();
+        await expect(card.getByText('1 missed, 1 due now, 1 upcoming')).toBeVisible();
+        await waitForQuiet(page);
+        const shifts = await page.evaluate(
+          () => (window as unknown as { __layoutShifts: string[] }).__layoutShifts,
+        );
+        expect(shifts, 'layout shifts while the home loaded').toEqual([]);
+        await page.unroute(events);
+      });
       await test.step('Then the person’s medicines today read missed, due and upcoming in words', async () => {
         const doses = card.getByRole('group', { name: 'Today’s medicines' });
         await expect(doses.getByText('1 missed, 1 due now, 1 upcoming')).toBeVisible();

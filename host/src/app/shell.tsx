@@ -136,10 +136,14 @@ export function Shell() {
       {adminShell && <Navbar />}
       <ReleaseNoticesSlot kiosk={view.kioskMode} />
       <Main $dock={siteCalls}>
-        {isOwnPagesHeaderVisible(view, pathname) && <OwnPagesSlot />}
-        <AppErrorBoundary>
-          {view.authReady ? <Outlet /> : <FullPageLoader text={TEXTS.preparing} />}
-        </AppErrorBoundary>
+        <OwnPagesSlot
+          show={isOwnPagesHeaderVisible(view, pathname)}
+          fallback={<FullPageLoader text={TEXTS.preparing} />}
+        >
+          <AppErrorBoundary>
+            {view.authReady ? <Outlet /> : <FullPageLoader text={TEXTS.preparing} />}
+          </AppErrorBoundary>
+        </OwnPagesSlot>
       </Main>
       <InactivityWatcher enabled={adminShell} isAdmin={view.isAdmin} />
       {/* After the clock has shown: its code and data first, the call service's 16 KB after (docs/performance.md). */}

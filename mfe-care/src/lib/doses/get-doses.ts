@@ -24,7 +24,7 @@ export async function getDoses(personId: string, range: DoseRange): Promise<Dose
   return data;
 }
 
-function dosesQueryOptions(viewerId: number | null, personId: string, range: DoseRange) {
+export function dosesQueryOptions(viewerId: number | null, personId: string, range: DoseRange) {
   return queryOptions({
     queryKey: [...personDosesKey(viewerId, personId), range] as const,
     queryFn: () => getDoses(personId, range),

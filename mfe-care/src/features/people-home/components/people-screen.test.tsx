@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { CALM_STATE_TEXTS } from '@care/shared';
-import { axeViolations, renderScreen, USERS } from '@care/shared/testing';
+import { axeViolations, deferredReply, renderScreen, USERS } from '@care/shared/testing';
 import type { FakeAdapter, RecordedRequest } from '@care/shared/testing';
 import { TEXTS } from '../../../texts';
 import { appointment, careSetup, dose, pinNow } from '../../../test/care-fixtures';
@@ -111,6 +111,25 @@ test('each person: today’s medicines in colour and words, next appointment, un
   await user.click(within(pages).getByRole('link', { name: P.pages.calendar }));
   expect(navigate).toHaveBeenCalledWith('/calendar/8');
   expect(await axeViolations(container)).toEqual([]);
+}, 30_000);
+
+test('the cards show once each part of their day has answered, so nothing arrives later above another part', async () => {
+  const doses = deferredReply();
+  api.on('get', '/users/8/doses/', doses.responder);
+  render();
+  // The list and the appointments have answered; today's medicines have not: no card yet, the page says it loads.
+  await waitFor(() => expect(api.calls('get', '/users/8/appointments/')).toHaveLength(1));
+  expect(screen.getByRole('status')).toHaveTextContent(TEXTS.common.loading);
+  expect(screen.queryByRole('region', { name: 'Harold Smith' })).toBeNull();
+  await act(() => doses.release({ status: 200, data: [dose({ status: 'upcoming' })] }));
+  const card = await screen.findByRole('region', { name: 'Harold Smith' });
+  // Every part at once: the medicines, the next appointment and the message form, with no spinner left.
+  expect(within(card).getByText('1 upcoming')).toBeInTheDocument();
+  expect(within(card).getByText(/Daughter visits, Home/)).toBeInTheDocument();
+  expect(within(card).getByLabelText(P.message.label)).toBeInTheDocument();
+  expect(screen.queryByText(TEXTS.common.loading)).toBeNull();
+  // The cards read the day from the cache: one request each.
+  expect(api.calls('get', '/users/8/doses/')).toHaveLength(1);
 }, 30_000);
 
 test('"Send a message": a blank message is refused with focus on the field; a message is sent', async () => {

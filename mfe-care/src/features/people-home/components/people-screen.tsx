@@ -12,6 +12,7 @@ import type { ScreenProps } from '@care/shared';
 import { ScreenProblem } from '../../../lib/ui/screen-problem';
 import { TEXTS } from '../../../texts';
 import { usePeople } from '../api/get-people';
+import { usePeopleDays } from '../api/get-people-days';
 import { PersonCard } from './person-card';
 
 const P = TEXTS.people;
@@ -25,9 +26,10 @@ const P = TEXTS.people;
  */
 export const PeopleScreen: FunctionComponent<ScreenProps> = ({ navigate }) => {
   const people = usePeople();
+  const { pending: daysPending, days } = usePeopleDays(people.data);
   const userId = useSessionStore((state) => state.userId);
   let content;
-  if (people.isPending) content = <Spinner label={TEXTS.common.loading} />;
+  if (people.isPending || daysPending) content = <Spinner label={TEXTS.common.loading} />;
   else if (people.isError) {
     content = (
       <ScreenProblem
@@ -51,9 +53,12 @@ export const PeopleScreen: FunctionComponent<ScreenProps> = ({ navigate }) => {
   } else {
     content = (
       <Stack gap={3}>
-        {people.data.map((person) => (
-          <PersonCard key={person.id} person={person} navigate={navigate} />
-        ))}
+        {people.data.map((person) => {
+          const day = days.get(person.id);
+          return (
+            day && <PersonCard key={person.id} person={person} day={day} navigate={navigate} />
+          );
+        })}
       </Stack>
     );
   }

@@ -1,13 +1,12 @@
 import styled from 'styled-components';
 import { buildPath, Card, Spinner, Stack, TextLink } from '@care/shared';
 import type { NavigateFn } from '@care/shared';
-import { useCollection } from '../../../lib/data/collection';
-import { DoseStatusBadge, useDosesInRange } from '../../../lib/doses';
-import { spokenTime, todayIn, useNow } from '../../../lib/time';
+import { DoseStatusBadge } from '../../../lib/doses';
+import { spokenTime, useNow } from '../../../lib/time';
 import { InlineList } from '../../../lib/ui/care-list';
 import { TEXTS } from '../../../texts';
 import type { CaredPerson } from '../api/get-people';
-import type { Appointment } from '../lib/people-rules';
+import type { PersonDay } from '../api/get-people-days';
 import { doseSummary, dosesOfDay, kioskLine, nextAppointment, whenText } from '../lib/people-rules';
 import { SendMessageForm } from './send-message-form';
 
@@ -76,9 +75,7 @@ function pagesOf(id: number): { label: string; to: string | null }[] {
   ];
 }
 
-function TodaysDoses({ person }: { person: CaredPerson }) {
-  const today = todayIn(person.time_zone);
-  const doses = useDosesInRange(String(person.id), { from: today, to: today });
+function TodaysDoses({ doses }: { doses: PersonDay['doses'] }) {
   if (doses.isPending) return <Spinner label={TEXTS.common.loading} size={24} />;
   if (doses.isError) return <Muted>{P.dosesLoadFailed}</Muted>;
   const day = dosesOfDay(doses.data);
@@ -98,9 +95,14 @@ function TodaysDoses({ person }: { person: CaredPerson }) {
   );
 }
 
-function NextAppointment({ person }: { person: CaredPerson }) {
+function NextAppointment({
+  person,
+  appointments,
+}: {
+  person: CaredPerson;
+  appointments: PersonDay['appointments'];
+}) {
   const now = new Date(useNow(60_000));
-  const appointments = useCollection<Appointment>('appointments', String(person.id));
   if (appointments.isPending) return <Spinner label={TEXTS.common.loading} size={24} />;
   if (appointments.isError) return <Muted>{P.appointmentsLoadFailed}</Muted>;
   const next = nextAppointment(appointments.data, now);
@@ -113,8 +115,16 @@ function NextAppointment({ person }: { person: CaredPerson }) {
   );
 }
 
-/** One person on a caregiver's home: today's medicines, the next appointment, messages, kiosk, pages. */
-export function PersonCard({ person, navigate }: { person: CaredPerson; navigate: NavigateFn }) {
+/** One person on a caregiver's home (their day read by the home, `usePeopleDays`): today's medicines, the next appointment, messages, kiosk, pages. */
+export function PersonCard({
+  person,
+  day,
+  navigate,
+}: {
+  person: CaredPerson;
+  day: PersonDay;
+  navigate: NavigateFn;
+}) {
   const now = new Date(useNow(60_000));
   const kiosk = kioskLine(person, now);
   const headingId = `person-${person.id}`;
@@ -146,11 +156,11 @@ export function PersonCard({ person, navigate }: { person: CaredPerson; navigate
         </Links>
         <Section aria-labelledby={`${headingId}-doses`}>
           <h3 id={`${headingId}-doses`}>{P.dosesHeading}</h3>
-          <TodaysDoses person={person} />
+          <TodaysDoses doses={day.doses} />
         </Section>
         <Section aria-labelledby={`${headingId}-next`}>
           <h3 id={`${headingId}-next`}>{P.nextAppointment}</h3>
-          <NextAppointment person={person} />
+          <NextAppointment person={person} appointments={day.appointments} />
         </Section>
         <Section aria-labelledby={`${headingId}-message`}>
           <h3 id={`${headingId}-message`}>{P.message.heading(person.display_name)}</h3>
