@@ -2,8 +2,8 @@
 // singleton is bundled twice inside one build (e.g. react-dom/client beside react-dom).
 //
 // Per package: every .js file of its production build. Per profile: the JS a real Chromium downloads until the
-// first screen of that profile is on screen (site: a signed-out visit of /auth/login; kiosk: a kiosk device's clock
-// page), measured against the composed site with the API.
+// first screen of that profile is on screen (site: a signed-out visit of /auth/login; people: a caregiver's home,
+// signed in, from a cold cache; kiosk: a kiosk device's clock page), measured against the composed site with the API.
 //
 // Budgets (the start-up goals of docs/performance.md): each profile's first load, each remote entry, and the clock screen's own code (what
 // mfe-care sends for the kiosk's clock page beside its entry). A budget that fails names the files that grew and the
@@ -59,9 +59,11 @@ const SINGLETON_PACKAGES = [
  * from the person, and the saved one until she is known): 0.1 KB more, 230.7 KB, with 0.2 KB of room. Kiosk pairing
  * (docs/product.md 4.3) loads its setup card, pairing loop and QR only on a kiosk that shows the card, and the card
  * left the first load with them; with the CSRF token bound after sign-in, both profiles measure 0.3 to 0.4 KB less:
- * 237.3 and 230.4 KB.
+ * 237.3 and 230.4 KB. A caregiver's home (`/people`, the phone's first page after sign-in; docs/performance.md,
+ * phones) has its own budget: 277.1 KB when it was first measured, 260.6 KB once the site's call service (the voice
+ * remote, 16.5 KB) waited for the first screen as the kiosk's does; half a KB of room.
  */
-const BUDGETS_GZ = { site: 237.8 * 1024, kiosk: 230.9 * 1024 };
+const BUDGETS_GZ = { site: 237.8 * 1024, people: 261.1 * 1024, kiosk: 230.9 * 1024 };
 /** Each remote's remoteEntry.js (gzip): the federation runtime core comes from the host, an entry is its own table. */
 const REMOTE_ENTRY_BUDGET_GZ = 10 * 1024;
 /**
@@ -197,9 +199,9 @@ function observeFirstScreen(selector) {
   observer.observe(document, { childList: true, subtree: true });
 }
 
-async function firstLoad(profile, name, url, ready, init) {
+async function firstLoad(profile, name, url, ready, init, initArg) {
   const context = await browser.newContext();
-  if (init) await context.addInitScript(init);
+  if (init) await context.addInitScript(init, initArg);
   await context.addInitScript(observeFirstScreen, ready);
   const page = await context.newPage();
   const scripts = [];
@@ -294,13 +296,43 @@ function duplicatedSingletons(urls) {
     .map(([mod, files]) => `${mod} in ${[...files].join(', ')}`);
 }
 
+/**
+ * A signed-in tab's session storage (the site keeps its tokens there, spec 3): signed in through the login form in a
+ * page of its own, so the measured page starts from a cold cache with the session a returning tab has.
+ */
+async function sessionOf(email) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${SITE_URL}/auth/login`);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('CareDemo#2026');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'), { timeout: 60000 });
+  const session = await page.evaluate(() => JSON.stringify({ ...sessionStorage }));
+  await context.close();
+  return session;
+}
+
 try {
+  const caregiverSession = await sessionOf('caregiver@care.test');
   const profiles = [
     await firstLoad(
       'site',
       'site (/auth/login)',
       `${SITE_URL}/auth/login`,
       'input[type="password"]',
+    ),
+    await firstLoad(
+      'people',
+      "caregiver's home (/people)",
+      `${SITE_URL}/people`,
+      'main h1',
+      (session) => {
+        if (sessionStorage.length > 0) return;
+        for (const [key, value] of Object.entries(JSON.parse(session)))
+          sessionStorage.setItem(key, value);
+      },
+      caregiverSession,
     ),
     await firstLoad(
       'kiosk',
@@ -316,10 +348,10 @@ try {
     ),
   ];
   print('\nFirst load per profile (JS downloaded until the first screen shows)');
-  print('profile                files        raw       gzip     budget   ports');
+  print('profile                      files        raw       gzip     budget   ports');
   for (const p of profiles) {
     print(
-      `${p.name.padEnd(22)} ${String(p.files).padStart(5)} ${kb(p.raw).padStart(10)} ${kb(p.gz).padStart(10)} ${kb(BUDGETS_GZ[p.profile]).padStart(10)}   ${p.origins}`,
+      `${p.name.padEnd(28)} ${String(p.files).padStart(5)} ${kb(p.raw).padStart(10)} ${kb(p.gz).padStart(10)} ${kb(BUDGETS_GZ[p.profile]).padStart(10)}   ${p.origins}`,
     );
   }
   for (const p of profiles.filter((q) => q.after.files > 0)) {
@@ -334,7 +366,7 @@ try {
   });
   const clockGz = clockFiles.reduce((a, s) => a + s.gz, 0);
   print(
-    `${'clock screen (mfe-care)'.padEnd(22)} ${String(clockFiles.length).padStart(5)} ${kb(
+    `${'clock screen (mfe-care)'.padEnd(28)} ${String(clockFiles.length).padStart(5)} ${kb(
       clockFiles.reduce((a, s) => a + s.raw, 0),
     ).padStart(10)} ${kb(clockGz).padStart(10)} ${kb(CLOCK_SCREEN_BUDGET_GZ).padStart(10)}`,
   );
@@ -349,7 +381,7 @@ try {
   const pageHtml = fs.readFileSync(path.join(ROOT, 'host/dist/index.html'));
   const pageGz = gzipSize(pageHtml);
   print(
-    `${"the host's page".padEnd(22)} ${String(1).padStart(5)} ${kb(pageHtml.length).padStart(10)} ${kb(pageGz).padStart(10)} ${kb(PAGE_BUDGET_GZ).padStart(10)}   index.html with the document's clock`,
+    `${"the host's page".padEnd(28)} ${String(1).padStart(5)} ${kb(pageHtml.length).padStart(10)} ${kb(pageGz).padStart(10)} ${kb(PAGE_BUDGET_GZ).padStart(10)}   index.html with the document's clock`,
   );
   if (pageGz > PAGE_BUDGET_GZ) {
     failures += 1;
