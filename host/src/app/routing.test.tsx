@@ -300,10 +300,23 @@ describe('guards and redirects (spec 2.2)', () => {
     expect(source.loads).toContain('mfe_voice/CallService');
   });
 
-  test('outside kiosk mode a signed-in user gets the call service too (not on the login pages)', async () => {
+  test('outside kiosk mode a signed-in user gets the call service too, after the first screen (not on the login pages)', async () => {
     const { source } = await renderApp('/admin-dashboard', signedIn(adminUser));
     await screen.findByText(/^screen mfe_voice\/CallService/);
     expect(source.loads.filter((id) => id === 'mfe_voice/CallService')).toHaveLength(1);
+    expect(source.loads).toEqual(['mfe_admin/AdminDashboardScreen', 'mfe_voice/CallService']);
+  });
+
+  test('a site page whose screen never shows still gets its call service after a while', async () => {
+    jest.useFakeTimers();
+    const { source } = await renderApp('/admin-dashboard', signedIn(adminUser), 'site', {
+      hang: ['mfe_admin/AdminDashboardScreen'],
+    });
+    expect(source.loads).toEqual(['mfe_admin/AdminDashboardScreen']);
+    await settle(() => jest.advanceTimersByTime(CALL_SERVICE_WAIT_MS - 100));
+    expect(source.loads).not.toContain('mfe_voice/CallService');
+    await settle(() => jest.advanceTimersByTime(200));
+    expect(source.loads).toContain('mfe_voice/CallService');
   });
 
   test('the clock path builder matches the redirect target', () => {

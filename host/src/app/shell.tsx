@@ -150,8 +150,13 @@ export function Shell() {
       {view.kioskMode && view.authReady && callServiceDue && (
         <RemoteParcel id="mfe_voice/CallService" props={KIOSK_CALL_SERVICE_PROPS} />
       )}
-      {/* Elsewhere, a signed-in user's browser can place and (when they choose) receive calls. */}
-      {siteCalls && <RemoteParcel id="mfe_voice/CallService" props={SITE_CALL_SERVICE_PROPS} />}
+      {/*
+       * Elsewhere, a signed-in user's browser can place and (when they choose) receive calls; also after the first
+       * screen, so that a phone's first screen does not wait for the Voice SDK (docs/performance.md, phones).
+       */}
+      {siteCalls && callServiceDue && (
+        <RemoteParcel id="mfe_voice/CallService" props={SITE_CALL_SERVICE_PROPS} />
+      )}
     </>
   );
 }
