@@ -11,7 +11,11 @@ export type Segment = 'appointments' | 'medications' | 'meals';
 const path = (personId: string, segment: Segment, itemId?: number): string =>
   `/users/${encodeURIComponent(personId)}/${segment}/${itemId === undefined ? '' : `${itemId}/`}`;
 
-export function collectionQueryOptions<T>(viewerId: number | null, segment: Segment, personId: string) {
+export function collectionQueryOptions<T>(
+  viewerId: number | null,
+  segment: Segment,
+  personId: string,
+) {
   return queryOptions({
     queryKey: queryKeys.person(viewerId, segment, personId),
     queryFn: async () => (await apiClient.get<T[]>(path(personId, segment))).data,

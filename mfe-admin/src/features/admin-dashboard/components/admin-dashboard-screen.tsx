@@ -35,8 +35,8 @@ export function AdminDashboardScreen({ navigate }: ScreenProps) {
   const data = dashboard.data;
   return (
     <Page title={TEXTS.titles.adminDashboardScreen}>
+      {/* The button first: what arrives with the data comes after it and moves nothing (no layout shift). */}
       <Stack direction="row" gap={2} align="center" wrap>
-        {data && <Muted>{T.refreshed(dateTime(data.generated_at))}</Muted>}
         <Button
           variant="secondary"
           busy={dashboard.isFetching}
@@ -44,6 +44,7 @@ export function AdminDashboardScreen({ navigate }: ScreenProps) {
         >
           {T.refresh}
         </Button>
+        {data && <Muted>{T.refreshed(dateTime(data.generated_at))}</Muted>}
         {data?.scope === 'assigned' && <Muted>{T.scopeAssigned}</Muted>}
       </Stack>
       {dashboard.isPending && <Spinner label={TEXTS.loading} size={40} />}

@@ -24,6 +24,10 @@ import { TEXTS } from '../../../texts';
 import { useCapacity, type Capacity } from '../hooks/use-capacity';
 import { useQuietHoursReload } from '../hooks/use-quiet-reload';
 import { useScreenWakeLock } from '../hooks/use-wake-lock';
+import { useAppointments } from '../api/get-appointments';
+import { useClockDayDoses } from '../api/get-doses';
+import { useMessages } from '../api/get-messages';
+import { usePictures } from '../api/get-pictures';
 import { AllTodayDialog, type AllTodaySection } from './all-today-dialog';
 import { CallButtons } from './call-buttons';
 import { StaleNotice } from '../offline/stale-notice';
@@ -193,6 +197,21 @@ function PersonLinks({
   );
 }
 
+/**
+ * True once each tile's list has answered (or failed; a query not running holds nothing back). The site's tiles
+ * stack in one column on a phone: a list arriving later would push the tiles under it down (a layout shift), so
+ * they show together. The same queries as the tiles' own, read here too: one request each.
+ */
+function useTilesSettled(personId: number, date: string): boolean {
+  const lists = [
+    useClockDayDoses(personId, date),
+    useAppointments(personId),
+    useMessages(personId),
+    usePictures(personId),
+  ];
+  return lists.every((list) => !(list.isPending && list.fetchStatus !== 'idle'));
+}
+
 /** The tiles of the person's day; everything of "today" is fetched again when the local date changes. */
 function DayTiles({
   personId,
@@ -217,9 +236,13 @@ function DayTiles({
   const userId = useSessionStore((state) => state.userId);
   const date = useLocalDate(zone);
   useRefetchOnNewDay(userId, personId, date);
+  const settled = useTilesSettled(personId, date);
   const Tiles = kiosk ? KioskTiles : SiteTiles;
+  // The kiosk's tiles sit side by side at a fixed height: each shows as it comes, without moving the others. The
+  // site's mount hidden (their queries run) and show together.
+  const hidden = !kiosk && !settled;
   return (
-    <Tiles>
+    <Tiles style={hidden ? { display: 'none' } : undefined}>
       <MedicinesTile
         personId={personId}
         date={date}
