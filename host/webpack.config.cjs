@@ -29,6 +29,17 @@ function appVersion() {
   return `${version}+${commit}-${minute}`;
 }
 
+/**
+ * The origins the page will talk to, from the remotes config the host is released with: the API's and each remote's
+ * (a deploy that moves them leaves these connections unused, nothing worse). Credentialed requests (the API client
+ * sends cookies; script tags carry no crossorigin) share the connections a plain preconnect opens.
+ */
+function releasedOrigins() {
+  const config = JSON.parse(fs.readFileSync(path.join(__dirname, 'public/remotes.json'), 'utf8'));
+  const urls = [config.apiBaseUrl, ...Object.values(config.remotes ?? {})];
+  return [...new Set(urls.map((url) => new URL(url).origin))];
+}
+
 const preset = createConfig({
   dir: __dirname,
   name: 'host',
@@ -37,6 +48,7 @@ const preset = createConfig({
   title: 'Care',
   // On a kiosk device the page paints the clock itself, before any bundle (docs/performance.md).
   inlineScript: 'src/document-clock/inline.ts',
+  preconnect: releasedOrigins(),
 });
 
 /** The remotes config is deployed beside the host (dev serves public/; a build emits it as an asset). */
