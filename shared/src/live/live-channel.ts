@@ -133,6 +133,9 @@ export function startLiveChannel(queryClient: QueryClient): () => void {
         },
         cache: 'no-store',
         credentials: 'omit',
+        // A stream that stays open: it must not compete with the page's own code and data, and a page that has
+        // loaded is loaded with it still open (docs/performance.md, phones).
+        priority: 'low',
         signal: current.signal,
       });
       if (res.status === 401) {
