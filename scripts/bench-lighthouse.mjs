@@ -2,7 +2,7 @@
 // on its fixed ports with a throw-away data folder, and stops it at the end):
 //
 //   node scripts/bench-lighthouse.mjs [--runs 3] [--only login,people,clock,admin,picturebook] [--json out.json]
-//                                     [--diagnostics]
+//                                     [--diagnostics] [--max-wait-ms 45000]
 //
 // Lighthouse's default mobile profile (a phone's screen, simulated slow 4G and 4x CPU slowdown), in Debian's
 // Chromium driven by puppeteer-core. The login page is loaded cold (Lighthouse clears the origin's storage and the
@@ -16,7 +16,10 @@
 // bytes: gzip or brotli as served; a warm page's scripts come from the cache), and its script evaluation time
 // (Lighthouse's bootup-time). Then the goals of docs/performance.md (Phones) met or not, and the machine's load.
 // With --diagnostics, the run nearest the median score of each page: its LCP element and phases, its long tasks,
-// its layout shifts, its scripts by evaluation time and its longest critical request chain.
+// its layout shifts, its scripts by evaluation time, its JavaScript by package, the requests still in flight when
+// the trace ended, its longest critical request chain and the opportunities that save LCP or FCP.
+// --max-wait-ms: how long Lighthouse waits for a load to settle (no critical request in flight, the CPU quiet)
+// before it ends the trace anyway; its default is 45 s (docs/performance.md, Phones, says why it matters here).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -57,6 +60,8 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     json: { type: 'string' },
     diagnostics: { type: 'boolean', default: false },
+    /** How long Lighthouse waits for a load to settle before it ends the trace (its default, 45 s). */
+    'max-wait-ms': { type: 'string', default: '45000' },
   },
 });
 const RUNS = Number(args.runs);
@@ -146,7 +151,11 @@ async function measure(browser, name) {
   try {
     const page = await context.newPage();
     const url = `${SITE_URL}${spec.path}`;
-    const flags = { onlyCategories: ['performance'], logLevel: 'error' };
+    const flags = {
+      onlyCategories: ['performance'],
+      logLevel: 'error',
+      maxWaitForLoad: Number(args['max-wait-ms']),
+    };
     const flow = await startFlow(page, { flags });
     if (spec.person) {
       await signIn(page, spec.person);
@@ -239,6 +248,10 @@ function printDiagnostics(name, lhr) {
       .sort((a, b) => b[1] - a[1])
       .map(([pkg, bytes]) => `${pkg} ${kb(bytes)}`)
       .join(', ')}`,
+  );
+  const inFlight = items('network-requests').filter((item) => item.finished === false);
+  print(
+    `  requests still in flight at the end: ${inFlight.map((item) => `${item.resourceType ?? ''} ${short(item.url)}`).join(', ') || 'none'}`,
   );
   const chains = audits['critical-request-chains']?.details;
   if (chains?.longestChain)
