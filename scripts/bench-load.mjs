@@ -3,7 +3,7 @@
 // with nothing else on the fixed ports: `node scripts/bench-load.mjs --kiosks 1000`.
 //
 //   node scripts/bench-load.mjs [--kiosks 1000] [--seconds 60] [--speed 10] [--writes-per-second 5]
-//                               [--only one|cluster]
+//                               [--only one|cluster] [--pin]
 //
 // Two phases in one run: every kiosk against one instance (:4011 directly), then against the cluster (nginx on
 // :4000, the writers on :4012 so that most events cross instances). A simulated kiosk signs in (POST
@@ -19,12 +19,24 @@
 // Printed: per endpoint, requests per second, p50/p95/p99 and errors; the event latency (write → `change` at the
 // kiosk) p50/p99; the memory per open stream (the instances' resident memory before and after); the database's
 // connections and busiest statements; and the requests per kiosk per minute before (polling) and after (channel).
+// Over the measured part of each phase (after every stream is open): the generator's event-loop delay (how late
+// its timers and sockets' callbacks ran: a late generator adds its lag to every latency it measures) and its CPU,
+// each server process's CPU (PostgreSQL, Redis, nginx, each instance, the object store) and each core's busy time
+// (/proc/stat: every process on it, other people's too).
+//
+// --pin (off by default; Linux, two cores or more): the servers on one side, the generator on the other, so that
+// the figures are the servers' own. The script sets its own affinity to the stack's cores (every core it may use
+// but the first) with `taskset` before it starts the cluster, so that every server process and every thread they
+// start later inherits it, then moves itself, every thread, to the first core. It prints the cores each side got
+// and checks every server process's.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createRequire } from 'node:module';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { CLUSTER_PORTS, startCluster } from './lib/cluster.mjs';
 import { ROOT } from './lib/stack.mjs';
 
@@ -39,6 +51,7 @@ const { values: args } = parseArgs({
     'writes-per-second': { type: 'string', default: '5' },
     only: { type: 'string' },
     dir: { type: 'string' },
+    pin: { type: 'boolean', default: false },
   },
 });
 const KIOSKS = Number(args.kiosks);
@@ -120,22 +133,15 @@ function nextAddress() {
 }
 
 /**
- * The double-submit CSRF pair (GET /api/csrf/) the writers' unsafe calls carry, as the browser's do:
- * fetched with the writers' bearer token, so it is bound to their session.
+ * The double-submit CSRF token (GET /api/csrf/) a session's unsafe calls carry, as the browser's do: fetched with
+ * the session's bearer token, so it is bound to that session (docs/security.md); a kiosk's and the writers' each.
  */
-let csrf = null;
-async function fetchCsrf(port, token) {
-  const r = await request(null, {
-    port,
-    method: 'GET',
-    path: '/csrf/',
-    token,
-    from: nextAddress(),
-  });
-  csrf = r.json?.csrfToken ?? null;
+async function fetchCsrf(stats, { port, token, from }) {
+  const r = await request(stats, { port, method: 'GET', path: '/csrf/', token, from });
+  return r.json?.csrfToken ?? null;
 }
 
-function request(stats, { port, method, path: p, endpoint, token, body, from }) {
+function request(stats, { port, method, path: p, endpoint, token, csrf, body, from }) {
   const started = performance.now();
   return new Promise((resolve) => {
     const data = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
@@ -204,6 +210,7 @@ class Kiosk {
       path: p,
       endpoint,
       token: this.access,
+      csrf: this.csrf,
       body,
       from: this.from,
     });
@@ -219,6 +226,11 @@ class Kiosk {
     if (r.status !== 200) throw new Error(`kiosk-auth ${r.status}`);
     this.access = r.json.access;
     this.refresh = r.json.refresh;
+    this.csrf = await fetchCsrf(this.stats, {
+      port: this.port,
+      token: this.access,
+      from: this.from,
+    });
   }
   async refreshToken() {
     const r = await this.call('POST', '/auth/token/refresh/', 'POST /auth/token/refresh/', {
@@ -343,6 +355,136 @@ class Kiosk {
   }
 }
 
+// ---- Cores and CPU (Linux: taskset, /proc) -----------------------------------------------------------------
+/** "0-2,5" → [0, 1, 2, 5] */
+function coreList(list) {
+  return list.split(',').flatMap((part) => {
+    const [from, to = from] = part.split('-').map(Number);
+    return Array.from({ length: to - from + 1 }, (_, k) => from + k);
+  });
+}
+function coresOf(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return coreList(/^Cpus_allowed_list:\s*(\S+)$/m.exec(status)[1]);
+}
+/** Every thread of the process (`-a`) on `cores`; threads and children it starts later inherit it. */
+function pinTo(pid, cores) {
+  execFileSync('taskset', ['-a', '-p', '-c', cores.join(','), String(pid)], { stdio: 'ignore' });
+}
+const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+
+/** Each process's command name, parent and CPU time so far (user + system, seconds); gone processes skipped. */
+function processTable() {
+  const table = new Map();
+  for (const name of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    let stat;
+    try {
+      stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
+    } catch {
+      continue;
+    }
+    // pid (comm) state ppid … utime stime: the command name may hold spaces and parentheses.
+    const close = stat.lastIndexOf(')');
+    const fields = stat.slice(close + 2).split(' ');
+    table.set(Number(name), {
+      comm: stat.slice(stat.indexOf('(') + 1, close),
+      ppid: Number(fields[1]),
+      cpu: (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND,
+    });
+  }
+  return table;
+}
+/** The processes started under `root` (children, theirs, …), with their CPU time so far. */
+function descendants(root) {
+  const table = processTable();
+  const children = new Map();
+  for (const [pid, p] of table) {
+    if (!children.has(p.ppid)) children.set(p.ppid, []);
+    children.get(p.ppid).push(pid);
+  }
+  const found = new Map();
+  const queue = [...(children.get(root) ?? [])];
+  while (queue.length > 0) {
+    const pid = queue.shift();
+    found.set(pid, table.get(pid));
+    queue.push(...(children.get(pid) ?? []));
+  }
+  return found;
+}
+/** Each core's busy and total time (/proc/stat, in ticks). */
+function coreTimes() {
+  const cores = new Map();
+  for (const line of fs.readFileSync('/proc/stat', 'utf8').split('\n')) {
+    const m = /^cpu(\d+) (.*)$/.exec(line);
+    if (!m) continue;
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = m[2].split(' ').map(Number);
+    const busy = user + nice + system + irq + softirq + steal;
+    cores.set(Number(m[1]), { busy, total: busy + idle + iowait });
+  }
+  return cores;
+}
+
+/**
+ * Measures the generator and the servers from now until `stop()`: the generator's event-loop delay (beyond the
+ * sampling timer's own 10 ms) and CPU, each server process's CPU (grouped: `names` labels the instances and the
+ * object store by pid; the rest by command name), each core's busy share.
+ */
+function startUsage(names) {
+  const resolution = 10;
+  const loop = monitorEventLoopDelay({ resolution });
+  loop.enable();
+  const wall0 = performance.now();
+  const cpu0 = process.cpuUsage();
+  const procs0 = descendants(process.pid);
+  const cores0 = coreTimes();
+  return () => {
+    loop.disable();
+    const wall = (performance.now() - wall0) / 1000;
+    const cpu = process.cpuUsage(cpu0);
+    const late = (q) =>
+      Math.max(0, (q === 'max' ? loop.max : loop.percentile(q)) / 1e6 - resolution);
+    const procs = descendants(process.pid);
+    const groups = new Map();
+    for (const [pid, p] of procs) {
+      // A process started during the measure (a database backend) counts from zero.
+      const used = p.cpu - (procs0.get(pid)?.cpu ?? 0);
+      const name = names.get(pid) ?? p.comm;
+      const g = groups.get(name) ?? { cpu: 0, n: 0 };
+      groups.set(name, { cpu: g.cpu + used, n: g.n + 1 });
+    }
+    const cores1 = coreTimes();
+    return {
+      wall,
+      loop: { p50: late(50), p99: late(99), max: late('max') },
+      generator: (cpu.user + cpu.system) / 1e6 / wall,
+      stack: [...groups]
+        .map(([name, g]) => ({ name, n: g.n, share: g.cpu / wall }))
+        .sort((a, b) => b.share - a.share),
+      cores: [...cores1].map(([core, t]) => {
+        const t0 = cores0.get(core);
+        return { core, busy: (t.busy - t0.busy) / Math.max(1, t.total - t0.total) };
+      }),
+    };
+  };
+}
+const percent = (share) => `${(share * 100).toFixed(0)}%`;
+function printUsage(u, { pinned }) {
+  print(
+    `  generator over the measured ${u.wall.toFixed(0)} s: event-loop delay p50 ${fmt(u.loop.p50)} ms, p99 ${fmt(u.loop.p99)} ms, max ${fmt(u.loop.max)} ms; CPU ${percent(u.generator)} of one core`,
+  );
+  const total = u.stack.reduce((s, g) => s + g.share, 0);
+  print(
+    `  servers' CPU (share of one core${pinned ? `, on cores ${pinned.stack.join(',')}` : ''}): ${u.stack
+      .filter((g) => g.share >= 0.005)
+      .map((g) => `${g.name}${g.n > 1 ? ` ×${g.n}` : ''} ${percent(g.share)}`)
+      .join(', ')}; all ${percent(total)}`,
+  );
+  print(
+    `  cores busy (every process on them, other people's too): ${u.cores.map((c) => `cpu${c.core} ${percent(c.busy)}`).join(', ')}`,
+  );
+}
+
 // ---- The run -----------------------------------------------------------------------------------------------
 async function metricsOf(i) {
   return new Promise((resolve) => {
@@ -447,7 +589,7 @@ async function dbReport(db) {
   }
 }
 
-async function phase(name, { kioskPort, writerPort, instances, people, db }) {
+async function phase(name, { kioskPort, writerPort, instances, people, db, names, pinned }) {
   // A fresh admin session per phase: an access token lives 5 minutes.
   const login = await request(null, {
     port: writerPort,
@@ -458,7 +600,11 @@ async function phase(name, { kioskPort, writerPort, instances, people, db }) {
   });
   if (login.status !== 200) throw new Error(`admin login: ${login.status}`);
   const admin = { access: login.json.access };
-  await fetchCsrf(writerPort, admin.access);
+  admin.csrf = await fetchCsrf(null, {
+    port: writerPort,
+    token: admin.access,
+    from: nextAddress(),
+  });
   print(
     `\n== ${name}: ${people.length} kiosks on :${kioskPort}, writers on :${writerPort}, ${SECONDS} s at ${SPEED}x ==`,
   );
@@ -503,6 +649,7 @@ async function phase(name, { kioskPort, writerPort, instances, people, db }) {
   print(`  connected: ${connected} of ${kiosks.length}`);
   const held = await Promise.all(instances.map(metricsOf));
   for (const k of kiosks) k.start();
+  const usage = startUsage(names);
 
   const writerFrom = nextAddress();
   const inFlight = new Set();
@@ -519,6 +666,7 @@ async function phase(name, { kioskPort, writerPort, instances, people, db }) {
       path: `/users/${target.person}/medications/${target.medication}/status/`,
       endpoint: 'POST /users/{id}/medications/{id}/status/ (writer)',
       token: admin.access,
+      csrf: admin.csrf,
       body: { due_at: target.dueAt, status },
       from: writerFrom,
     })
@@ -543,6 +691,7 @@ async function phase(name, { kioskPort, writerPort, instances, people, db }) {
       path: '/messages/send/',
       endpoint: 'POST /messages/send/ (writer)',
       token: admin.access,
+      csrf: admin.csrf,
       body: { recipient_id: target.person, body: 'Bench message' },
       from: writerFrom,
     }).then((r) => {
@@ -552,6 +701,7 @@ async function phase(name, { kioskPort, writerPort, instances, people, db }) {
   await new Promise((r) => setTimeout(r, SECONDS * 1000));
   clearInterval(writes);
   await new Promise((r) => setTimeout(r, 2000));
+  const used = usage();
   const after = await Promise.all(instances.map(metricsOf));
   for (const k of kiosks) k.stop();
 
@@ -587,6 +737,7 @@ async function phase(name, { kioskPort, writerPort, instances, people, db }) {
   print(
     `  open streams (instances' gauge): ${streams}; memory per open stream: ${fmt(perConn / 1024)} KiB (rss ${fmt(rss(before) / 2 ** 20)} → ${fmt(rss(held) / 2 ** 20)} → ${fmt(rss(after) / 2 ** 20)} MiB)`,
   );
+  printUsage(used, { pinned });
   await dbReport(db);
   return { connected, latency: lat };
 }
@@ -598,12 +749,35 @@ async function main() {
   print(
     `requests per kiosk per minute: before (polling only) ${before.toFixed(2)}, after (channel + ${C.liveFallback / 60000}-minute fallback) ${after.toFixed(2)}; for 10,000 kiosks ${((before * 10000) / 60).toFixed(0)} → ${((after * 10000) / 60).toFixed(0)} req/s`,
   );
+  let pinned = null;
+  if (args.pin) {
+    const cores = coresOf(process.pid);
+    if (cores.length < 2)
+      throw new Error(`--pin needs two cores or more; this process may use ${cores}`);
+    pinned = { generator: cores.slice(0, 1), stack: cores.slice(1) };
+    // The servers inherit the affinity of the process that starts them: this one, for now on the stack's cores.
+    pinTo(process.pid, pinned.stack);
+  }
   const cluster = await startCluster({
     dir,
     log: 'ignore',
     // The benchmark's kiosks each sign in once per phase from their own address; nothing else changes.
     env: { LOG_LEVEL: 'warn', DB_POOL_MAX: '20' },
+    apiOnly: true,
   });
+  const names = new Map([[cluster.objectStore.child.pid, 'object store']]);
+  for (let i = 0; i < cluster.instanceCount; i += 1)
+    names.set(cluster.instance(i).pid(), `API instance ${i + 1}`);
+  if (pinned) {
+    pinTo(process.pid, pinned.generator);
+    const servers = descendants(process.pid);
+    const astray = [...servers].filter(
+      ([pid]) => coresOf(pid).join(',') !== pinned.stack.join(','),
+    );
+    print(
+      `pinned: the generator (pid ${process.pid}) on cores ${coresOf(process.pid).join(',')}; ${servers.size} server processes (${[...new Set([...servers.values()].map((p) => p.comm))].join(', ')}) on cores ${pinned.stack.join(',')}${astray.length > 0 ? `; NOT on them: ${astray.map(([pid, p]) => `${p.comm} ${pid} (${coresOf(pid).join(',')})`).join(', ')}` : ''}`,
+    );
+  }
   const db = new pg.Pool({ connectionString: cluster.postgresUrl, max: 2 });
   try {
     const people = await seedKiosks(db, KIOSKS);
@@ -615,6 +789,8 @@ async function main() {
         instances: [0],
         people,
         db,
+        names,
+        pinned,
       });
     }
     if (args.only !== 'one') {
@@ -624,6 +800,8 @@ async function main() {
         instances: all,
         people,
         db,
+        names,
+        pinned,
       });
     }
   } finally {
