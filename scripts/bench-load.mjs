@@ -108,12 +108,16 @@ class Stats {
   constructor() {
     this.byEndpoint = new Map();
     this.latency = [];
+    /** When each call slower than 100 ms started (performance.now()): spread out, or bunched in stalls. */
+    this.slowStarts = [];
   }
   /** `ok` false: an error, counted by `why` (the status code, or the network error's code). */
   add(endpoint, ms, ok, why = 'error') {
     let e = this.byEndpoint.get(endpoint);
     if (!e) this.byEndpoint.set(endpoint, (e = { times: [], errors: 0, why: new Map() }));
     e.times.push(ms);
+    if (ms > 100 && !/kiosk-auth|events|csrf/.test(endpoint))
+      this.slowStarts.push(performance.now() - ms);
     if (ok) return;
     e.errors += 1;
     e.why.set(why, (e.why.get(why) ?? 0) + 1);
@@ -493,11 +497,64 @@ async function metricsOf(i) {
         let text = '';
         res.on('data', (c) => (text += c));
         res.on('end', () => {
-          const num = (name) =>
-            Number(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
+          const samples = [...text.matchAll(/^(\w+)(?:\{([^}]*)\})? (\S+)$/gm)].map((m) => ({
+            name: m[1],
+            labels: Object.fromEntries(
+              [...(m[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((l) => [l[1], l[2]]),
+            ),
+            value: Number(m[3]),
+          }));
+          const sum = (name, test = () => true) =>
+            samples
+              .filter((x) => x.name === name && test(x.labels))
+              .reduce((t, x) => t + x.value, 0);
+          const num = (name) => samples.find((x) => x.name === name)?.value ?? NaN;
+          // The calls the goal is about: every route but the sign-in (a deliberately slow hash) and the stream.
+          const call = (l) => !['/api/kiosk-auth/', '/api/events/'].includes(l.route);
+          const gc = (kind, le) =>
+            le === undefined
+              ? sum('care_api_nodejs_gc_duration_seconds_count', (l) => l.kind === kind)
+              : sum(
+                  'care_api_nodejs_gc_duration_seconds_bucket',
+                  (l) => l.kind === kind && l.le === le,
+                );
           resolve({
             rss: num('care_api_process_resident_memory_bytes'),
             live: num('care_api_live_connections'),
+            // Since the previous scrape (prom-client resets it), its 10 ms sampling timer included.
+            lag: {
+              p99: num('care_api_nodejs_eventloop_lag_p99_seconds'),
+              max: num('care_api_nodejs_eventloop_lag_max_seconds'),
+            },
+            // Cumulative: compared between two scrapes.
+            calls: sum('care_api_request_duration_seconds_count', call),
+            callsWithin100: sum(
+              'care_api_request_duration_seconds_bucket',
+              (l) => call(l) && l.le === '0.1',
+            ),
+            slowByRoute: samples
+              .filter(
+                (x) => x.name.startsWith('care_api_request_duration_seconds_') && call(x.labels),
+              )
+              .reduce((m, x) => {
+                const key = `${x.labels.method} ${x.labels.route}`;
+                const add = x.name.endsWith('_count')
+                  ? x.value
+                  : x.labels.le === '0.1'
+                    ? -x.value
+                    : 0;
+                return m.set(key, (m.get(key) ?? 0) + add);
+              }, new Map()),
+            gc: Object.fromEntries(
+              ['major', 'minor', 'incremental'].map((kind) => [
+                kind,
+                {
+                  n: gc(kind),
+                  seconds: sum('care_api_nodejs_gc_duration_seconds_sum', (l) => l.kind === kind),
+                  within100: gc(kind, '0.1'),
+                },
+              ]),
+            ),
           });
         });
       })
@@ -650,6 +707,7 @@ async function phase(name, { kioskPort, writerPort, instances, people, db, names
   const held = await Promise.all(instances.map(metricsOf));
   for (const k of kiosks) k.start();
   const usage = startUsage(names);
+  const measuredFrom = performance.now();
 
   const writerFrom = nextAddress();
   const inFlight = new Set();
@@ -712,6 +770,27 @@ async function phase(name, { kioskPort, writerPort, instances, people, db, names
       `  ${ep.padEnd(40)} ${fmt(s.length / SECONDS).padStart(6)} ${fmt(pct(s, 50)).padStart(8)} ${fmt(pct(s, 95)).padStart(8)} ${fmt(pct(s, 99)).padStart(8)} ${String(e.errors).padStart(7)}${e.errors > 0 ? ` (${[...e.why].map(([why, n]) => `${why}: ${n}`).join(', ')})` : ''}`,
     );
   }
+  // The calls the goal is about, as the instances count them below: not the sign-in, the stream's open, or the
+  // CSRF token fetched once after sign-in (all before the measured part).
+  const calls = [...stats.byEndpoint]
+    .filter(([ep]) => !/kiosk-auth|events|csrf/.test(ep))
+    .flatMap(([, e]) => e.times)
+    .sort((x, y) => x - y);
+  print(
+    `  calls (every endpoint above but sign-in, stream and CSRF): n=${calls.length}, p50 ${fmt(pct(calls, 50))} ms, p95 ${fmt(pct(calls, 95))} ms, p99 ${fmt(pct(calls, 99))} ms, over 100 ms ${calls.filter((t) => t > 100).length}`,
+  );
+  const bySecond = new Map();
+  for (const at of stats.slowStarts) {
+    const second = Math.floor((at - measuredFrom) / 1000);
+    bySecond.set(second, (bySecond.get(second) ?? 0) + 1);
+  }
+  const worst = [...bySecond].sort((x, y) => y[1] - x[1]);
+  print(
+    `    calls over 100 ms by the second they started in: ${bySecond.size} seconds of ${SECONDS} had any; the most: ${worst
+      .slice(0, 6)
+      .map(([second, n]) => `${n} at ${second} s`)
+      .join(', ')}`,
+  );
   for (const [id, at] of sent) if (heard.has(id)) stats.latency.push(heard.get(id) - at);
   const messageLatency = [...stats.latency].sort((a, b) => a - b);
   const doseLatency = [];
@@ -738,6 +817,36 @@ async function phase(name, { kioskPort, writerPort, instances, people, db, names
     `  open streams (instances' gauge): ${streams}; memory per open stream: ${fmt(perConn / 1024)} KiB (rss ${fmt(rss(before) / 2 ** 20)} → ${fmt(rss(held) / 2 ** 20)} → ${fmt(rss(after) / 2 ** 20)} MiB)`,
   );
   printUsage(used, { pinned });
+  instances.forEach((i, k) => {
+    const [a, b] = [held[k], after[k]];
+    if (!b.gc) return;
+    const slow = b.calls - b.callsWithin100 - (a.calls - a.callsWithin100);
+    const gcs = ['major', 'minor', 'incremental']
+      .map((kind) => {
+        const n = b.gc[kind].n - a.gc[kind].n;
+        const over = n - (b.gc[kind].within100 - a.gc[kind].within100);
+        return `${kind} ${n} (${fmt((b.gc[kind].seconds - a.gc[kind].seconds) * 1000)} ms${over > 0 ? `, ${over} over 100 ms` : ''})`;
+      })
+      .join(', ');
+    print(
+      `  API instance ${i + 1}: event-loop delay p99 ${fmt(b.lag.p99 * 1000)} ms, max ${fmt(b.lag.max * 1000)} ms (10 ms timer included); calls over 100 ms inside the instance ${slow} of ${b.calls - a.calls}; GC ${gcs}`,
+    );
+  });
+  const slowRoutes = new Map();
+  instances.forEach((_, k) => {
+    for (const [route, n] of after[k].slowByRoute ?? [])
+      slowRoutes.set(
+        route,
+        (slowRoutes.get(route) ?? 0) + n - (held[k].slowByRoute?.get(route) ?? 0),
+      );
+  });
+  print(
+    `  calls over 100 ms inside the instances, by route: ${[...slowRoutes]
+      .filter(([, n]) => n > 0)
+      .sort((x, y) => y[1] - x[1])
+      .map(([route, n]) => `${route} ${n}`)
+      .join(', ')}`,
+  );
   await dbReport(db);
   return { connected, latency: lat };
 }
