@@ -3,7 +3,7 @@
 // with nothing else on the fixed ports: `node scripts/bench-load.mjs --kiosks 1000`.
 //
 //   node scripts/bench-load.mjs [--kiosks 1000] [--seconds 60] [--speed 10] [--writes-per-second 5]
-//                               [--only one|cluster] [--pin]
+//                               [--only one|cluster] [--pin] [--trace]
 //
 // Two phases in one run: every kiosk against one instance (:4011 directly), then against the cluster (nginx on
 // :4000, the writers on :4012 so that most events cross instances). A simulated kiosk signs in (POST
@@ -29,6 +29,10 @@
 // but the first) with `taskset` before it starts the cluster, so that every server process and every thread they
 // start later inherits it, then moves itself, every thread, to the first core. It prints the cores each side got
 // and checks every server process's.
+//
+// --trace: what happened on the servers in the seconds whose calls were slowest: the instances run with --trace-gc
+// (their output in the data folder), PostgreSQL logs statements over 100 ms, checkpoints and autovacuum runs;
+// for each of those seconds the run prints the garbage collections of 10 ms or more and those log lines.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -52,6 +56,7 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     dir: { type: 'string' },
     pin: { type: 'boolean', default: false },
+    trace: { type: 'boolean', default: false },
   },
 });
 const KIOSKS = Number(args.kiosks);
@@ -489,6 +494,59 @@ function printUsage(u, { pinned }) {
   );
 }
 
+/** When process `pid` started, in epoch milliseconds (/proc: clock ticks after boot). */
+function startedAt(pid) {
+  const boot = Number(/^btime (\d+)$/m.exec(fs.readFileSync('/proc/stat', 'utf8'))[1]);
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return boot * 1000 + (Number(fields[19]) / TICKS_PER_SECOND) * 1000;
+}
+
+/**
+ * --trace: around each of `seconds` (epoch ms, the slowest seconds' starts), the instances' collections of 10 ms
+ * or more (--trace-gc: "[pid:isolate] <ms since start> ms: <kind> … <pause> / <external> ms") and PostgreSQL's
+ * log lines (slow statements, checkpoints, autovacuum).
+ */
+function printTrace({ instanceLog, postgresLog, pids }, seconds) {
+  const gcs = [];
+  const started = new Map([...pids.keys()].map((pid) => [pid, startedAt(pid)]));
+  for (const line of fs.readFileSync(instanceLog, 'utf8').split('\n')) {
+    const m =
+      /^\[(\d+):\w+\]\s+(\d+) ms: ([A-Za-z-]+(?: \([a-z ]+\))?)[^,]*, ([\d.]+) \/ ([\d.]+) ms/.exec(
+        line,
+      );
+    if (!m || !started.has(Number(m[1]))) continue;
+    const pause = Number(m[4]);
+    if (pause >= 10)
+      gcs.push({
+        at: started.get(Number(m[1])) + Number(m[2]),
+        who: pids.get(Number(m[1])),
+        kind: m[3],
+        pause,
+      });
+  }
+  const logged = [];
+  for (const line of fs.readFileSync(postgresLog, 'utf8').split('\n')) {
+    const m = /^(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d+) (\w+)/.exec(line);
+    if (m)
+      logged.push({
+        at: Date.parse(`${m[1].replace(' ', 'T')}Z`),
+        text: line.slice(m[0].length + 1, 200),
+      });
+  }
+  print(`  --trace: collections of 10 ms or more over the run: ${gcs.length}`);
+  for (const from of seconds) {
+    const near = (x) => x.at >= from - 1000 && x.at < from + 2000;
+    print(
+      `   second from ${new Date(from).toISOString().slice(11, 19)} (1 s before to 1 s after):`,
+    );
+    for (const g of gcs.filter(near))
+      print(`     ${new Date(g.at).toISOString().slice(11, 23)} ${g.who} ${g.kind} ${g.pause} ms`);
+    for (const l of logged.filter(near))
+      print(`     ${new Date(l.at).toISOString().slice(11, 23)} postgres ${l.text}`);
+  }
+}
+
 // ---- The run -----------------------------------------------------------------------------------------------
 async function metricsOf(i) {
   return new Promise((resolve) => {
@@ -646,7 +704,10 @@ async function dbReport(db) {
   }
 }
 
-async function phase(name, { kioskPort, writerPort, instances, people, db, names, pinned }) {
+async function phase(
+  name,
+  { kioskPort, writerPort, instances, people, db, names, pinned, traced },
+) {
   // A fresh admin session per phase: an access token lives 5 minutes.
   const login = await request(null, {
     port: writerPort,
@@ -708,6 +769,7 @@ async function phase(name, { kioskPort, writerPort, instances, people, db, names
   for (const k of kiosks) k.start();
   const usage = startUsage(names);
   const measuredFrom = performance.now();
+  const measuredAt = Date.now();
 
   const writerFrom = nextAddress();
   const inFlight = new Set();
@@ -791,6 +853,11 @@ async function phase(name, { kioskPort, writerPort, instances, people, db, names
       .map(([second, n]) => `${n} at ${second} s`)
       .join(', ')}`,
   );
+  if (traced)
+    printTrace(
+      traced,
+      worst.slice(0, 6).map(([second]) => measuredAt + second * 1000),
+    );
   for (const [id, at] of sent) if (heard.has(id)) stats.latency.push(heard.get(id) - at);
   const messageLatency = [...stats.latency].sort((a, b) => a - b);
   const doseLatency = [];
@@ -867,12 +934,17 @@ async function main() {
     // The servers inherit the affinity of the process that starts them: this one, for now on the stack's cores.
     pinTo(process.pid, pinned.stack);
   }
+  const instanceLog = args.trace ? path.join(dir, 'instances.log') : null;
   const cluster = await startCluster({
     dir,
-    log: 'ignore',
+    log: instanceLog ? fs.openSync(instanceLog, 'a') : 'ignore',
     // The benchmark's kiosks each sign in once per phase from their own address; nothing else changes.
-    env: { LOG_LEVEL: 'warn', DB_POOL_MAX: '20' },
+    env: {
+      LOG_LEVEL: 'warn',
+      DB_POOL_MAX: '20',
+    },
     apiOnly: true,
+    nodeArgs: instanceLog ? ['--trace-gc'] : [],
   });
   const names = new Map([[cluster.objectStore.child.pid, 'object store']]);
   for (let i = 0; i < cluster.instanceCount; i += 1)
@@ -888,6 +960,21 @@ async function main() {
     );
   }
   const db = new pg.Pool({ connectionString: cluster.postgresUrl, max: 2 });
+  let traced = null;
+  if (args.trace) {
+    for (const setting of [
+      'log_min_duration_statement = 100',
+      'log_checkpoints = on',
+      'log_autovacuum_min_duration = 0',
+    ])
+      await db.query(`ALTER SYSTEM SET ${setting}`);
+    await db.query('SELECT pg_reload_conf()');
+    traced = {
+      instanceLog,
+      postgresLog: path.join(dir, 'postgres.log'),
+      pids: new Map([...names].filter(([, n]) => n.startsWith('API'))),
+    };
+  }
   try {
     const people = await seedKiosks(db, KIOSKS);
     const all = [0, 1, 2];
@@ -900,6 +987,7 @@ async function main() {
         db,
         names,
         pinned,
+        traced,
       });
     }
     if (args.only !== 'one') {
@@ -911,6 +999,7 @@ async function main() {
         db,
         names,
         pinned,
+        traced,
       });
     }
   } finally {

@@ -53,9 +53,15 @@ function sharedSecrets(dir) {
  * Starts everything; resolves once every part answers. `env` is added to every API instance's environment (the
  * e2e run sets a fast missed-dose sweep). `apiOnly`: the API's servers alone, each a child process (the object
  * store too), without the voice gateway and the web apps: the load benchmark, whose own process is the load
- * generator. Returns the parts, a way to stop and start one instance, and `stop()`.
+ * generator. `nodeArgs`: options for each instance's Node. Returns the parts, a way to stop and start one instance, and `stop()`.
  */
-export async function startCluster({ dir, env = {}, log = 'inherit', apiOnly = false }) {
+export async function startCluster({
+  dir,
+  env = {},
+  log = 'inherit',
+  apiOnly = false,
+  nodeArgs = [],
+}) {
   ensureDebianPackages(DEBIAN_PACKAGES);
   fs.mkdirSync(dir, { recursive: true });
   const secrets = { ...sharedSecrets(dir), ...pick(env, ['VOICE_GATEWAY_SECRET']) };
@@ -100,6 +106,7 @@ export async function startCluster({ dir, env = {}, log = 'inherit', apiOnly = f
         port: CLUSTER_PORTS.instances[i],
         env: instanceEnv(i),
         log,
+        nodeArgs,
       });
     };
     // The first migrates and seeds an empty database; the others start on what it made.
