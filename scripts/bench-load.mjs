@@ -1,13 +1,15 @@
 // Load benchmark of the live channel (docs/live-channel.md), run on demand, never in the test command. It starts the
-// cluster (`npm run cluster`'s parts: PostgreSQL, Redis, three API instances behind nginx on :4000), so run it
-// with nothing else on the fixed ports: `node scripts/bench-load.mjs --kiosks 1000`.
+// cluster's servers (`npm run cluster`'s parts but the web apps and the voice gateway: PostgreSQL, Redis, the
+// object store, three API instances behind nginx on :4000), so run it with nothing else on the fixed ports:
+// `node scripts/bench-load.mjs --kiosks 1000`.
 //
 //   node scripts/bench-load.mjs [--kiosks 1000] [--seconds 60] [--speed 10] [--writes-per-second 5]
 //                               [--only one|cluster] [--pin] [--trace]
 //
 // Two phases in one run: every kiosk against one instance (:4011 directly), then against the cluster (nginx on
 // :4000, the writers on :4012 so that most events cross instances). A simulated kiosk signs in (POST
-// /kiosk-auth/), opens the channel (GET /api/events/) and keeps the real cadence of the kiosk's requests with the
+// /kiosk-auth/) and fetches its CSRF token (GET /api/csrf/: bound to its session, for its report pings), opens the
+// channel (GET /api/events/) and keeps the real cadence of the kiosk's requests with the
 // channel up, read from the code (shared/src/lib/constants.ts, the clock's refresh.ts): heartbeat, report ping,
 // token refresh and the fallback polls, each interval divided by --speed (time compressed: at 10, a 15-minute poll
 // comes every 90 s). Writers send messages to random kiosks' people and mark their doses, half each: every bench
@@ -16,13 +18,15 @@
 // correction), each an event on the channel. Each kiosk has its own
 // loopback address (127.1.x.y): the rate limits key on the client's address, and ephemeral ports last longer.
 //
-// Printed: per endpoint, requests per second, p50/p95/p99 and errors; the event latency (write → `change` at the
+// Printed: per endpoint, requests per second, p50/p95/p99 and errors; every call but sign-in, stream and CSRF
+// together, and when those over 100 ms started (by second: spread out, or bunched); the event latency (write → `change` at the
 // kiosk) p50/p99; the memory per open stream (the instances' resident memory before and after); the database's
 // connections and busiest statements; and the requests per kiosk per minute before (polling) and after (channel).
 // Over the measured part of each phase (after every stream is open): the generator's event-loop delay (how late
 // its timers and sockets' callbacks ran: a late generator adds its lag to every latency it measures) and its CPU,
 // each server process's CPU (PostgreSQL, Redis, nginx, each instance, the object store) and each core's busy time
-// (/proc/stat: every process on it, other people's too).
+// (/proc/stat: every process on it, other people's too); each instance's event-loop delay, collections and calls
+// over 100 ms (from its metrics: its own clock, without nginx or the generator), and those calls by route.
 //
 // --pin (off by default; Linux, two cores or more): the servers on one side, the generator on the other, so that
 // the figures are the servers' own. The script sets its own affinity to the stack's cores (every core it may use
