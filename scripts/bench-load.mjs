@@ -1,13 +1,15 @@
 // Load benchmark of the live channel (docs/live-channel.md), run on demand, never in the test command. It starts the
-// cluster (`npm run cluster`'s parts: PostgreSQL, Redis, three API instances behind nginx on :4000), so run it
-// with nothing else on the fixed ports: `node scripts/bench-load.mjs --kiosks 1000`.
+// cluster's servers (`npm run cluster`'s parts but the web apps and the voice gateway: PostgreSQL, Redis, the
+// object store, three API instances behind nginx on :4000), so run it with nothing else on the fixed ports:
+// `node scripts/bench-load.mjs --kiosks 1000`.
 //
 //   node scripts/bench-load.mjs [--kiosks 1000] [--seconds 60] [--speed 10] [--writes-per-second 5]
-//                               [--only one|cluster]
+//                               [--only one|cluster] [--pin] [--trace]
 //
 // Two phases in one run: every kiosk against one instance (:4011 directly), then against the cluster (nginx on
 // :4000, the writers on :4012 so that most events cross instances). A simulated kiosk signs in (POST
-// /kiosk-auth/), opens the channel (GET /api/events/) and keeps the real cadence of the kiosk's requests with the
+// /kiosk-auth/) and fetches its CSRF token (GET /api/csrf/: bound to its session, for its report pings), opens the
+// channel (GET /api/events/) and keeps the real cadence of the kiosk's requests with the
 // channel up, read from the code (shared/src/lib/constants.ts, the clock's refresh.ts): heartbeat, report ping,
 // token refresh and the fallback polls, each interval divided by --speed (time compressed: at 10, a 15-minute poll
 // comes every 90 s). Writers send messages to random kiosks' people and mark their doses, half each: every bench
@@ -16,15 +18,33 @@
 // correction), each an event on the channel. Each kiosk has its own
 // loopback address (127.1.x.y): the rate limits key on the client's address, and ephemeral ports last longer.
 //
-// Printed: per endpoint, requests per second, p50/p95/p99 and errors; the event latency (write → `change` at the
+// Printed: per endpoint, requests per second, p50/p95/p99 and errors; every call but sign-in, stream and CSRF
+// together, and when those over 100 ms started (by second: spread out, or bunched); the event latency (write → `change` at the
 // kiosk) p50/p99; the memory per open stream (the instances' resident memory before and after); the database's
 // connections and busiest statements; and the requests per kiosk per minute before (polling) and after (channel).
+// Over the measured part of each phase (after every stream is open): the generator's event-loop delay (how late
+// its timers and sockets' callbacks ran: a late generator adds its lag to every latency it measures) and its CPU,
+// each server process's CPU (PostgreSQL, Redis, nginx, each instance, the object store) and each core's busy time
+// (/proc/stat: every process on it, other people's too); each instance's event-loop delay, collections and calls
+// over 100 ms (from its metrics: its own clock, without nginx or the generator), and those calls by route.
+//
+// --pin (off by default; Linux, two cores or more): the servers on one side, the generator on the other, so that
+// the figures are the servers' own. The script sets its own affinity to the stack's cores (every core it may use
+// but the first) with `taskset` before it starts the cluster, so that every server process and every thread they
+// start later inherits it, then moves itself, every thread, to the first core. It prints the cores each side got
+// and checks every server process's.
+//
+// --trace: what happened on the servers in the seconds whose calls were slowest: the instances run with --trace-gc
+// (their output in the data folder), PostgreSQL logs statements over 100 ms, checkpoints and autovacuum runs;
+// for each of those seconds the run prints the garbage collections of 10 ms or more and those log lines.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createRequire } from 'node:module';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { CLUSTER_PORTS, startCluster } from './lib/cluster.mjs';
 import { ROOT } from './lib/stack.mjs';
 
@@ -39,6 +59,8 @@ const { values: args } = parseArgs({
     'writes-per-second': { type: 'string', default: '5' },
     only: { type: 'string' },
     dir: { type: 'string' },
+    pin: { type: 'boolean', default: false },
+    trace: { type: 'boolean', default: false },
   },
 });
 const KIOSKS = Number(args.kiosks);
@@ -95,12 +117,16 @@ class Stats {
   constructor() {
     this.byEndpoint = new Map();
     this.latency = [];
+    /** When each call slower than 100 ms started (performance.now()): spread out, or bunched in stalls. */
+    this.slowStarts = [];
   }
   /** `ok` false: an error, counted by `why` (the status code, or the network error's code). */
   add(endpoint, ms, ok, why = 'error') {
     let e = this.byEndpoint.get(endpoint);
     if (!e) this.byEndpoint.set(endpoint, (e = { times: [], errors: 0, why: new Map() }));
     e.times.push(ms);
+    if (ms > 100 && !/kiosk-auth|events|csrf/.test(endpoint))
+      this.slowStarts.push(performance.now() - ms);
     if (ok) return;
     e.errors += 1;
     e.why.set(why, (e.why.get(why) ?? 0) + 1);
@@ -120,22 +146,15 @@ function nextAddress() {
 }
 
 /**
- * The double-submit CSRF pair (GET /api/csrf/) the writers' unsafe calls carry, as the browser's do:
- * fetched with the writers' bearer token, so it is bound to their session.
+ * The double-submit CSRF token (GET /api/csrf/) a session's unsafe calls carry, as the browser's do: fetched with
+ * the session's bearer token, so it is bound to that session (docs/security.md); a kiosk's and the writers' each.
  */
-let csrf = null;
-async function fetchCsrf(port, token) {
-  const r = await request(null, {
-    port,
-    method: 'GET',
-    path: '/csrf/',
-    token,
-    from: nextAddress(),
-  });
-  csrf = r.json?.csrfToken ?? null;
+async function fetchCsrf(stats, { port, token, from }) {
+  const r = await request(stats, { port, method: 'GET', path: '/csrf/', token, from });
+  return r.json?.csrfToken ?? null;
 }
 
-function request(stats, { port, method, path: p, endpoint, token, body, from }) {
+function request(stats, { port, method, path: p, endpoint, token, csrf, body, from }) {
   const started = performance.now();
   return new Promise((resolve) => {
     const data = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
@@ -204,6 +223,7 @@ class Kiosk {
       path: p,
       endpoint,
       token: this.access,
+      csrf: this.csrf,
       body,
       from: this.from,
     });
@@ -219,6 +239,11 @@ class Kiosk {
     if (r.status !== 200) throw new Error(`kiosk-auth ${r.status}`);
     this.access = r.json.access;
     this.refresh = r.json.refresh;
+    this.csrf = await fetchCsrf(this.stats, {
+      port: this.port,
+      token: this.access,
+      from: this.from,
+    });
   }
   async refreshToken() {
     const r = await this.call('POST', '/auth/token/refresh/', 'POST /auth/token/refresh/', {
@@ -343,6 +368,189 @@ class Kiosk {
   }
 }
 
+// ---- Cores and CPU (Linux: taskset, /proc) -----------------------------------------------------------------
+/** "0-2,5" → [0, 1, 2, 5] */
+function coreList(list) {
+  return list.split(',').flatMap((part) => {
+    const [from, to = from] = part.split('-').map(Number);
+    return Array.from({ length: to - from + 1 }, (_, k) => from + k);
+  });
+}
+function coresOf(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return coreList(/^Cpus_allowed_list:\s*(\S+)$/m.exec(status)[1]);
+}
+/** Every thread of the process (`-a`) on `cores`; threads and children it starts later inherit it. */
+function pinTo(pid, cores) {
+  execFileSync('taskset', ['-a', '-p', '-c', cores.join(','), String(pid)], { stdio: 'ignore' });
+}
+const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+
+/** Each process's command name, parent and CPU time so far (user + system, seconds); gone processes skipped. */
+function processTable() {
+  const table = new Map();
+  for (const name of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    let stat;
+    try {
+      stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
+    } catch {
+      continue;
+    }
+    // pid (comm) state ppid … utime stime: the command name may hold spaces and parentheses.
+    const close = stat.lastIndexOf(')');
+    const fields = stat.slice(close + 2).split(' ');
+    table.set(Number(name), {
+      comm: stat.slice(stat.indexOf('(') + 1, close),
+      ppid: Number(fields[1]),
+      cpu: (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND,
+    });
+  }
+  return table;
+}
+/** The processes started under `root` (children, theirs, …), with their CPU time so far. */
+function descendants(root) {
+  const table = processTable();
+  const children = new Map();
+  for (const [pid, p] of table) {
+    if (!children.has(p.ppid)) children.set(p.ppid, []);
+    children.get(p.ppid).push(pid);
+  }
+  const found = new Map();
+  const queue = [...(children.get(root) ?? [])];
+  while (queue.length > 0) {
+    const pid = queue.shift();
+    found.set(pid, table.get(pid));
+    queue.push(...(children.get(pid) ?? []));
+  }
+  return found;
+}
+/** Each core's busy and total time (/proc/stat, in ticks). */
+function coreTimes() {
+  const cores = new Map();
+  for (const line of fs.readFileSync('/proc/stat', 'utf8').split('\n')) {
+    const m = /^cpu(\d+) (.*)$/.exec(line);
+    if (!m) continue;
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = m[2].split(' ').map(Number);
+    const busy = user + nice + system + irq + softirq + steal;
+    cores.set(Number(m[1]), { busy, total: busy + idle + iowait });
+  }
+  return cores;
+}
+
+/**
+ * Measures the generator and the servers from now until `stop()`: the generator's event-loop delay (beyond the
+ * sampling timer's own 10 ms) and CPU, each server process's CPU (grouped: `names` labels the instances and the
+ * object store by pid; the rest by command name), each core's busy share.
+ */
+function startUsage(names) {
+  const resolution = 10;
+  const loop = monitorEventLoopDelay({ resolution });
+  loop.enable();
+  const wall0 = performance.now();
+  const cpu0 = process.cpuUsage();
+  const procs0 = descendants(process.pid);
+  const cores0 = coreTimes();
+  return () => {
+    loop.disable();
+    const wall = (performance.now() - wall0) / 1000;
+    const cpu = process.cpuUsage(cpu0);
+    const late = (q) =>
+      Math.max(0, (q === 'max' ? loop.max : loop.percentile(q)) / 1e6 - resolution);
+    const procs = descendants(process.pid);
+    const groups = new Map();
+    for (const [pid, p] of procs) {
+      // A process started during the measure (a database backend) counts from zero.
+      const used = p.cpu - (procs0.get(pid)?.cpu ?? 0);
+      const name = names.get(pid) ?? p.comm;
+      const g = groups.get(name) ?? { cpu: 0, n: 0 };
+      groups.set(name, { cpu: g.cpu + used, n: g.n + 1 });
+    }
+    const cores1 = coreTimes();
+    return {
+      wall,
+      loop: { p50: late(50), p99: late(99), max: late('max') },
+      generator: (cpu.user + cpu.system) / 1e6 / wall,
+      stack: [...groups]
+        .map(([name, g]) => ({ name, n: g.n, share: g.cpu / wall }))
+        .sort((a, b) => b.share - a.share),
+      cores: [...cores1].map(([core, t]) => {
+        const t0 = cores0.get(core);
+        return { core, busy: (t.busy - t0.busy) / Math.max(1, t.total - t0.total) };
+      }),
+    };
+  };
+}
+const percent = (share) => `${(share * 100).toFixed(0)}%`;
+function printUsage(u, { pinned }) {
+  print(
+    `  generator over the measured ${u.wall.toFixed(0)} s: event-loop delay p50 ${fmt(u.loop.p50)} ms, p99 ${fmt(u.loop.p99)} ms, max ${fmt(u.loop.max)} ms; CPU ${percent(u.generator)} of one core`,
+  );
+  const total = u.stack.reduce((s, g) => s + g.share, 0);
+  print(
+    `  servers' CPU (share of one core${pinned ? `, on cores ${pinned.stack.join(',')}` : ''}): ${u.stack
+      .filter((g) => g.share >= 0.005)
+      .map((g) => `${g.name}${g.n > 1 ? ` ×${g.n}` : ''} ${percent(g.share)}`)
+      .join(', ')}; all ${percent(total)}`,
+  );
+  print(
+    `  cores busy (every process on them, other people's too): ${u.cores.map((c) => `cpu${c.core} ${percent(c.busy)}`).join(', ')}`,
+  );
+}
+
+/** When process `pid` started, in epoch milliseconds (/proc: clock ticks after boot). */
+function startedAt(pid) {
+  const boot = Number(/^btime (\d+)$/m.exec(fs.readFileSync('/proc/stat', 'utf8'))[1]);
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return boot * 1000 + (Number(fields[19]) / TICKS_PER_SECOND) * 1000;
+}
+
+/**
+ * --trace: around each of `seconds` (epoch ms, the slowest seconds' starts), the instances' collections of 10 ms
+ * or more (--trace-gc: "[pid:isolate] <ms since start> ms: <kind> … <pause> / <external> ms") and PostgreSQL's
+ * log lines (slow statements, checkpoints, autovacuum).
+ */
+function printTrace({ instanceLog, postgresLog, pids }, seconds) {
+  const gcs = [];
+  const started = new Map([...pids.keys()].map((pid) => [pid, startedAt(pid)]));
+  for (const line of fs.readFileSync(instanceLog, 'utf8').split('\n')) {
+    const m =
+      /^\[(\d+):\w+\]\s+(\d+) ms: ([A-Za-z-]+(?: \([a-z ]+\))?)[^,]*, ([\d.]+) \/ ([\d.]+) ms/.exec(
+        line,
+      );
+    if (!m || !started.has(Number(m[1]))) continue;
+    const pause = Number(m[4]);
+    if (pause >= 10)
+      gcs.push({
+        at: started.get(Number(m[1])) + Number(m[2]),
+        who: pids.get(Number(m[1])),
+        kind: m[3],
+        pause,
+      });
+  }
+  const logged = [];
+  for (const line of fs.readFileSync(postgresLog, 'utf8').split('\n')) {
+    const m = /^(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d+) (\w+)/.exec(line);
+    if (m)
+      logged.push({
+        at: Date.parse(`${m[1].replace(' ', 'T')}Z`),
+        text: line.slice(m[0].length + 1, 200),
+      });
+  }
+  print(`  --trace: collections of 10 ms or more over the run: ${gcs.length}`);
+  for (const from of seconds) {
+    const near = (x) => x.at >= from - 1000 && x.at < from + 2000;
+    print(
+      `   second from ${new Date(from).toISOString().slice(11, 19)} (1 s before to 1 s after):`,
+    );
+    for (const g of gcs.filter(near))
+      print(`     ${new Date(g.at).toISOString().slice(11, 23)} ${g.who} ${g.kind} ${g.pause} ms`);
+    for (const l of logged.filter(near))
+      print(`     ${new Date(l.at).toISOString().slice(11, 23)} postgres ${l.text}`);
+  }
+}
+
 // ---- The run -----------------------------------------------------------------------------------------------
 async function metricsOf(i) {
   return new Promise((resolve) => {
@@ -351,11 +559,64 @@ async function metricsOf(i) {
         let text = '';
         res.on('data', (c) => (text += c));
         res.on('end', () => {
-          const num = (name) =>
-            Number(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
+          const samples = [...text.matchAll(/^(\w+)(?:\{([^}]*)\})? (\S+)$/gm)].map((m) => ({
+            name: m[1],
+            labels: Object.fromEntries(
+              [...(m[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((l) => [l[1], l[2]]),
+            ),
+            value: Number(m[3]),
+          }));
+          const sum = (name, test = () => true) =>
+            samples
+              .filter((x) => x.name === name && test(x.labels))
+              .reduce((t, x) => t + x.value, 0);
+          const num = (name) => samples.find((x) => x.name === name)?.value ?? NaN;
+          // The calls the goal is about: every route but the sign-in (a deliberately slow hash) and the stream.
+          const call = (l) => !['/api/kiosk-auth/', '/api/events/'].includes(l.route);
+          const gc = (kind, le) =>
+            le === undefined
+              ? sum('care_api_nodejs_gc_duration_seconds_count', (l) => l.kind === kind)
+              : sum(
+                  'care_api_nodejs_gc_duration_seconds_bucket',
+                  (l) => l.kind === kind && l.le === le,
+                );
           resolve({
             rss: num('care_api_process_resident_memory_bytes'),
             live: num('care_api_live_connections'),
+            // Since the previous scrape (prom-client resets it), its 10 ms sampling timer included.
+            lag: {
+              p99: num('care_api_nodejs_eventloop_lag_p99_seconds'),
+              max: num('care_api_nodejs_eventloop_lag_max_seconds'),
+            },
+            // Cumulative: compared between two scrapes.
+            calls: sum('care_api_request_duration_seconds_count', call),
+            callsWithin100: sum(
+              'care_api_request_duration_seconds_bucket',
+              (l) => call(l) && l.le === '0.1',
+            ),
+            slowByRoute: samples
+              .filter(
+                (x) => x.name.startsWith('care_api_request_duration_seconds_') && call(x.labels),
+              )
+              .reduce((m, x) => {
+                const key = `${x.labels.method} ${x.labels.route}`;
+                const add = x.name.endsWith('_count')
+                  ? x.value
+                  : x.labels.le === '0.1'
+                    ? -x.value
+                    : 0;
+                return m.set(key, (m.get(key) ?? 0) + add);
+              }, new Map()),
+            gc: Object.fromEntries(
+              ['major', 'minor', 'incremental'].map((kind) => [
+                kind,
+                {
+                  n: gc(kind),
+                  seconds: sum('care_api_nodejs_gc_duration_seconds_sum', (l) => l.kind === kind),
+                  within100: gc(kind, '0.1'),
+                },
+              ]),
+            ),
           });
         });
       })
@@ -447,7 +708,10 @@ async function dbReport(db) {
   }
 }
 
-async function phase(name, { kioskPort, writerPort, instances, people, db }) {
+async function phase(
+  name,
+  { kioskPort, writerPort, instances, people, db, names, pinned, traced },
+) {
   // A fresh admin session per phase: an access token lives 5 minutes.
   const login = await request(null, {
     port: writerPort,
@@ -458,7 +722,11 @@ async function phase(name, { kioskPort, writerPort, instances, people, db }) {
   });
   if (login.status !== 200) throw new Error(`admin login: ${login.status}`);
   const admin = { access: login.json.access };
-  await fetchCsrf(writerPort, admin.access);
+  admin.csrf = await fetchCsrf(null, {
+    port: writerPort,
+    token: admin.access,
+    from: nextAddress(),
+  });
   print(
     `\n== ${name}: ${people.length} kiosks on :${kioskPort}, writers on :${writerPort}, ${SECONDS} s at ${SPEED}x ==`,
   );
@@ -503,6 +771,9 @@ async function phase(name, { kioskPort, writerPort, instances, people, db }) {
   print(`  connected: ${connected} of ${kiosks.length}`);
   const held = await Promise.all(instances.map(metricsOf));
   for (const k of kiosks) k.start();
+  const usage = startUsage(names);
+  const measuredFrom = performance.now();
+  const measuredAt = Date.now();
 
   const writerFrom = nextAddress();
   const inFlight = new Set();
@@ -519,6 +790,7 @@ async function phase(name, { kioskPort, writerPort, instances, people, db }) {
       path: `/users/${target.person}/medications/${target.medication}/status/`,
       endpoint: 'POST /users/{id}/medications/{id}/status/ (writer)',
       token: admin.access,
+      csrf: admin.csrf,
       body: { due_at: target.dueAt, status },
       from: writerFrom,
     })
@@ -543,6 +815,7 @@ async function phase(name, { kioskPort, writerPort, instances, people, db }) {
       path: '/messages/send/',
       endpoint: 'POST /messages/send/ (writer)',
       token: admin.access,
+      csrf: admin.csrf,
       body: { recipient_id: target.person, body: 'Bench message' },
       from: writerFrom,
     }).then((r) => {
@@ -552,6 +825,7 @@ async function phase(name, { kioskPort, writerPort, instances, people, db }) {
   await new Promise((r) => setTimeout(r, SECONDS * 1000));
   clearInterval(writes);
   await new Promise((r) => setTimeout(r, 2000));
+  const used = usage();
   const after = await Promise.all(instances.map(metricsOf));
   for (const k of kiosks) k.stop();
 
@@ -562,6 +836,32 @@ async function phase(name, { kioskPort, writerPort, instances, people, db }) {
       `  ${ep.padEnd(40)} ${fmt(s.length / SECONDS).padStart(6)} ${fmt(pct(s, 50)).padStart(8)} ${fmt(pct(s, 95)).padStart(8)} ${fmt(pct(s, 99)).padStart(8)} ${String(e.errors).padStart(7)}${e.errors > 0 ? ` (${[...e.why].map(([why, n]) => `${why}: ${n}`).join(', ')})` : ''}`,
     );
   }
+  // The calls the goal is about, as the instances count them below: not the sign-in, the stream's open, or the
+  // CSRF token fetched once after sign-in (all before the measured part).
+  const calls = [...stats.byEndpoint]
+    .filter(([ep]) => !/kiosk-auth|events|csrf/.test(ep))
+    .flatMap(([, e]) => e.times)
+    .sort((x, y) => x - y);
+  print(
+    `  calls (every endpoint above but sign-in, stream and CSRF): n=${calls.length}, p50 ${fmt(pct(calls, 50))} ms, p95 ${fmt(pct(calls, 95))} ms, p99 ${fmt(pct(calls, 99))} ms, over 100 ms ${calls.filter((t) => t > 100).length}`,
+  );
+  const bySecond = new Map();
+  for (const at of stats.slowStarts) {
+    const second = Math.floor((at - measuredFrom) / 1000);
+    bySecond.set(second, (bySecond.get(second) ?? 0) + 1);
+  }
+  const worst = [...bySecond].sort((x, y) => y[1] - x[1]);
+  print(
+    `    calls over 100 ms by the second they started in: ${bySecond.size} seconds of ${SECONDS} had any; the most: ${worst
+      .slice(0, 6)
+      .map(([second, n]) => `${n} at ${second} s`)
+      .join(', ')}`,
+  );
+  if (traced)
+    printTrace(
+      traced,
+      worst.slice(0, 6).map(([second]) => measuredAt + second * 1000),
+    );
   for (const [id, at] of sent) if (heard.has(id)) stats.latency.push(heard.get(id) - at);
   const messageLatency = [...stats.latency].sort((a, b) => a - b);
   const doseLatency = [];
@@ -587,6 +887,37 @@ async function phase(name, { kioskPort, writerPort, instances, people, db }) {
   print(
     `  open streams (instances' gauge): ${streams}; memory per open stream: ${fmt(perConn / 1024)} KiB (rss ${fmt(rss(before) / 2 ** 20)} → ${fmt(rss(held) / 2 ** 20)} → ${fmt(rss(after) / 2 ** 20)} MiB)`,
   );
+  printUsage(used, { pinned });
+  instances.forEach((i, k) => {
+    const [a, b] = [held[k], after[k]];
+    if (!b.gc) return;
+    const slow = b.calls - b.callsWithin100 - (a.calls - a.callsWithin100);
+    const gcs = ['major', 'minor', 'incremental']
+      .map((kind) => {
+        const n = b.gc[kind].n - a.gc[kind].n;
+        const over = n - (b.gc[kind].within100 - a.gc[kind].within100);
+        return `${kind} ${n} (${fmt((b.gc[kind].seconds - a.gc[kind].seconds) * 1000)} ms${over > 0 ? `, ${over} over 100 ms` : ''})`;
+      })
+      .join(', ');
+    print(
+      `  API instance ${i + 1}: event-loop delay p99 ${fmt(b.lag.p99 * 1000)} ms, max ${fmt(b.lag.max * 1000)} ms (10 ms timer included); calls over 100 ms inside the instance ${slow} of ${b.calls - a.calls}; GC ${gcs}`,
+    );
+  });
+  const slowRoutes = new Map();
+  instances.forEach((_, k) => {
+    for (const [route, n] of after[k].slowByRoute ?? [])
+      slowRoutes.set(
+        route,
+        (slowRoutes.get(route) ?? 0) + n - (held[k].slowByRoute?.get(route) ?? 0),
+      );
+  });
+  print(
+    `  calls over 100 ms inside the instances, by route: ${[...slowRoutes]
+      .filter(([, n]) => n > 0)
+      .sort((x, y) => y[1] - x[1])
+      .map(([route, n]) => `${route} ${n}`)
+      .join(', ')}`,
+  );
   await dbReport(db);
   return { connected, latency: lat };
 }
@@ -598,13 +929,56 @@ async function main() {
   print(
     `requests per kiosk per minute: before (polling only) ${before.toFixed(2)}, after (channel + ${C.liveFallback / 60000}-minute fallback) ${after.toFixed(2)}; for 10,000 kiosks ${((before * 10000) / 60).toFixed(0)} → ${((after * 10000) / 60).toFixed(0)} req/s`,
   );
+  let pinned = null;
+  if (args.pin) {
+    const cores = coresOf(process.pid);
+    if (cores.length < 2)
+      throw new Error(`--pin needs two cores or more; this process may use ${cores}`);
+    pinned = { generator: cores.slice(0, 1), stack: cores.slice(1) };
+    // The servers inherit the affinity of the process that starts them: this one, for now on the stack's cores.
+    pinTo(process.pid, pinned.stack);
+  }
+  const instanceLog = args.trace ? path.join(dir, 'instances.log') : null;
   const cluster = await startCluster({
     dir,
-    log: 'ignore',
+    log: instanceLog ? fs.openSync(instanceLog, 'a') : 'ignore',
     // The benchmark's kiosks each sign in once per phase from their own address; nothing else changes.
-    env: { LOG_LEVEL: 'warn', DB_POOL_MAX: '20' },
+    env: {
+      LOG_LEVEL: 'warn',
+      DB_POOL_MAX: '20',
+    },
+    apiOnly: true,
+    nodeArgs: instanceLog ? ['--trace-gc'] : [],
   });
+  const names = new Map([[cluster.objectStore.child.pid, 'object store']]);
+  for (let i = 0; i < cluster.instanceCount; i += 1)
+    names.set(cluster.instance(i).pid(), `API instance ${i + 1}`);
+  if (pinned) {
+    pinTo(process.pid, pinned.generator);
+    const servers = descendants(process.pid);
+    const astray = [...servers].filter(
+      ([pid]) => coresOf(pid).join(',') !== pinned.stack.join(','),
+    );
+    print(
+      `pinned: the generator (pid ${process.pid}) on cores ${coresOf(process.pid).join(',')}; ${servers.size} server processes (${[...new Set([...servers.values()].map((p) => p.comm))].join(', ')}) on cores ${pinned.stack.join(',')}${astray.length > 0 ? `; NOT on them: ${astray.map(([pid, p]) => `${p.comm} ${pid} (${coresOf(pid).join(',')})`).join(', ')}` : ''}`,
+    );
+  }
   const db = new pg.Pool({ connectionString: cluster.postgresUrl, max: 2 });
+  let traced = null;
+  if (args.trace) {
+    for (const setting of [
+      'log_min_duration_statement = 100',
+      'log_checkpoints = on',
+      'log_autovacuum_min_duration = 0',
+    ])
+      await db.query(`ALTER SYSTEM SET ${setting}`);
+    await db.query('SELECT pg_reload_conf()');
+    traced = {
+      instanceLog,
+      postgresLog: path.join(dir, 'postgres.log'),
+      pids: new Map([...names].filter(([, n]) => n.startsWith('API'))),
+    };
+  }
   try {
     const people = await seedKiosks(db, KIOSKS);
     const all = [0, 1, 2];
@@ -615,6 +989,9 @@ async function main() {
         instances: [0],
         people,
         db,
+        names,
+        pinned,
+        traced,
       });
     }
     if (args.only !== 'one') {
@@ -624,6 +1001,9 @@ async function main() {
         instances: all,
         people,
         db,
+        names,
+        pinned,
+        traced,
       });
     }
   } finally {

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startObjectStore } from './object-store.mjs';
+import { spawnObjectStore, startObjectStore } from './object-store.mjs';
 import {
   DEBIAN_PACKAGES,
   ensureDebianPackages,
@@ -51,9 +51,17 @@ function sharedSecrets(dir) {
 
 /**
  * Starts everything; resolves once every part answers. `env` is added to every API instance's environment (the
- * e2e run sets a fast missed-dose sweep). Returns the parts, a way to stop and start one instance, and `stop()`.
+ * e2e run sets a fast missed-dose sweep). `apiOnly`: the API's servers alone, each a child process (the object
+ * store too), without the voice gateway and the web apps: the load benchmark, whose own process is the load
+ * generator. `nodeArgs`: options for each instance's Node. Returns the parts, a way to stop and start one instance, and `stop()`.
  */
-export async function startCluster({ dir, env = {}, log = 'inherit' }) {
+export async function startCluster({
+  dir,
+  env = {},
+  log = 'inherit',
+  apiOnly = false,
+  nodeArgs = [],
+}) {
   ensureDebianPackages(DEBIAN_PACKAGES);
   fs.mkdirSync(dir, { recursive: true });
   const secrets = { ...sharedSecrets(dir), ...pick(env, ['VOICE_GATEWAY_SECRET']) };
@@ -67,7 +75,7 @@ export async function startCluster({ dir, env = {}, log = 'inherit' }) {
     started.push(postgres);
     const redis = await startRedisServer({ dir, port: CLUSTER_PORTS.redis });
     started.push(redis);
-    const objects = await startObjectStore({
+    const objects = await (apiOnly ? spawnObjectStore : startObjectStore)({
       dir: path.join(dir, 'objects'),
       port: CLUSTER_PORTS.objectStore,
       bucket: PICTURE_BUCKET,
@@ -98,6 +106,7 @@ export async function startCluster({ dir, env = {}, log = 'inherit' }) {
         port: CLUSTER_PORTS.instances[i],
         env: instanceEnv(i),
         log,
+        nodeArgs,
       });
     };
     // The first migrates and seeds an empty database; the others start on what it made.
@@ -109,17 +118,19 @@ export async function startCluster({ dir, env = {}, log = 'inherit' }) {
     started.push(nginx);
 
     const provider = usesVoiceProvider({ ...process.env, ...env });
-    if (!provider) {
+    if (!provider && !apiOnly) {
       const gateway = await startVoiceGateway({
         env: { VOICE_GATEWAY_SECRET: secrets.VOICE_GATEWAY_SECRET },
         log,
       });
       started.push(gateway);
     }
-    const frontends = await startFrontends({
-      config: remotesConfig(provider ? { voiceGateway: null } : {}),
-    });
-    started.push(frontends);
+    if (!apiOnly) {
+      const frontends = await startFrontends({
+        config: remotesConfig(provider ? { voiceGateway: null } : {}),
+      });
+      started.push(frontends);
+    }
 
     const running = (i) =>
       instances[i] !== undefined &&
@@ -133,6 +144,8 @@ export async function startCluster({ dir, env = {}, log = 'inherit' }) {
       /** Instance i (0-based): whether it runs, stop it with a signal (SIGKILL: a crash), start it again. */
       instance: (i) => ({
         running: () => running(i),
+        /** Its process id (the instance's Node process). */
+        pid: () => instances[i]?.child.pid,
         stop: (signal = 'SIGTERM') => instances[i].stop(signal),
         start: async () => {
           await instances[i].stop();

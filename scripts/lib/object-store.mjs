@@ -5,9 +5,10 @@
 // accessKeyId, secretAccessKey, stop() }`. As a command (the API's tests start it this way, in a
 // process of its own): `node scripts/lib/object-store.mjs --dir D --port 0 --bucket B` prints one
 // JSON line `{"endpoint": …}` once it listens and stops on SIGTERM or SIGINT.
+import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import S3rver from 's3rver';
 
@@ -47,6 +48,44 @@ export async function startObjectStore({ dir, port = 0, bucket }) {
       return stopped;
     },
   };
+}
+
+/**
+ * The same store in a child process of its own (this file as a command): what `startObjectStore` returns, plus
+ * the child. The load benchmark uses it so that the store runs with the servers, not in the benchmark's process.
+ */
+export function spawnObjectStore({ dir, port = 0, bucket }) {
+  const child = spawn(
+    process.execPath,
+    [fileURLToPath(import.meta.url), '--dir', dir, '--port', String(port), '--bucket', bucket],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  const exited = new Promise((done) => child.once('exit', done));
+  void exited.then(() => process.off('exit', killOnExit));
+  return new Promise((resolveStore, reject) => {
+    let out = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const line = out.split('\n')[0];
+      if (!out.includes('\n')) return;
+      child.stdout.removeAllListeners('data');
+      child.stdout.resume();
+      const started = JSON.parse(line);
+      resolveStore({
+        ...started,
+        ...OBJECT_STORE_CREDENTIALS,
+        child,
+        stop() {
+          if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+          return exited;
+        },
+      });
+    });
+    child.once('exit', (code) => reject(new Error(`object store exited with ${code}`)));
+  });
 }
 
 async function main() {

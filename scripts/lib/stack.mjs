@@ -68,7 +68,14 @@ export function remotesConfig(overrides = {}) {
 }
 
 /** Starts the API in its own process (on `port`, the product's API port by default); resolves when it answers. */
-export async function startApi({ dataDir, env = {}, log = 'inherit', port = PORTS.api } = {}) {
+/** `nodeArgs`: options for Node itself (`--trace-gc`: the load benchmark's --trace), before the loader's. */
+export async function startApi({
+  dataDir,
+  env = {},
+  log = 'inherit',
+  port = PORTS.api,
+  nodeArgs = [],
+} = {}) {
   // Node itself with the TypeScript loader, not a package-manager wrapper: one process to stop, and it stays in
   // this process group, so whoever kills the group (a test runner's teardown) stops the API too.
   // Through a shell that raises the open-files limit to its ceiling (each live-channel stream is a descriptor)
@@ -76,7 +83,7 @@ export async function startApi({ dataDir, env = {}, log = 'inherit', port = PORT
   const raiseFiles = 'ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec "$0" "$@"';
   const child = spawn(
     '/bin/sh',
-    ['-c', raiseFiles, process.execPath, '--import', 'tsx', 'src/main.ts'],
+    ['-c', raiseFiles, process.execPath, ...nodeArgs, '--import', 'tsx', 'src/main.ts'],
     {
       cwd: path.join(ROOT, 'api'),
       env: {
