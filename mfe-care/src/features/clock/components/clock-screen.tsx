@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import {
   Alert,
   apiErrorStatus,
   buildPath,
   KIOSK_CLOCK_SIZES,
-  queryKeys,
   readClockFace,
   removeDocumentClock,
   saveClockFace,
@@ -13,27 +12,25 @@ import {
   VisuallyHidden,
 } from '@care/shared';
 import type { UserScreenProps } from '@care/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import styled, { useTheme } from 'styled-components';
 import { positiveId } from '../../../lib/ids';
 import { usePerson } from '../../../lib/person/get-person';
 import { usePersonTitle } from '../../../lib/person/person-title';
 import { usableTimeZone } from '../../../lib/time/clock-time';
-import { useLocalDate } from '../../../lib/time/use-now';
-import { TEXTS } from '../../../texts';
-import { useCapacity, type Capacity } from '../hooks/use-capacity';
+import { CLOCK_SCREEN_TITLE, CLOCK_TEXTS } from '../../../clock-texts';
+import { useCapacity } from '../hooks/use-capacity';
 import { useQuietHoursReload } from '../hooks/use-quiet-reload';
 import { useScreenWakeLock } from '../hooks/use-wake-lock';
-import { AllTodayDialog, type AllTodaySection } from './all-today-dialog';
+import type { AllTodaySection } from './all-today-dialog';
 import { CallButtons } from './call-buttons';
 import { StaleNotice } from '../offline/stale-notice';
 import { ClockDigits, DaySentence, Digits } from './clock-face';
-import { MedicinesTile } from './medicines-tile';
-import { MessagesTile } from './messages-tile';
-import { PictureTile } from './picture-tile';
-import { TodayTile } from './today-tile';
 
-const T = TEXTS.clock;
+const T = CLOCK_TEXTS;
+
+/** The day's tiles (day-tiles.tsx): a chunk of their own, asked for on the clock's first commit. */
+const loadDayTiles = () => import('./day-tiles');
+const DayTiles = lazy(() => loadDayTiles().then(({ DayTiles: tiles }) => ({ default: tiles })));
 
 /**
  * The kiosk: exactly one screen high (1024×600 and 1280×800 show everything with no scrolling), the time on
@@ -101,70 +98,6 @@ const DayRow = styled.div<{ $kiosk: boolean }>`
   ${({ $kiosk }) => ($kiosk ? '& > nav { flex: none; }' : '')}
 `;
 
-const KioskTiles = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space(1.5)};
-  min-height: 0;
-
-  /* Medicines, today, messages, picture: widths for what each has to say. */
-  & > * {
-    flex: 1 1 0;
-  }
-  & > :nth-child(1) {
-    flex-grow: 1.6;
-  }
-  & > :nth-child(3) {
-    flex-grow: 1.2;
-  }
-  & > :nth-child(4) {
-    flex-grow: 0.8;
-  }
-
-  /*
-   * A 600 px high kiosk (1024×600) also shows the picture, in a narrower tile without its caption line (its
-   * alt text says it). The other tiles keep the widths their 24 px text needs (measured at 1024×600):
-   * a dose's name and time beside its Taken button, the widest word of Today ('appointments'), Read and OK
-   * side by side; the picture takes what is left (about 155 px).
-   */
-  @media (max-height: 699px) {
-    gap: ${({ theme }) => theme.space(1)};
-
-    & > :nth-child(1) {
-      min-width: 41%;
-    }
-    /* Today: its widest word, 'appointments' ("No more appointments today."), inside its padding. */
-    & > :nth-child(2) {
-      min-width: 196px;
-    }
-    /* Messages: Read and OK at its two ends, apart, on one line. */
-    & > :nth-child(3) {
-      min-width: 238px;
-    }
-  }
-`;
-
-const SiteTiles = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
-  gap: ${({ theme }) => theme.space(2)};
-
-  & > :last-child:nth-child(4) {
-    min-height: 18rem;
-  }
-`;
-
-/** When the local day changes, everything of "today" is fetched again (the doses follow their date key). */
-function useRefetchOnNewDay(userId: number | null, personId: number | null, date: string): void {
-  const queryClient = useQueryClient();
-  const previous = useRef(date);
-  useEffect(() => {
-    if (previous.current === date) return;
-    previous.current = date;
-    for (const part of ['appointments', 'messages', 'pictures', 'emergency-contacts'] as const)
-      void queryClient.invalidateQueries({ queryKey: queryKeys.person(userId, part, personId) });
-  }, [queryClient, userId, personId, date]);
-}
-
 function PersonLinks({
   personId,
   navigate,
@@ -190,69 +123,6 @@ function PersonLinks({
         )}
       </ul>
     </Links>
-  );
-}
-
-/** The tiles of the person's day; everything of "today" is fetched again when the local date changes. */
-function DayTiles({
-  personId,
-  zone,
-  kiosk,
-  capacity,
-  isPerson,
-  allOpen,
-  openAll,
-  closeAll,
-}: {
-  personId: number;
-  zone: string;
-  kiosk: boolean;
-  capacity: Capacity;
-  isPerson: boolean;
-  /** The section the full-screen list of the day ("and N more") is open at; null: closed. */
-  allOpen: AllTodaySection | null;
-  openAll: (section: AllTodaySection) => void;
-  closeAll: () => void;
-}) {
-  const userId = useSessionStore((state) => state.userId);
-  const date = useLocalDate(zone);
-  useRefetchOnNewDay(userId, personId, date);
-  const Tiles = kiosk ? KioskTiles : SiteTiles;
-  return (
-    <Tiles>
-      <MedicinesTile
-        personId={personId}
-        date={date}
-        zone={zone}
-        capacity={capacity.doses}
-        onMore={() => openAll('medicines')}
-      />
-      <TodayTile
-        personId={personId}
-        zone={zone}
-        capacity={capacity.appointments}
-        showPlace={!kiosk}
-        showNext={capacity.roomy}
-        onMore={() => openAll('appointments')}
-      />
-      <MessagesTile
-        personId={personId}
-        capacity={capacity.messages}
-        kiosk={kiosk}
-        lines={capacity.messageLines}
-        isPerson={isPerson}
-        onMore={() => openAll('messages')}
-      />
-      <PictureTile personId={personId} caption={capacity.roomy} />
-      <AllTodayDialog
-        section={allOpen}
-        onClose={closeAll}
-        personId={personId}
-        date={date}
-        zone={zone}
-        isPerson={isPerson}
-      />
-    </Tiles>
   );
 }
 
@@ -323,8 +193,8 @@ export function ClockScreen({ params, navigate }: UserScreenProps) {
   // The kiosk's always-on rules live with its clock: the screen stays on, and the page renews itself daily.
   useScreenWakeLock(kiosk);
   useQuietHoursReload(kiosk && person.isSuccess, zone);
-  const title = usePersonTitle(TEXTS.titles.clockScreen, personId);
-  const isOther = title !== TEXTS.titles.clockScreen;
+  const title = usePersonTitle(CLOCK_SCREEN_TITLE, personId);
+  const isOther = title !== CLOCK_SCREEN_TITLE;
 
   // Only the person answers their messages: their own sign-in or their kiosk, never a caregiver
   // or an admin looking at their page (the API refuses it from anyone else too).
@@ -341,6 +211,10 @@ export function ClockScreen({ params, navigate }: UserScreenProps) {
   const zoneSettled = person.isSuccess || person.isError;
   const words = person.data?.time_in_words === true;
   useDocumentClockHandover(kiosk, zone, zoneSettled, words, hour12);
+  // The tiles' chunk downloads while the person's day is asked for, not after.
+  useEffect(() => {
+    void loadDayTiles();
+  }, []);
   const Page = kiosk ? KioskPage : SitePage;
   return (
     <Page>
@@ -372,18 +246,21 @@ export function ClockScreen({ params, navigate }: UserScreenProps) {
       ) : (
         personId !== null &&
         zoneSettled && (
-          // Keyed by the zone: "today" is that zone's date from the first render on.
-          <DayTiles
-            key={zone}
-            personId={personId}
-            zone={zone}
-            kiosk={kiosk}
-            capacity={capacity}
-            isPerson={isPerson}
-            allOpen={allOpen}
-            openAll={openAll}
-            closeAll={closeAll}
-          />
+          // Keyed by the zone: "today" is that zone's date from the first render on. Nothing in the tiles' place
+          // until their chunk is there: their row is the page's last, so nothing moves when they arrive.
+          <Suspense fallback={null}>
+            <DayTiles
+              key={zone}
+              personId={personId}
+              zone={zone}
+              kiosk={kiosk}
+              capacity={capacity}
+              isPerson={isPerson}
+              allOpen={allOpen}
+              openAll={openAll}
+              closeAll={closeAll}
+            />
+          </Suspense>
         )
       )}
     </Page>
