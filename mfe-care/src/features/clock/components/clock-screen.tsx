@@ -19,8 +19,6 @@ import { usePersonTitle } from '../../../lib/person/person-title';
 import { usableTimeZone } from '../../../lib/time/clock-time';
 import { CLOCK_SCREEN_TITLE, CLOCK_TEXTS } from '../../../clock-texts';
 import { useCapacity } from '../hooks/use-capacity';
-import { useQuietHoursReload } from '../hooks/use-quiet-reload';
-import { useScreenWakeLock } from '../hooks/use-wake-lock';
 import type { AllTodaySection } from './all-today-dialog';
 import { CallButtons } from './call-buttons';
 import { StaleNotice } from '../offline/stale-notice';
@@ -28,9 +26,17 @@ import { ClockDigits, DaySentence, Digits } from './clock-face';
 
 const T = CLOCK_TEXTS;
 
-/** The day's tiles (day-tiles.tsx): a chunk of their own, asked for on the clock's first commit. */
-const loadDayTiles = () => import('./day-tiles');
-const DayTiles = lazy(() => loadDayTiles().then(({ DayTiles: tiles }) => ({ default: tiles })));
+/**
+ * What the page needs after its first commit (clock-day.tsx): a chunk of its own, asked for then. A kiosk's queued
+ * Taken and OK (docs/kiosk-resilience.md) are declared as soon as it is there, before any tile can take another.
+ */
+const loadClockDay = () =>
+  import('./clock-day').then((day) => {
+    day.registerClockOfflineActions();
+    return day;
+  });
+const DayTiles = lazy(() => loadClockDay().then((day) => ({ default: day.DayTiles })));
+const KioskAlwaysOn = lazy(() => loadClockDay().then((day) => ({ default: day.KioskAlwaysOn })));
 
 /**
  * The kiosk: exactly one screen high (1024×600 and 1280×800 show everything with no scrolling), the time on
@@ -190,9 +196,6 @@ export function ClockScreen({ params, navigate }: UserScreenProps) {
   // Her 12/24 h (docs/product.md 4.3), likewise the saved one until she is known; 12-hour by default.
   const hour12 = person.data ? !person.data.clock_24h : (saved?.hour12 ?? true);
   const capacity = useCapacity(kiosk);
-  // The kiosk's always-on rules live with its clock: the screen stays on, and the page renews itself daily.
-  useScreenWakeLock(kiosk);
-  useQuietHoursReload(kiosk && person.isSuccess, zone);
   const title = usePersonTitle(CLOCK_SCREEN_TITLE, personId);
   const isOther = title !== CLOCK_SCREEN_TITLE;
 
@@ -211,13 +214,19 @@ export function ClockScreen({ params, navigate }: UserScreenProps) {
   const zoneSettled = person.isSuccess || person.isError;
   const words = person.data?.time_in_words === true;
   useDocumentClockHandover(kiosk, zone, zoneSettled, words, hour12);
-  // The tiles' chunk downloads while the person's day is asked for, not after.
+  // The day's chunk downloads while the person's day is asked for, not after.
   useEffect(() => {
-    void loadDayTiles();
+    void loadClockDay();
   }, []);
   const Page = kiosk ? KioskPage : SitePage;
   return (
     <Page>
+      {kiosk && (
+        // The kiosk's always-on rules (clock-day.tsx): the screen stays on, and the page renews itself daily.
+        <Suspense fallback={null}>
+          <KioskAlwaysOn personKnown={person.isSuccess} zone={zone} />
+        </Suspense>
+      )}
       {kiosk || !isOther ? (
         <VisuallyHidden as="h1">{title}</VisuallyHidden>
       ) : (

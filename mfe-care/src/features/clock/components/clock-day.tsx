@@ -4,15 +4,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { useLocalDate } from '../../../lib/time/use-now';
 import type { Capacity } from '../hooks/use-capacity';
+import { useQuietHoursReload } from '../hooks/use-quiet-reload';
+import { useScreenWakeLock } from '../hooks/use-wake-lock';
 import { AllTodayDialog, type AllTodaySection } from './all-today-dialog';
 import { MedicinesTile } from './medicines-tile';
 import { MessagesTile } from './messages-tile';
 import { PictureTile } from './picture-tile';
 import { TodayTile } from './today-tile';
 
-// The day's tiles and the day's list: loaded in a chunk of their own right after the clock's first commit
-// (clock-screen.tsx), so that the kiosk's first load is the clock face (docs/performance.md). They take the clock
-// page's last row, which is there before them: nothing above moves when they arrive.
+// What the clock page needs only after its first commit, in a chunk of its own that the clock asks for then
+// (clock-screen.tsx), so that the kiosk's first load is the clock face (docs/performance.md): the day's tiles and
+// the day's list (they take the page's last row, which is there before them: nothing above moves when they
+// arrive), the kiosk's always-on rules and its offline actions.
 
 const KioskTiles = styled.div`
   display: flex;
@@ -140,3 +143,12 @@ export function DayTiles({
     </Tiles>
   );
 }
+
+/** A kiosk's always-on rules live with its clock: the screen stays on, and the page renews itself daily. */
+export function KioskAlwaysOn({ personKnown, zone }: { personKnown: boolean; zone: string }) {
+  useScreenWakeLock(true);
+  useQuietHoursReload(personKnown, zone);
+  return null;
+}
+
+export { registerClockOfflineActions } from '../offline/offline-actions';
