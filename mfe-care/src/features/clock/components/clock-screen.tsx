@@ -38,6 +38,31 @@ const loadClockDay = () =>
 const DayTiles = lazy(() => loadClockDay().then((day) => ({ default: day.DayTiles })));
 const KioskAlwaysOn = lazy(() => loadClockDay().then((day) => ({ default: day.KioskAlwaysOn })));
 
+/** A page opened hidden gets no frames: what waits for the clock's first paint waits this long at most. */
+const FIRST_PAINT_WAIT_MS = 250;
+
+/**
+ * False until the clock's first frame has been produced: what the page needs only after it (clock-day.tsx) is
+ * neither fetched nor run before the clock is on the screen.
+ */
+function useFirstPaintDone(): boolean {
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const finish = () => setDone(true);
+    const frame = requestAnimationFrame(() => {
+      clearTimeout(timer);
+      timer = setTimeout(finish, 0);
+    });
+    timer = setTimeout(finish, FIRST_PAINT_WAIT_MS);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return done;
+}
+
 /**
  * The kiosk: exactly one screen high (1024×600 and 1280×800 show everything with no scrolling), the time on
  * top across the width, the day and the call buttons under it, then a row of tiles that takes what is left.
@@ -214,14 +239,15 @@ export function ClockScreen({ params, navigate }: UserScreenProps) {
   const zoneSettled = person.isSuccess || person.isError;
   const words = person.data?.time_in_words === true;
   useDocumentClockHandover(kiosk, zone, zoneSettled, words, hour12);
-  // The day's chunk downloads while the person's day is asked for, not after.
+  // The day's chunk downloads once the clock is on the screen, while the person's day is asked for.
+  const painted = useFirstPaintDone();
   useEffect(() => {
-    void loadClockDay();
-  }, []);
+    if (painted) void loadClockDay();
+  }, [painted]);
   const Page = kiosk ? KioskPage : SitePage;
   return (
     <Page>
-      {kiosk && (
+      {kiosk && painted && (
         // The kiosk's always-on rules (clock-day.tsx): the screen stays on, and the page renews itself daily.
         <Suspense fallback={null}>
           <KioskAlwaysOn personKnown={person.isSuccess} zone={zone} />
@@ -254,7 +280,8 @@ export function ClockScreen({ params, navigate }: UserScreenProps) {
         <Alert severity={personId === null ? 'error' : 'info'}>{problem}</Alert>
       ) : (
         personId !== null &&
-        zoneSettled && (
+        zoneSettled &&
+        painted && (
           // Keyed by the zone: "today" is that zone's date from the first render on. Nothing in the tiles' place
           // until their chunk is there: their row is the page's last, so nothing moves when they arrive.
           <Suspense fallback={null}>
