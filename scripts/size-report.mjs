@@ -59,11 +59,15 @@ const SINGLETON_PACKAGES = [
  * from the person, and the saved one until she is known): 0.1 KB more, 230.7 KB, with 0.2 KB of room. Kiosk pairing
  * (docs/product.md 4.3) loads its setup card, pairing loop and QR only on a kiosk that shows the card, and the card
  * left the first load with them; with the CSRF token bound after sign-in, both profiles measure 0.3 to 0.4 KB less:
- * 237.3 and 230.4 KB. A caregiver's home (`/people`, the phone's first page after sign-in; docs/performance.md,
- * phones) has its own budget: 277.1 KB when it was first measured, 260.6 KB once the site's call service (the voice
- * remote, 16.5 KB) waited for the first screen as the kiosk's does; half a KB of room.
+ * 237.3 and 230.4 KB. The clock page's first load is its clock face: the day's tiles, the day's list, the kiosk's
+ * always-on rules and offline actions load after its first frame (mfe-care's clock-day chunk), and its texts come
+ * without every other screen's, so the clock screen's own code went from 16.7 to 7.3 KB and the kiosk measures
+ * 221.0 KB (docs/performance.md: where each KB above the stack floor goes), with half a KB of room. A caregiver's
+ * home (`/people`, the phone's first page after sign-in; docs/performance.md, phones) has its own budget: 277.1 KB
+ * when it was first measured, 260.6 KB once the site's call service (the voice remote, 16.5 KB) waited for the first
+ * screen as the kiosk's does; half a KB of room.
  */
-const BUDGETS_GZ = { site: 237.8 * 1024, people: 261.1 * 1024, kiosk: 230.9 * 1024 };
+const BUDGETS_GZ = { site: 237.8 * 1024, people: 261.1 * 1024, kiosk: 221.5 * 1024 };
 /** Each remote's remoteEntry.js (gzip): the federation runtime core comes from the host, an entry is its own table. */
 const REMOTE_ENTRY_BUDGET_GZ = 10 * 1024;
 /**

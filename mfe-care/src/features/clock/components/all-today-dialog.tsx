@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useEmergencyContacts } from '../../../lib/contacts/get-emergency-contacts';
 import { formatTimeOfDay } from '../../../lib/time/format';
 import { useNow } from '../../../lib/time/use-now';
-import { TEXTS } from '../../../texts';
+import { CLOCK_TEXTS } from '../../../clock-texts';
 import { useAcknowledgeMessages } from '../api/acknowledge-messages';
 import { useAppointments } from '../api/get-appointments';
 import { useClockDayDoses } from '../api/get-doses';
@@ -16,7 +16,7 @@ import { Actions, messageFrom, unreadOldestFirst } from './messages-tile';
 import { List, Muted, Plain } from './tile';
 import { upcomingAppointments } from './today-tile';
 
-const T = TEXTS.clock;
+const T = CLOCK_TEXTS;
 
 /** The list closes by itself a minute after the last touch: the kiosk goes back to its clock. */
 export const ALL_TODAY_CLOSE_MS = 60_000;

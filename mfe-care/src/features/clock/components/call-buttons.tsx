@@ -6,11 +6,11 @@ import {
 } from '../../../lib/contacts/get-emergency-contacts';
 import { callContact, telHref, useCallMode } from '../../../lib/call';
 import { CLOCK_SLOW_REFETCH_MS } from '../api/refresh';
-import { TEXTS } from '../../../texts';
+import { CLOCK_TEXTS } from '../../../clock-texts';
 import { MoreItems } from './tile';
 import type { CallLabel } from '../hooks/use-capacity';
 
-const T = TEXTS.clock.calls;
+const T = CLOCK_TEXTS.calls;
 
 /**
  * A row of call buttons (the clock's, and the whole day's list). On a phone the buttons wrap onto a
@@ -157,7 +157,7 @@ export function CallButtons({
         ))}
         {hidden > 0 && (
           <li>
-            <MoreItems more={{ count: hidden, what: TEXTS.clock.moreOf.calls, onOpen: onMore }} />
+            <MoreItems more={{ count: hidden, what: CLOCK_TEXTS.moreOf.calls, onOpen: onMore }} />
           </li>
         )}
       </CallRow>

@@ -13,6 +13,7 @@ import {
 import { contact, MARGARET as PERSON, servePerson } from '../../../test/care-fixtures';
 import { TEXTS } from '../../../texts';
 import type { Dose } from '../api/get-doses';
+import { resetClockOfflineActions } from '../offline/offline-actions';
 import { ALL_TODAY_CLOSE_MS } from './all-today-dialog';
 import { ClockScreen } from './clock-screen';
 import { doseKey, hiddenNotTaken, visibleDoses } from './medicines-tile';
@@ -196,6 +197,8 @@ beforeEach(() => {
 afterEach(() => {
   jest.useRealTimers();
   Object.assign(window, { innerWidth: 1024, innerHeight: 768 });
+  // A kiosk's clock declared its offline actions (clock-day.tsx): the page's one query client keeps them.
+  resetClockOfflineActions();
 });
 
 test('the time, the day part and the full date in the person’s zone, the seconds ticking', async () => {

@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import {
   Alert,
   apiErrorStatus,
   buildPath,
   KIOSK_CLOCK_SIZES,
-  queryKeys,
   readClockFace,
   removeDocumentClock,
   saveClockFace,
@@ -13,31 +12,56 @@ import {
   VisuallyHidden,
 } from '@care/shared';
 import type { UserScreenProps } from '@care/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import styled, { useTheme } from 'styled-components';
 import { positiveId } from '../../../lib/ids';
 import { usePerson } from '../../../lib/person/get-person';
 import { usePersonTitle } from '../../../lib/person/person-title';
 import { usableTimeZone } from '../../../lib/time/clock-time';
-import { useLocalDate } from '../../../lib/time/use-now';
-import { TEXTS } from '../../../texts';
-import { useCapacity, type Capacity } from '../hooks/use-capacity';
-import { useQuietHoursReload } from '../hooks/use-quiet-reload';
-import { useScreenWakeLock } from '../hooks/use-wake-lock';
-import { useAppointments } from '../api/get-appointments';
-import { useClockDayDoses } from '../api/get-doses';
-import { useMessages } from '../api/get-messages';
-import { usePictures } from '../api/get-pictures';
-import { AllTodayDialog, type AllTodaySection } from './all-today-dialog';
+import { CLOCK_SCREEN_TITLE, CLOCK_TEXTS } from '../../../clock-texts';
+import { useCapacity } from '../hooks/use-capacity';
+import type { AllTodaySection } from './all-today-dialog';
 import { CallButtons } from './call-buttons';
 import { StaleNotice } from '../offline/stale-notice';
 import { ClockDigits, DaySentence, Digits } from './clock-face';
-import { MedicinesTile } from './medicines-tile';
-import { MessagesTile } from './messages-tile';
-import { PictureTile } from './picture-tile';
-import { TodayTile } from './today-tile';
 
-const T = TEXTS.clock;
+const T = CLOCK_TEXTS;
+
+/**
+ * What the page needs after its first commit (clock-day.tsx): a chunk of its own, asked for then. A kiosk's queued
+ * Taken and OK (docs/kiosk-resilience.md) are declared as soon as it is there, before any tile can take another.
+ */
+const loadClockDay = () =>
+  import('./clock-day').then((day) => {
+    day.registerClockOfflineActions();
+    return day;
+  });
+const DayTiles = lazy(() => loadClockDay().then((day) => ({ default: day.DayTiles })));
+const KioskAlwaysOn = lazy(() => loadClockDay().then((day) => ({ default: day.KioskAlwaysOn })));
+
+/** A page opened hidden gets no frames: what waits for the clock's first paint waits this long at most. */
+const FIRST_PAINT_WAIT_MS = 250;
+
+/**
+ * False until the clock's first frame has been produced: what the page needs only after it (clock-day.tsx) is
+ * neither fetched nor run before the clock is on the screen.
+ */
+function useFirstPaintDone(): boolean {
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const finish = () => setDone(true);
+    const frame = requestAnimationFrame(() => {
+      clearTimeout(timer);
+      timer = setTimeout(finish, 0);
+    });
+    timer = setTimeout(finish, FIRST_PAINT_WAIT_MS);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return done;
+}
 
 /**
  * The kiosk: exactly one screen high (1024×600 and 1280×800 show everything with no scrolling), the time on
@@ -105,70 +129,6 @@ const DayRow = styled.div<{ $kiosk: boolean }>`
   ${({ $kiosk }) => ($kiosk ? '& > nav { flex: none; }' : '')}
 `;
 
-const KioskTiles = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space(1.5)};
-  min-height: 0;
-
-  /* Medicines, today, messages, picture: widths for what each has to say. */
-  & > * {
-    flex: 1 1 0;
-  }
-  & > :nth-child(1) {
-    flex-grow: 1.6;
-  }
-  & > :nth-child(3) {
-    flex-grow: 1.2;
-  }
-  & > :nth-child(4) {
-    flex-grow: 0.8;
-  }
-
-  /*
-   * A 600 px high kiosk (1024×600) also shows the picture, in a narrower tile without its caption line (its
-   * alt text says it). The other tiles keep the widths their 24 px text needs (measured at 1024×600):
-   * a dose's name and time beside its Taken button, the widest word of Today ('appointments'), Read and OK
-   * side by side; the picture takes what is left (about 155 px).
-   */
-  @media (max-height: 699px) {
-    gap: ${({ theme }) => theme.space(1)};
-
-    & > :nth-child(1) {
-      min-width: 41%;
-    }
-    /* Today: its widest word, 'appointments' ("No more appointments today."), inside its padding. */
-    & > :nth-child(2) {
-      min-width: 196px;
-    }
-    /* Messages: Read and OK at its two ends, apart, on one line. */
-    & > :nth-child(3) {
-      min-width: 238px;
-    }
-  }
-`;
-
-const SiteTiles = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
-  gap: ${({ theme }) => theme.space(2)};
-
-  & > :last-child:nth-child(4) {
-    min-height: 18rem;
-  }
-`;
-
-/** When the local day changes, everything of "today" is fetched again (the doses follow their date key). */
-function useRefetchOnNewDay(userId: number | null, personId: number | null, date: string): void {
-  const queryClient = useQueryClient();
-  const previous = useRef(date);
-  useEffect(() => {
-    if (previous.current === date) return;
-    previous.current = date;
-    for (const part of ['appointments', 'messages', 'pictures', 'emergency-contacts'] as const)
-      void queryClient.invalidateQueries({ queryKey: queryKeys.person(userId, part, personId) });
-  }, [queryClient, userId, personId, date]);
-}
-
 function PersonLinks({
   personId,
   navigate,
@@ -194,88 +154,6 @@ function PersonLinks({
         )}
       </ul>
     </Links>
-  );
-}
-
-/**
- * True once each tile's list has answered (or failed; a query not running holds nothing back). The site's tiles
- * stack in one column on a phone: a list arriving later would push the tiles under it down (a layout shift), so
- * they show together. The same queries as the tiles' own, read here too: one request each.
- */
-function useTilesSettled(personId: number, date: string): boolean {
-  const lists = [
-    useClockDayDoses(personId, date),
-    useAppointments(personId),
-    useMessages(personId),
-    usePictures(personId),
-  ];
-  return lists.every((list) => !(list.isPending && list.fetchStatus !== 'idle'));
-}
-
-/** The tiles of the person's day; everything of "today" is fetched again when the local date changes. */
-function DayTiles({
-  personId,
-  zone,
-  kiosk,
-  capacity,
-  isPerson,
-  allOpen,
-  openAll,
-  closeAll,
-}: {
-  personId: number;
-  zone: string;
-  kiosk: boolean;
-  capacity: Capacity;
-  isPerson: boolean;
-  /** The section the full-screen list of the day ("and N more") is open at; null: closed. */
-  allOpen: AllTodaySection | null;
-  openAll: (section: AllTodaySection) => void;
-  closeAll: () => void;
-}) {
-  const userId = useSessionStore((state) => state.userId);
-  const date = useLocalDate(zone);
-  useRefetchOnNewDay(userId, personId, date);
-  const settled = useTilesSettled(personId, date);
-  const Tiles = kiosk ? KioskTiles : SiteTiles;
-  // The kiosk's tiles sit side by side at a fixed height: each shows as it comes, without moving the others. The
-  // site's mount hidden (their queries run) and show together.
-  const hidden = !kiosk && !settled;
-  return (
-    <Tiles style={hidden ? { display: 'none' } : undefined}>
-      <MedicinesTile
-        personId={personId}
-        date={date}
-        zone={zone}
-        capacity={capacity.doses}
-        onMore={() => openAll('medicines')}
-      />
-      <TodayTile
-        personId={personId}
-        zone={zone}
-        capacity={capacity.appointments}
-        showPlace={!kiosk}
-        showNext={capacity.roomy}
-        onMore={() => openAll('appointments')}
-      />
-      <MessagesTile
-        personId={personId}
-        capacity={capacity.messages}
-        kiosk={kiosk}
-        lines={capacity.messageLines}
-        isPerson={isPerson}
-        onMore={() => openAll('messages')}
-      />
-      <PictureTile personId={personId} caption={capacity.roomy} />
-      <AllTodayDialog
-        section={allOpen}
-        onClose={closeAll}
-        personId={personId}
-        date={date}
-        zone={zone}
-        isPerson={isPerson}
-      />
-    </Tiles>
   );
 }
 
@@ -343,11 +221,8 @@ export function ClockScreen({ params, navigate }: UserScreenProps) {
   // Her 12/24 h (docs/product.md 4.3), likewise the saved one until she is known; 12-hour by default.
   const hour12 = person.data ? !person.data.clock_24h : (saved?.hour12 ?? true);
   const capacity = useCapacity(kiosk);
-  // The kiosk's always-on rules live with its clock: the screen stays on, and the page renews itself daily.
-  useScreenWakeLock(kiosk);
-  useQuietHoursReload(kiosk && person.isSuccess, zone);
-  const title = usePersonTitle(TEXTS.titles.clockScreen, personId);
-  const isOther = title !== TEXTS.titles.clockScreen;
+  const title = usePersonTitle(CLOCK_SCREEN_TITLE, personId);
+  const isOther = title !== CLOCK_SCREEN_TITLE;
 
   // Only the person answers their messages: their own sign-in or their kiosk, never a caregiver
   // or an admin looking at their page (the API refuses it from anyone else too).
@@ -364,9 +239,20 @@ export function ClockScreen({ params, navigate }: UserScreenProps) {
   const zoneSettled = person.isSuccess || person.isError;
   const words = person.data?.time_in_words === true;
   useDocumentClockHandover(kiosk, zone, zoneSettled, words, hour12);
+  // The day's chunk downloads once the clock is on the screen, while the person's day is asked for.
+  const painted = useFirstPaintDone();
+  useEffect(() => {
+    if (painted) void loadClockDay();
+  }, [painted]);
   const Page = kiosk ? KioskPage : SitePage;
   return (
     <Page>
+      {kiosk && painted && (
+        // The kiosk's always-on rules (clock-day.tsx): the screen stays on, and the page renews itself daily.
+        <Suspense fallback={null}>
+          <KioskAlwaysOn personKnown={person.isSuccess} zone={zone} />
+        </Suspense>
+      )}
       {kiosk || !isOther ? (
         <VisuallyHidden as="h1">{title}</VisuallyHidden>
       ) : (
@@ -394,19 +280,23 @@ export function ClockScreen({ params, navigate }: UserScreenProps) {
         <Alert severity={personId === null ? 'error' : 'info'}>{problem}</Alert>
       ) : (
         personId !== null &&
-        zoneSettled && (
-          // Keyed by the zone: "today" is that zone's date from the first render on.
-          <DayTiles
-            key={zone}
-            personId={personId}
-            zone={zone}
-            kiosk={kiosk}
-            capacity={capacity}
-            isPerson={isPerson}
-            allOpen={allOpen}
-            openAll={openAll}
-            closeAll={closeAll}
-          />
+        zoneSettled &&
+        painted && (
+          // Keyed by the zone: "today" is that zone's date from the first render on. Nothing in the tiles' place
+          // until their chunk is there: their row is the page's last, so nothing moves when they arrive.
+          <Suspense fallback={null}>
+            <DayTiles
+              key={zone}
+              personId={personId}
+              zone={zone}
+              kiosk={kiosk}
+              capacity={capacity}
+              isPerson={isPerson}
+              allOpen={allOpen}
+              openAll={openAll}
+              closeAll={closeAll}
+            />
+          </Suspense>
         )
       )}
     </Page>

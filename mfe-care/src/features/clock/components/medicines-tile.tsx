@@ -3,12 +3,12 @@ import { Alert, Button } from '@care/shared';
 import styled from 'styled-components';
 import { formatTimeOfDay, spokenTime } from '../../../lib/time/format';
 import { useNow } from '../../../lib/time/use-now';
-import { TEXTS } from '../../../texts';
+import { CLOCK_TEXTS } from '../../../clock-texts';
 import { useClockDayDoses, type Dose } from '../api/get-doses';
 import { useMarkDose } from '../../../lib/doses/mark-dose';
 import { List, Muted, Plain, Tile } from './tile';
 
-const T = TEXTS.clock.medicines;
+const T = CLOCK_TEXTS.medicines;
 
 /** A dose may be marked taken from an hour before its time (the evening tablets are not for the morning). */
 const TAKE_EARLY_MS = 60 * 60_000;
@@ -240,7 +240,7 @@ export function MedicinesTile({
       title={T.title}
       more={{
         count: hidden,
-        what: TEXTS.clock.moreOf.medicines,
+        what: CLOCK_TEXTS.moreOf.medicines,
         label: notTaken > 0 ? T.moreNotTaken(notTaken) : undefined,
         onOpen: onMore,
       }}

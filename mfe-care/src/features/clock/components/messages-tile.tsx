@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button, Dialog } from '@care/shared';
 import styled from 'styled-components';
-import { TEXTS } from '../../../texts';
+import { CLOCK_TEXTS } from '../../../clock-texts';
 import { useAcknowledgeMessages } from '../api/acknowledge-messages';
 import { useMessages, type Message } from '../api/get-messages';
 import { List, Plain, Tile } from './tile';
 
-const T = TEXTS.clock.messages;
+const T = CLOCK_TEXTS.messages;
 
 const From = styled.span`
   display: block;
@@ -138,7 +138,7 @@ export function MessagesTile({
       title={T.title}
       more={{
         count: unread.length - shown.length,
-        what: TEXTS.clock.moreOf.messages,
+        what: CLOCK_TEXTS.moreOf.messages,
         onOpen: onMore,
       }}
     >

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { TEXTS } from '../../../texts';
+import { CLOCK_TEXTS } from '../../../clock-texts';
 import { usePictureImage } from '../api/get-picture-image';
 import { usePictures, type Picture } from '../api/get-pictures';
 import { useNow } from '../../../lib/time/use-now';
 import { Muted, Tile } from './tile';
 
-const T = TEXTS.clock.picture;
+const T = CLOCK_TEXTS.picture;
 
 /** A new picture every five minutes: slow enough to be calm, often enough to be noticed. */
 const PICTURE_CHANGE_MS = 5 * 60_000;

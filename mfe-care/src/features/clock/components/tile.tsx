@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { TEXTS } from '../../../texts';
+import { CLOCK_TEXTS } from '../../../clock-texts';
 import { Button, VisuallyHidden } from '@care/shared';
 import styled from 'styled-components';
 
@@ -72,10 +72,10 @@ export interface More {
 export function MoreItems({ more }: { more: More }) {
   return (
     <MoreButton variant="secondary" onClick={more.onOpen}>
-      {more.label ?? TEXTS.clock.more(more.count)}
+      {more.label ?? CLOCK_TEXTS.more(more.count)}
       <VisuallyHidden>
         {' '}
-        {more.label === undefined ? TEXTS.clock.moreWord : TEXTS.clock.ofMore(more.count)}{' '}
+        {more.label === undefined ? CLOCK_TEXTS.moreWord : CLOCK_TEXTS.ofMore(more.count)}{' '}
         {more.what(more.count)}
       </VisuallyHidden>
     </MoreButton>

@@ -2,11 +2,11 @@ import styled from 'styled-components';
 import { localDateOf } from '../../../lib/time/clock-time';
 import { formatDayAndMonth, formatTimeOfDay } from '../../../lib/time/format';
 import { useNow } from '../../../lib/time/use-now';
-import { TEXTS } from '../../../texts';
+import { CLOCK_TEXTS } from '../../../clock-texts';
 import { useAppointments, type Appointment } from '../api/get-appointments';
 import { List, Muted, Plain, Tile } from './tile';
 
-const T = TEXTS.clock.today;
+const T = CLOCK_TEXTS.today;
 
 const Title = styled.span`
   display: block;
@@ -58,7 +58,7 @@ export function TodayTile({
       title={T.title}
       more={{
         count: today.length - shown.length,
-        what: TEXTS.clock.moreOf.appointments,
+        what: CLOCK_TEXTS.moreOf.appointments,
         onOpen: onMore,
       }}
     >

@@ -2,7 +2,7 @@ import { queryKeys, useSessionStore, useStaleSince } from '@care/shared';
 import styled from 'styled-components';
 import { personDosesKey } from '../../../lib/doses/get-doses';
 import { formatTimeOfDay } from '../../../lib/time/format';
-import { TEXTS } from '../../../texts';
+import { CLOCK_TEXTS } from '../../../clock-texts';
 import { CLOCK_REFETCH_MS } from '../api/refresh';
 
 /** The page's own text size and colour: kiosk-sized, and as legible as the rest of the kiosk (7:1). */
@@ -24,7 +24,7 @@ export function StaleNotice({ personId, zone }: { personId: number; zone: string
     <div role="status">
       {since !== null && (
         <Notice data-stale-notice>
-          {TEXTS.clock.notUpdatedSince(formatTimeOfDay(since, zone))}
+          {CLOCK_TEXTS.notUpdatedSince(formatTimeOfDay(since, zone))}
         </Notice>
       )}
     </div>
