@@ -238,6 +238,7 @@ export function MedicinesTile({
   return (
     <Tile
       title={T.title}
+      pending={doses.isPending && doses.fetchStatus === 'fetching'}
       more={{
         count: hidden,
         what: CLOCK_TEXTS.moreOf.medicines,

@@ -136,6 +136,7 @@ export function MessagesTile({
   return (
     <Tile
       title={T.title}
+      pending={messages.isPending && messages.fetchStatus === 'fetching'}
       more={{
         count: unread.length - shown.length,
         what: CLOCK_TEXTS.moreOf.messages,

@@ -35,6 +35,15 @@ const Head = styled.div`
   );
 `;
 
+/**
+ * While the tile's list is on its way its head keeps its place, unseen: the "+N" button comes with the list and
+ * takes width from the title, which may then wrap; shown together, nothing moves (the kiosk's handover journey
+ * measures layout shifts).
+ */
+const HeadSlot = styled.div<{ $pending: boolean }>`
+  visibility: ${({ $pending }) => ($pending ? 'hidden' : 'visible')};
+`;
+
 const Aside = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -99,6 +108,7 @@ export function Tile({
   title,
   aside,
   more,
+  pending = false,
   children,
   className,
 }: {
@@ -107,21 +117,25 @@ export function Tile({
   aside?: string | null;
   /** Beside the title: "and 2 more", a button to the whole list (with nothing hidden: none). */
   more?: More | null;
+  /** The list is being fetched (not paused offline): the head waits for it, unseen, in its place. */
+  pending?: boolean;
   children: ReactNode;
   className?: string;
 }) {
   const headingId = useId();
   return (
-    <Box aria-labelledby={headingId} className={className}>
-      <Head>
-        <Heading id={headingId}>{title}</Heading>
-        {aside && <Aside>{aside}</Aside>}
-        {more && more.count > 0 && (
-          <HeadMore>
-            <MoreItems more={more} />
-          </HeadMore>
-        )}
-      </Head>
+    <Box aria-labelledby={headingId} aria-busy={pending || undefined} className={className}>
+      <HeadSlot $pending={pending}>
+        <Head>
+          <Heading id={headingId}>{title}</Heading>
+          {aside && <Aside>{aside}</Aside>}
+          {more && more.count > 0 && (
+            <HeadMore>
+              <MoreItems more={more} />
+            </HeadMore>
+          )}
+        </Head>
+      </HeadSlot>
       {children}
     </Box>
   );

@@ -56,6 +56,7 @@ export function TodayTile({
   return (
     <Tile
       title={T.title}
+      pending={appointments.isPending && appointments.fetchStatus === 'fetching'}
       more={{
         count: today.length - shown.length,
         what: CLOCK_TEXTS.moreOf.appointments,
