@@ -44,6 +44,18 @@ const Main = styled.main<{ $dock: boolean }>`
 `;
 
 /**
+ * Before the session is known, nothing says whether the admins' navbar will be above the page: the loader keeps its
+ * place on the screen whatever appears above it (no layout shift; docs/performance.md, phones).
+ */
+const BootLoader = styled.div`
+  position: fixed;
+  inset: 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+`;
+
+/**
  * Session timers (spec 4.2, 4.3, 4.4), following the session store. Kiosk mode's presentation (body class,
  * theme) and token storage follow the store by themselves.
  */
@@ -141,7 +153,13 @@ export function Shell() {
           fallback={<FullPageLoader text={TEXTS.preparing} />}
         >
           <AppErrorBoundary>
-            {view.authReady ? <Outlet /> : <FullPageLoader text={TEXTS.preparing} />}
+            {view.authReady ? (
+              <Outlet />
+            ) : (
+              <BootLoader>
+                <FullPageLoader text={TEXTS.preparing} />
+              </BootLoader>
+            )}
           </AppErrorBoundary>
         </OwnPagesSlot>
       </Main>

@@ -7,6 +7,7 @@ import {
   readClockFace,
   removeDocumentClock,
   saveClockFace,
+  Spinner,
   TextLink,
   useSessionStore,
   VisuallyHidden,
@@ -245,6 +246,17 @@ export function ClockScreen({ params, navigate }: UserScreenProps) {
     if (painted) void loadClockDay();
   }, [painted]);
   const Page = kiosk ? KioskPage : SitePage;
+  // Someone else's clock on the site (a caregiver's, an admin's) is headed with the person's name, which comes with
+  // her: until she is known the page waits, so the heading never appears above a clock already painted (a layout
+  // shift of the whole page; docs/performance.md, phones).
+  const anotherPerson = !kiosk && personId !== null && viewerId !== null && viewerId !== personId;
+  if (anotherPerson && person.isPending && person.fetchStatus === 'fetching') {
+    return (
+      <Page>
+        <Spinner />
+      </Page>
+    );
+  }
   return (
     <Page>
       {kiosk && painted && (
