@@ -26,6 +26,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startFlow } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { PORTS, ROOT, SITE_URL, startStack } from './lib/stack.mjs';
 import { APP_PACKAGES } from './lib/stale-builds.mjs';
 
@@ -295,16 +296,9 @@ try {
     log: 'ignore',
   });
   browser = await puppeteer.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
   const results = {};
   const reports = {};
