@@ -9,6 +9,8 @@ function jestProject(dir) {
     testEnvironment: 'jsdom',
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     transform: {
+      // Message catalogs, compiled as the build compiles them (docs/languages.md).
+      '[\\/]i18n[\\/].+\\.json$': path.join(__dirname, 'jest-icu-transform.cjs'),
       '^.+\\.[cm]?[jt]sx?$': [
         '@swc/jest',
         {
@@ -22,7 +24,9 @@ function jestProject(dir) {
       ],
     },
     // ESM-only packages in node_modules that must be transformed for Jest's CommonJS runtime.
-    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(single-spa|single-spa-react)[@/])'],
+    transformIgnorePatterns: [
+      '/node_modules/(?!(\\.pnpm/)?(single-spa|single-spa-react|intl-messageformat|@formatjs[+/][a-z-]+)[@/])',
+    ],
     setupFiles: [path.join(__dirname, 'jest.setup-env.cjs')],
     setupFilesAfterEnv: [path.join(__dirname, 'jest.setup-dom.cjs')],
     clearMocks: true,

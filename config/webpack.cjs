@@ -49,6 +49,17 @@ function federationExperiments({ host, production }) {
 }
 
 /**
+ * The catalogs are compiled at build time (icu-loader.cjs), so intl-messageformat never parses: FormatJS's own build
+ * without its parser (docs/languages.md).
+ */
+function noMessageParser() {
+  return {
+    '@formatjs/icu-messageformat-parser$':
+      require.resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
+  };
+}
+
+/**
  * The plugin that provides the runtime core is resolved by `require.resolve`, so it asks for the CommonJS build of the
  * core, a second copy beside the ES module build that webpack's federation runtime uses (+24 KB gzip in main). This
  * points its request at the ES module build: one copy of the core in the host.
@@ -123,7 +134,7 @@ function createConfig({
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
-        alias: host ? runtimeCoreAlias() : {},
+        alias: { ...(host ? runtimeCoreAlias() : {}), ...noMessageParser() },
       },
       module: {
         rules: [
@@ -142,6 +153,8 @@ function createConfig({
             },
           },
           { test: /\.(png|jpe?g|svg|mp3|wav|ogg)$/, type: 'asset/resource' },
+          // Message catalogs, compiled to syntax trees (docs/languages.md).
+          { test: /[\\/]i18n[\\/].+\.json$/, use: path.join(__dirname, 'icu-loader.cjs') },
         ],
       },
       plugins: [

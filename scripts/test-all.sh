@@ -82,7 +82,8 @@ together \
   "typecheck" "typecheck_all" \
   "unused code (knip)" "pnpm exec knip" \
   "generated API types are current" "pnpm --filter @care/api api-types:check" \
-  "@care/shared contract (public surface and version)" "node scripts/contract/shared-surface.mjs --check"
+  "@care/shared contract (public surface and version)" "node scripts/contract/shared-surface.mjs --check" \
+  "message catalogs (no id missing, translations well formed)" "node scripts/i18n/check-catalogs.mjs"
 
 step "unit tests (frontend)"
 # Two workers: the machine has two cores (Jest's --ci default leaves one idle).

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
-import { configureCalls, useSessionStore } from '@care/shared';
+import { configureCalls, setLocale, useSessionStore } from '@care/shared';
 import {
   AppThemeProvider,
   configureApi,
@@ -19,6 +19,7 @@ import { firstScreenModule } from './app/first-screen';
 import { createGuardedHistory } from './app/guarded-history';
 import { AppRoutes } from './app/routes';
 import { registerKioskServiceWorker } from './features/offline/service-worker';
+import { startLocale } from './features/page-language';
 import { RELEASED_WITH } from './lib/released-with';
 import { TEXTS } from './texts';
 
@@ -47,11 +48,14 @@ async function boot(): Promise<void> {
     const firstScreen = firstScreenModule(window.location.pathname, profile);
     if (firstScreen) preloadRemoteModule(firstScreen);
     // A browser router whose history asks a screen with unsaved work before leaving it (app/guarded-history.ts).
+    // The first screen is in the page's language: its catalogs are fetched with the remotes (docs/languages.md).
+    const languageReady = setLocale(startLocale());
     const router = (
       <HistoryRouter history={createGuardedHistory()}>
         <AppRoutes />
       </HistoryRouter>
     );
+    await languageReady;
     root.render(
       <StrictMode>
         <App router={router} settings={{ profile, config }} />

@@ -14,3 +14,4 @@ export * from './remote-loader';
 export * from './parcel';
 export * from './live';
 export * from './time';
+export * from './i18n';

@@ -6,6 +6,7 @@ import { HostSettingsContext } from '../lib/host-settings';
 import type { BootSettings, HostSettings } from '../lib/host-settings';
 import { useDeployWatchStore } from '../features/releases/deploy-state';
 import { AppErrorBoundary } from './error-screen';
+import { PageLanguage } from '../features/page-language';
 
 /**
  * The providers around the routes. `router` is the router with the product's routes in it
@@ -29,8 +30,10 @@ export function App({ router, settings }: { router: ReactNode; settings: BootSet
     <HostSettingsContext value={value}>
       <SharedProviders>
         <GlobalStyle />
-        <AppErrorBoundary>{router}</AppErrorBoundary>
-        <SnackbarViewport />
+        <PageLanguage>
+          <AppErrorBoundary>{router}</AppErrorBoundary>
+          <SnackbarViewport />
+        </PageLanguage>
       </SharedProviders>
     </HostSettingsContext>
   );

@@ -14,4 +14,6 @@ export interface CurrentUser {
   is_caregiver?: boolean;
   is_approved?: boolean;
   profile_picture?: string | null;
+  /** The person's language (BCP 47: `en`, `es`, `pl`, `cy`), which the page is shown in (docs/languages.md). */
+  language?: string;
 }

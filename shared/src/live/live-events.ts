@@ -30,8 +30,9 @@ export const LIVE_KEY_PARTS: Record<LiveKind, readonly KeyPart[]> = {
   // person's Kiosk Configuration (its state follows the device's pairing: waiting for the device, then paired).
   kiosk: ['admin-dashboard', 'me', 'people', 'admin-user'],
   call: ['calls'],
-  // A person's clock settings and names: their clock (the person query) and a caregiver's list of them.
-  person: ['person', 'people'],
+  // A person's clock settings, names and language: their clock (the person query), a caregiver's list of them, and
+  // the person's own account, whose language the page is shown in (docs/languages.md).
+  person: ['person', 'people', 'me'],
   meal: ['meals'],
   contact: ['emergency-contacts'],
   health: ['health-profile'],

@@ -9,6 +9,7 @@ import type { RemoteModules } from '../contracts';
 import type { RemoteModuleId } from '../manifests';
 import { ErrorFallback } from './error-fallback';
 import { RemoteRoot } from './remote-root';
+import { textsReady } from '../i18n/catalog';
 
 /**
  * Props single-spa (and single-spa-react's `<Parcel>`) add to every parcel. They are stripped before the
@@ -97,10 +98,13 @@ export function createParcel<P extends object>(
   }
   ParcelRoot.displayName = `ParcelRoot(${name})`;
 
-  return singleSpaReact<P>({
+  const lifecycles = singleSpaReact<P>({
     React,
     ReactDOMClient,
     rootComponent: ParcelRoot,
     errorBoundary: parcelErrorBoundary(Screen),
   });
+  // The screen's first render is in the page's language: its catalogs (a chunk each) arrive first
+  // (docs/languages.md).
+  return { ...lifecycles, mount: (props) => textsReady().then(() => lifecycles.mount(props)) };
 }

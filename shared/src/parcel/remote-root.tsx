@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { AppThemeProvider } from '../ui/app-theme-provider';
 import { ErrorFallback } from './error-fallback';
 import { queryClient } from '../data/query-client';
+import { useLocale, useTextsVersion } from '../i18n/use-locale';
 
 interface ScreenErrorBoundaryProps {
   children?: ReactNode;
@@ -74,7 +75,19 @@ export function SharedProviders({ children }: { children?: ReactNode }) {
 export function RemoteRoot({ children }: { children?: ReactNode }) {
   return (
     <SharedProviders>
-      <ScreenErrorBoundary>{children}</ScreenErrorBoundary>
+      <ScreenErrorBoundary>
+        <InPageLanguage>{children}</InPageLanguage>
+      </ScreenErrorBoundary>
     </SharedProviders>
   );
+}
+
+/**
+ * A React root's screen in the page's language (docs/languages.md): a new locale renders the screen afresh, as the
+ * texts its components read changed under them; a late catalog (a lazy chunk's) renders it again in place.
+ */
+export function InPageLanguage({ children }: { children?: ReactNode }) {
+  const locale = useLocale();
+  useTextsVersion();
+  return <Fragment key={locale}>{children}</Fragment>;
 }

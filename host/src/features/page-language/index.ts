@@ -1,0 +1,1 @@
+export { PageLanguage, startLocale } from './page-language';
