@@ -1,3 +1,5 @@
+import type { Language } from './lib/languages';
+
 /** Row of the users table as the application reads it. */
 export interface UserRow {
   id: number;
@@ -32,6 +34,8 @@ export interface UserRow {
   time_in_words: boolean;
   /** The clock shows 24-hour digits ('15:07'); false: 12-hour with am/pm ('3:07 pm'). */
   clock_24h: boolean;
+  /** The language the person's screens speak (BCP 47, one of lib/languages.ts); 'en' until chosen. */
+  language: Language;
   password_changed_at: Date;
   /** Raised by every password change; access tokens carry it (pwv) and die when it moves on. */
   password_version: number;

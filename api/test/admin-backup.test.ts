@@ -74,35 +74,62 @@ test('refusals say what is wrong: not a backup, another version, damaged, not al
   expect(refused.json().detail).toBe('Only a superuser with staff status may restore.');
 });
 
-test("a person's clock settings travel in the backup; a backup from before them restores the defaults", async () => {
+test("a person's clock settings and language travel in the backup; a backup from before them restores the defaults", async () => {
   const person = await ctx.db.query<{ id: number }>(
     "SELECT id FROM users WHERE role = 'user' ORDER BY id LIMIT 2",
   );
   const [first, second] = person.map((p) => p.id);
-  await ctx.db.query('UPDATE users SET clock_24h = true, time_in_words = true WHERE id = $1', [
-    first,
-  ]);
+  await ctx.db.query(
+    "UPDATE users SET clock_24h = true, time_in_words = true, language = 'cy' WHERE id = $1",
+    [first],
+  );
   const doc = await exportDoc();
   const row = (id: number | undefined) => doc.tables.users?.find((u) => u.id === id);
-  expect(row(first)).toMatchObject({ clock_24h: true, time_in_words: true });
-  expect(row(second)).toMatchObject({ clock_24h: false });
+  expect(row(first)).toMatchObject({ clock_24h: true, time_in_words: true, language: 'cy' });
+  expect(row(second)).toMatchObject({ clock_24h: false, language: 'en' });
   // An older backup: the second person's row has no clock columns at all.
   const older = structuredClone(doc);
   const old = older.tables.users?.find((u) => u.id === second);
   delete old?.clock_24h;
   delete old?.time_in_words;
+  delete old?.language;
   const res = await restore(older);
   expect(res.statusCode).toBe(200);
   // A restore signs everyone out; whoever restored gets fresh tokens (the next test goes on with them).
   su = res.json<{ access: string }>().access;
-  const after = await ctx.db.query<{ id: number; clock_24h: boolean; time_in_words: boolean }>(
-    'SELECT id, clock_24h, time_in_words FROM users WHERE id = ANY($1::int[]) ORDER BY id',
+  const after = await ctx.db.query<{
+    id: number;
+    clock_24h: boolean;
+    time_in_words: boolean;
+    language: string;
+  }>(
+    'SELECT id, clock_24h, time_in_words, language FROM users WHERE id = ANY($1::int[]) ORDER BY id',
     [[first, second]],
   );
   expect(after).toEqual([
-    { id: first, clock_24h: true, time_in_words: true },
-    { id: second, clock_24h: false, time_in_words: false },
+    { id: first, clock_24h: true, time_in_words: true, language: 'cy' },
+    { id: second, clock_24h: false, time_in_words: false, language: 'en' },
   ]);
+});
+
+test('a backup holding a language this server does not speak is refused; nothing changes', async () => {
+  const doc = await exportDoc();
+  const before = await ctx.db.query<{ id: number; language: string }>(
+    'SELECT id, language FROM users ORDER BY id',
+  );
+  const person = doc.tables.users?.find((u) => u.role === 'user');
+  if (person) person.language = 'de';
+  const res = await restore(doc);
+  expect(res.statusCode).toBe(400);
+  expect(res.json()).toMatchObject({
+    detail: 'Invalid backup: it does not fit the database schema.',
+    code: 'invalid_backup',
+  });
+  expect(
+    await ctx.db.query<{ id: number; language: string }>(
+      'SELECT id, language FROM users ORDER BY id',
+    ),
+  ).toEqual(before);
 });
 
 test('whoever restores keeps working with fresh tokens when the backup holds their account', async () => {

@@ -1,15 +1,19 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access -- response bodies are untyped JSON checked by the assertions themselves */
 import { ONLY_THE_PERSON_ACKNOWLEDGES } from '../src/modules/messages/routes';
-import { ONLY_CLINICIAN_SETS_WORDS } from '../src/modules/users/service';
+import { LANGUAGES } from '../src/lib/languages';
+import {
+  ONLY_CLINICIAN_SETS_WORDS,
+  ONLY_PERSON_OR_CLINICIAN_SETS_LANGUAGE,
+} from '../src/modules/users/service';
 import { DEMO_KIOSK } from '../src/seed';
-import { setup } from './helpers';
+import { PASSWORD, setup } from './helpers';
 import type { Ctx, Role } from './helpers';
 
 /**
  * The kiosk answers its person's questions. A dose marked taken is still in today's list,
  * with the time it was marked (the clock shows it ticked after a reload); only the person (their
  * own sign-in or their kiosk) says "I have read it" of their messages; the time in words is a
- * setting their clinician or an admin chooses.
+ * setting their clinician or an admin chooses; the language of their screens they choose too.
  */
 const now = new Date('2026-11-22T12:00:00Z');
 let ctx: Ctx;
@@ -295,5 +299,155 @@ describe("24-hour digits: the same people choose how her clock's digits read", (
     await set24h('admin', false);
     const again = await ctx.call({ method: 'GET', url: '/api/users/me/', token: tokens.user });
     expect(again.json().clock_24h).toBe(false);
+  });
+});
+
+describe('her language: she, her clinician or an admin choose it; her kiosk and her care team read it', () => {
+  /** Sets her language as `who`, through her record (or `url`). */
+  const setLanguage = (who: Role | 'kiosk', language: unknown, url = `/api/users/${uid}/`) =>
+    ctx.call({ method: 'PATCH', url, token: tokens[who], body: { language } });
+
+  /** Her language as the database holds it. */
+  async function stored(): Promise<string> {
+    const rows = await ctx.db.query<{ language: string }>(
+      'SELECT language FROM users WHERE id = $1',
+      [uid],
+    );
+    return rows[0]?.language ?? '';
+  }
+
+  afterEach(async () => {
+    await ctx.db.query("UPDATE users SET language = 'en' WHERE id = $1", [uid]);
+  });
+
+  test('English until chosen: her own account, her record, her profile and a new account say en', async () => {
+    expect(await stored()).toBe('en');
+    const me = await ctx.call({ method: 'GET', url: '/api/users/me/', token: tokens.user });
+    expect(me.json().language).toBe('en');
+    expect(
+      (await ctx.call({ method: 'GET', url: '/api/users/me/', token: tokens.kiosk })).json()
+        .language,
+    ).toBe('en');
+    const created = await ctx.db.query<{ language: string }>(
+      "INSERT INTO users (email, username, password_hash) VALUES ('new-language@care.test', 'new-language', 'x') RETURNING language",
+    );
+    expect(created[0]?.language).toBe('en');
+  });
+
+  test('she chooses her own, on each of the routes that edit her account', async () => {
+    const routes = ['/api/users/me/', `/api/users/${uid}/`, `/api/users/profile/${uid}/edit/`];
+    for (const [i, url] of routes.entries()) {
+      const language = (['es', 'pl', 'cy'] as const)[i];
+      const res = await setLanguage('user', language, url);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().language).toBe(language);
+      expect(await stored()).toBe(language);
+    }
+  });
+
+  test.each(['clinician', 'admin', 'primary', 'superuser'] as const)(
+    '%s may choose it; the change is audited',
+    async (who) => {
+      const before = await accountAudits();
+      const res = await setLanguage(who, 'pl');
+      expect(res.statusCode).toBe(200);
+      expect(res.json().language).toBe('pl');
+      expect(await stored()).toBe('pl');
+      expect(await accountAudits()).toBe(before + 1);
+    },
+  );
+
+  test.each(['caregiver', 'staff', 'user2'] as const)(
+    '%s may not (403 with a clear detail where they reach her record); nothing changes',
+    async (who) => {
+      const res = await setLanguage(who, 'es');
+      expect(res.statusCode).toBe(403);
+      // user2 has no access to her record at all (the route's own refusal); the others reach it.
+      if (who !== 'user2') expect(res.json().detail).toBe(ONLY_PERSON_OR_CLINICIAN_SETS_LANGUAGE);
+      expect(await stored()).toBe('en');
+    },
+  );
+
+  test('her kiosk may not (a kiosk never edits the account)', async () => {
+    const res = await setLanguage('kiosk', 'es', '/api/users/me/');
+    expect(res.statusCode).toBe(403);
+    expect(await stored()).toBe('en');
+  });
+
+  test.each(['de', 'ES', 'Es', 'es-ES', 'en-XA', ' es', '', 'english'])(
+    'the tag %j is refused with the accepted ones named; nothing changes',
+    async (tag) => {
+      await setLanguage('admin', 'cy');
+      const before = await accountAudits();
+      for (const who of ['user', 'clinician'] as const) {
+        const res = await setLanguage(who, tag);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toMatchObject({
+          detail: 'Unknown language: use one of en, es, pl, cy.',
+          code: 'invalid',
+          fields: { language: 'Unknown language: use one of en, es, pl, cy.' },
+        });
+      }
+      expect(await stored()).toBe('cy');
+      expect(await accountAudits()).toBe(before);
+    },
+  );
+
+  test('a language that is not text is refused by the schema; nothing changes', async () => {
+    for (const value of [null, 5, ['es']]) {
+      const res = await setLanguage('admin', value);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields).toEqual({ language: 'Must be text.' });
+    }
+    expect(await stored()).toBe('en');
+  });
+
+  test('a refusal of the right comes before the tag: a caregiver learns nothing from a bad one', async () => {
+    const res = await setLanguage('caregiver', 'xx');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().detail).toBe(ONLY_PERSON_OR_CLINICIAN_SETS_LANGUAGE);
+  });
+
+  test('wherever her clock settings are read, her language is too', async () => {
+    await setLanguage('clinician', 'es');
+    const reads: [Role | 'kiosk', string][] = [
+      ['user', '/api/users/me/'],
+      ['kiosk', '/api/users/me/'],
+      ['kiosk', `/api/users/profile/${uid}/`],
+      ['caregiver', `/api/users/profile/${uid}/`],
+      ['clinician', `/api/users/${uid}/`],
+      ['admin', `/api/users/${uid}/management/`],
+    ];
+    for (const [who, url] of reads) {
+      const res = await ctx.call({ method: 'GET', url, token: tokens[who] });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ language: 'es', clock_24h: false });
+    }
+    const list = await ctx.call({ method: 'GET', url: '/api/users/', token: tokens.admin });
+    const row = list.json<{ id: number; language: string }[]>().find((u) => u.id === uid);
+    expect(row?.language).toBe('es');
+    // At sign-in, in the user the session starts with: her own and her kiosk's.
+    const login = await ctx.signIn('user@care.test', PASSWORD);
+    expect(login.json().user.language).toBe('es');
+    const kiosk = await ctx.call({
+      method: 'POST',
+      url: '/api/kiosk-login/',
+      body: { user_id: uid, ...DEMO_KIOSK },
+      headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux armv7l) Chrome/120 CareKiosk' },
+      csrf: false,
+    });
+    expect(kiosk.json().user.language).toBe('es');
+  });
+
+  test('the database admits exactly the languages the API accepts', async () => {
+    for (const tag of LANGUAGES) {
+      await ctx.db.query('UPDATE users SET language = $1 WHERE id = $2', [tag, uid]);
+      expect(await stored()).toBe(tag);
+    }
+    for (const tag of ['de', 'ES', 'en-GB', '']) {
+      await expect(
+        ctx.db.query('UPDATE users SET language = $1 WHERE id = $2', [tag, uid]),
+      ).rejects.toMatchObject({ code: '23514', constraint: 'users_language_supported' });
+    }
   });
 });

@@ -192,7 +192,8 @@ test("a person's clock settings and names are heard by those who may read the pe
   const url = `/api/users/${ctx.ids.user}/`;
   const personEvents = (r: Role) =>
     changes(streams.get(r)!).filter((e) => e.kind === 'person' && e.person === ctx.ids.user);
-  // Each setting the clock follows (the time in words, the zone, the 12/24 h) and the name it shows, one at a time.
+  // Each setting the clock follows (the time in words, the zone, the 12/24 h), the name it shows and the language
+  // the screens speak, one at a time.
   const settings = [
     { time_in_words: true },
     { time_zone: 'Asia/Tokyo' },
@@ -201,6 +202,9 @@ test("a person's clock settings and names are heard by those who may read the pe
     { clock_24h: true },
     { time_in_words: false, time_zone: null },
     { clock_24h: false },
+    // The language her screens speak (migration 21), to Welsh and back.
+    { language: 'cy' },
+    { language: 'en' },
   ];
   for (const [index, body] of settings.entries()) {
     const res = await ctx.call({ method: 'PATCH', url, token: admin, body });
@@ -219,7 +223,7 @@ test("a person's clock settings and names are heard by those who may read the pe
     method: 'PATCH',
     url,
     token: admin,
-    body: { time_in_words: false, clock_24h: false },
+    body: { time_in_words: false, clock_24h: false, language: 'en' },
   });
   expect(same.statusCode).toBe(200);
   const other = await ctx.call({ method: 'PATCH', url, token: admin, body: { age: 81 } });
@@ -234,6 +238,48 @@ test("a person's clock settings and names are heard by those who may read the pe
     expect(changes(streams.get(r)!).filter((e) => e.kind === 'person')).toEqual([]);
   }
   for (const s of streams.values()) s.close();
+});
+
+test('her kiosk follows the language she chooses from her own sign-in', async () => {
+  const login = await ctx.call({
+    method: 'POST',
+    url: '/api/kiosk-auth/',
+    body: DEMO_KIOSK,
+    csrf: false,
+  });
+  expect(login.statusCode).toBe(200);
+  const kiosk = await open(login.json<{ access: string }>().access);
+  await kiosk.next(ready);
+  const heard = () =>
+    changes(kiosk).filter((e) => e.kind === 'person' && e.person === ctx.ids.user);
+  const { access } = await ctx.login('user');
+  for (const [index, language] of ['es', 'en'].entries()) {
+    const res = await ctx.call({
+      method: 'PATCH',
+      url: '/api/users/me/',
+      token: access,
+      body: { language },
+    });
+    expect(res.statusCode).toBe(200);
+    await kiosk
+      .next(() => heard().length === index + 1, 3000)
+      .catch(() => {
+        throw new Error(`the kiosk did not hear her language change to ${language}`);
+      });
+  }
+  // A tag refused changes nothing, so says nothing.
+  const refused = await ctx.call({
+    method: 'PATCH',
+    url: '/api/users/me/',
+    token: access,
+    body: { language: 'de' },
+  });
+  expect(refused.statusCode).toBe(400);
+  await new Promise((r) => setTimeout(r, 300));
+  expect(heard()).toHaveLength(2);
+  // Ids only: the stream never carries the language itself.
+  expect(kiosk.frames.some((f) => f.data.includes('"es"'))).toBe(false);
+  kiosk.close();
 });
 
 test('the rest of a person’s records (food log, contacts, health profile, missed-dose threshold) are heard, by those who may read the person', async () => {

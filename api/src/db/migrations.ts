@@ -199,6 +199,32 @@ CREATE TRIGGER care_live_person AFTER UPDATE ON users FOR EACH ROW WHEN (${perso
 }
 
 /**
+ * Migration 20: the language a person's screens speak (`language`, api/README.md "Roles"). Its CHECK names the tags
+ * as they were when it ran (api/src/lib/languages.ts holds the list the API accepts; a test holds the two equal).
+ */
+const LANGUAGES_AT_20 = ['en', 'es', 'pl', 'cy'];
+
+function languageSql(): string {
+  const tags = LANGUAGES_AT_20.map((t) => `'${t}'`).join(', ');
+  return `
+ALTER TABLE users ADD COLUMN language text NOT NULL DEFAULT 'en' CONSTRAINT users_language_supported CHECK (language IN (${tags}));
+`;
+}
+
+/**
+ * Migration 21: the person's language is one more thing their kiosk shows (its words follow it within seconds).
+ * The trigger is created again with it in its condition, as migration 16 did for the 12/24 h.
+ */
+const PERSON_FIELDS_WITH_LANGUAGE = [...PERSON_FIELDS_WITH_HOURS, 'language'];
+
+function personEventsWithLanguageSql(): string {
+  return `
+DROP TRIGGER care_live_person ON users;
+CREATE TRIGGER care_live_person AFTER UPDATE ON users FOR EACH ROW WHEN (${personChanged(PERSON_FIELDS_WITH_LANGUAGE)}) EXECUTE FUNCTION care_live_person();
+`;
+}
+
+/**
  * Migration 18: kiosk pairing, the device-flow way (docs/product.md 4.3, docs/security.md). A device's pending
  * request holds the digests of its device code (the device's proof) and of its user code (typed by an admin);
  * an admin's approval binds it to a person, and the device then fetches its own secret once. The users row keeps
@@ -665,6 +691,16 @@ ALTER TABLE users ADD COLUMN clock_24h boolean NOT NULL DEFAULT false;
     id: 19,
     name: 'sessions end everywhere at once: a session generation and an account key per account, NOTIFY on every end',
     sql: sessionsSql(),
+  },
+  {
+    id: 20,
+    name: "the language a person's screens speak: English until they, their clinician or an admin choose another",
+    sql: languageSql(),
+  },
+  {
+    id: 21,
+    name: 'live channel: a person event when their language changes too',
+    sql: personEventsWithLanguageSql(),
   },
 ];
 

@@ -14,7 +14,7 @@ export const LIVE_KINDS = [
   'call',
   /**
    * What a person's clock and names show changed: their time in words, time zone or names (migration 14), their
-   * clock's 12/24 h (migration 16).
+   * clock's 12/24 h (migration 16), the language their screens speak (migration 21).
    */
   'person',
   /** The rest of what is read per person (migration 17): the food log, emergency contacts, the health profile. */

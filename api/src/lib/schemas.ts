@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import type { Static, TSchema } from '@sinclair/typebox';
+import type { SchemaOptions, Static, TSchema } from '@sinclair/typebox';
 
 const registry = new Map<string, TSchema>();
 
@@ -19,8 +19,11 @@ export const namedSchemas = (): TSchema[] => [...registry.values()];
 /** Building blocks shared by the modules' schemas. */
 export const opt = <T extends TSchema>(t: T) => Type.Optional(t);
 export const nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
-export const oneOf = <T extends string>(values: readonly T[]) =>
-  Type.Union(values.map((v) => Type.Literal(v)));
+export const oneOf = <T extends string>(values: readonly T[], options?: SchemaOptions) =>
+  Type.Union(
+    values.map((v) => Type.Literal(v)),
+    options,
+  );
 
 /** A database id (PostgreSQL int4). */
 export const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });

@@ -34,6 +34,7 @@ export function adminUserView(over: Partial<AdminUser> = {}): AdminUser {
     time_zone: 'Europe/London',
     time_in_words: false,
     clock_24h: false,
+    language: 'en',
     gender: 'Female',
     age: 78,
     is_active: true,

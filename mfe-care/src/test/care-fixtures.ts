@@ -132,6 +132,7 @@ export const MARGARET = {
   time_zone: 'America/New_York',
   time_in_words: false,
   clock_24h: false,
+  language: 'en',
 } as const;
 
 /** Answers GET /users/profile/{id}/ with `person`. */

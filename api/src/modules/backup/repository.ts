@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/db';
 import { badRequest } from '../../lib/http-errors';
+import { DEFAULT_LANGUAGE } from '../../lib/languages';
 import { MAX_UPLOAD_BYTES, sniffImage } from '../../lib/image';
 import { allStoreKeys, prepareStored, readImage, storeImage } from '../pictures';
 import type { SealedPictureStore, StoredKeys } from '../pictures';
@@ -44,12 +45,13 @@ const SERIAL_TABLES = [
 /** Tables added after the first backups were made: a backup without them restores them empty. */
 export const LATER_TABLES: readonly string[] = ['medication_doses', 'dose_settings', 'voice_calls'];
 /**
- * Users' NOT NULL columns added after the first backups were made (migrations 13, 15), with their defaults: a
+ * Users' NOT NULL columns added after the first backups were made (migrations 13, 15, 20), with their defaults: a
  * backup without them restores each account as the migration left it (json_populate_recordset would give NULL).
  */
 const LATER_USER_COLUMNS: Readonly<Record<string, unknown>> = {
   time_in_words: false,
   clock_24h: false,
+  language: DEFAULT_LANGUAGE,
   // Migration 19; every account gets a new key below whatever the backup held.
   session_gen: 0,
   account_key: '00000000-0000-0000-0000-000000000000',

@@ -110,7 +110,8 @@ export type UserColumn =
   | 'assigned_clinical_admin_id'
   | 'time_zone'
   | 'time_in_words'
-  | 'clock_24h';
+  | 'clock_24h'
+  | 'language';
 
 export async function updateUserColumns(
   q: Queryable,

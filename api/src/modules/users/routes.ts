@@ -49,6 +49,7 @@ const ACCOUNT_DETAILS = [
   'time_zone',
   'time_in_words',
   'clock_24h',
+  'language',
 ] as const satisfies readonly (keyof UserRow)[];
 
 /**
@@ -149,7 +150,7 @@ export default function userRoutes(app: App): void {
       rule: 'read',
       read: 'User (admin view)',
       update:
-        'Update a user. Basic fields and time zone: the user or an admin; is_active/is_staff/is_admin/is_approved: superuser+staff; device_id/kiosk_secret/time_in_words/clock_24h: admins or the assigned clinical admin. A kiosk_secret set here never signs in: it is a re-key (the working secret is dropped, kiosk sessions end, the device needs a new pairing); a new device_id needs a pairing too; device_id null unbinds',
+        'Update a user. Basic fields and time zone: the user or an admin; is_active/is_staff/is_admin/is_approved: superuser+staff; device_id/kiosk_secret/time_in_words/clock_24h: admins or the assigned clinical admin; language: the user, an admin or the assigned clinical admin. A kiosk_secret set here never signs in: it is a re-key (the working secret is dropped, kiosk sessions end, the device needs a new pairing); a new device_id needs a pairing too; device_id null unbinds',
     },
     {
       url: '/users/:id/management/',

@@ -1,10 +1,16 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
+import { LANGUAGES } from '../../lib/languages';
 import { arrayPaging, component, Id, nullable, opt, oneOf } from '../../lib/schemas';
 import type { UserRow } from '../../types';
 
 const GENDERS = ['Male', 'Female', 'Other'] as const;
 export const Gender = oneOf(GENDERS);
+
+/** The language a person's screens speak, as answers give it. */
+const Language = oneOf(LANGUAGES, {
+  description: `The language the person's screens speak (BCP 47): ${LANGUAGES.join(', ')}; 'en' until chosen`,
+});
 
 /** Body of the user update routes; each field has its own right (README "Roles"). */
 export const UserUpdate = Type.Object({
@@ -37,6 +43,13 @@ export const UserUpdate = Type.Object({
         "The clock shows 24-hour digits ('15:07', no am/pm): only the person's clinical admin or an admin may change it",
     }),
   ),
+  // Text rather than the list's literals, so another tag is refused with the accepted ones named (users service).
+  language: opt(
+    Type.String({
+      maxLength: 35,
+      description: `The language the person's screens speak, a BCP 47 tag in lowercase: one of ${LANGUAGES.join(', ')}. The person, their clinical admin or an admin may change it`,
+    }),
+  ),
 });
 export type UserUpdateBody = Static<typeof UserUpdate>;
 
@@ -66,6 +79,7 @@ export const currentUserFields = {
     description:
       "The person's clock shows 24-hour digits ('15:07', no am/pm); false: 12-hour ('3:07 pm')",
   }),
+  language: Language,
 };
 const CurrentUserObject = Type.Object(currentUserFields);
 export const CurrentUser = component('CurrentUser', CurrentUserObject);
@@ -150,6 +164,7 @@ const ProfileObject = Type.Object({
     description:
       "The person's clock shows 24-hour digits ('15:07', no am/pm); false: 12-hour ('3:07 pm')",
   }),
+  language: Language,
 });
 export const Profile = component('Profile', ProfileObject);
 
@@ -211,6 +226,7 @@ export function currentUser(u: UserRow, defaultZone: string): CurrentUserDto {
     time_zone: zoneOf(u, defaultZone),
     time_in_words: u.time_in_words,
     clock_24h: u.clock_24h,
+    language: u.language,
   };
 }
 
@@ -256,6 +272,7 @@ export function profileOf(u: UserRow, defaultZone: string): Static<typeof Profil
     time_zone: zoneOf(u, defaultZone),
     time_in_words: u.time_in_words,
     clock_24h: u.clock_24h,
+    language: u.language,
   };
 }
 

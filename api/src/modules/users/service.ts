@@ -8,6 +8,7 @@ import {
 import type { Queryable } from '../../db/db';
 import { badRequest, forbidden } from '../../lib/http-errors';
 import { canonicalZone, isTimeZone } from '../../lib/ics';
+import { isLanguage, UNKNOWN_LANGUAGE } from '../../lib/languages';
 import { EMAIL_RE } from '../../lib/schemas';
 import type { UserRow } from '../../types';
 import * as users from './repository';
@@ -18,6 +19,8 @@ import type { AdminUserDto, UserUpdateBody } from './schemas';
 export const KIOSK_USERS_ONLY = 'Kiosk mode is only available to user accounts.';
 export const ONLY_CLINICIAN_SETS_WORDS =
   "Only the person's clinical admin or an admin can change how their clock shows the time.";
+export const ONLY_PERSON_OR_CLINICIAN_SETS_LANGUAGE =
+  'Only the person, their clinical admin or an admin can change the language of their screens.';
 const PRIVILEGED = ['is_active', 'is_staff', 'is_admin', 'is_approved'] as const;
 
 const isAccountManager = (u: UserRow): boolean =>
@@ -138,6 +141,18 @@ export async function updateUser(
   if (body.clock_24h !== undefined && body.clock_24h !== target.clock_24h) {
     if (!canKiosk) throw forbidden(ONLY_CLINICIAN_SETS_WORDS);
     changes.clock_24h = body.clock_24h;
+  }
+  // The language their screens speak (api/README.md "Roles"): the person's own choice too, unlike the clock's face,
+  // so those who set their clock and those who edit their basics may. Tags are taken exactly as listed (lowercase).
+  if (body.language !== undefined && body.language !== target.language) {
+    if (!canEdit && !canKiosk) throw forbidden(ONLY_PERSON_OR_CLINICIAN_SETS_LANGUAGE);
+    if (!isLanguage(body.language)) {
+      throw badRequest(UNKNOWN_LANGUAGE, {
+        code: 'invalid',
+        fields: { language: UNKNOWN_LANGUAGE },
+      });
+    }
+    changes.language = body.language;
   }
   if (
     body.full_name !== undefined &&

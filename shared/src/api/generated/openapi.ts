@@ -2614,6 +2614,8 @@ export interface paths {
                 is_primary_admin: boolean;
                 is_staff: boolean;
                 is_superuser: boolean;
+                /** @description The language the person's screens speak (BCP 47): en, es, pl, cy; 'en' until chosen */
+                language: 'en' | 'es' | 'pl' | 'cy';
                 last_name: string;
                 profile_picture: string | null;
                 role: string;
@@ -4683,7 +4685,7 @@ export interface paths {
       };
     };
     /**
-     * Update a user. Basic fields and time zone: the user or an admin; is_active/is_staff/is_admin/is_approved: superuser+staff; device_id/kiosk_secret/time_in_words/clock_24h: admins or the assigned clinical admin. A kiosk_secret set here never signs in: it is a re-key (the working secret is dropped, kiosk sessions end, the device needs a new pairing); a new device_id needs a pairing too; device_id null unbinds
+     * Update a user. Basic fields and time zone: the user or an admin; is_active/is_staff/is_admin/is_approved: superuser+staff; device_id/kiosk_secret/time_in_words/clock_24h: admins or the assigned clinical admin; language: the user, an admin or the assigned clinical admin. A kiosk_secret set here never signs in: it is a re-key (the working secret is dropped, kiosk sessions end, the device needs a new pairing); a new device_id needs a pairing too; device_id null unbinds
      * @description Access: read of the user in `id`.
      */
     put: {
@@ -4712,6 +4714,8 @@ export interface paths {
             is_approved?: boolean;
             is_staff?: boolean;
             kiosk_secret?: string | null;
+            /** @description The language the person's screens speak, a BCP 47 tag in lowercase: one of en, es, pl, cy. The person, their clinical admin or an admin may change it */
+            language?: string;
             last_name?: string;
             /** @description The clock shows the time in words: only the person's clinical admin or an admin may change it */
             time_in_words?: boolean;
@@ -4782,7 +4786,7 @@ export interface paths {
     options?: never;
     head?: never;
     /**
-     * Update a user. Basic fields and time zone: the user or an admin; is_active/is_staff/is_admin/is_approved: superuser+staff; device_id/kiosk_secret/time_in_words/clock_24h: admins or the assigned clinical admin. A kiosk_secret set here never signs in: it is a re-key (the working secret is dropped, kiosk sessions end, the device needs a new pairing); a new device_id needs a pairing too; device_id null unbinds
+     * Update a user. Basic fields and time zone: the user or an admin; is_active/is_staff/is_admin/is_approved: superuser+staff; device_id/kiosk_secret/time_in_words/clock_24h: admins or the assigned clinical admin; language: the user, an admin or the assigned clinical admin. A kiosk_secret set here never signs in: it is a re-key (the working secret is dropped, kiosk sessions end, the device needs a new pairing); a new device_id needs a pairing too; device_id null unbinds
      * @description Access: read of the user in `id`.
      */
     patch: {
@@ -4811,6 +4815,8 @@ export interface paths {
             is_approved?: boolean;
             is_staff?: boolean;
             kiosk_secret?: string | null;
+            /** @description The language the person's screens speak, a BCP 47 tag in lowercase: one of en, es, pl, cy. The person, their clinical admin or an admin may change it */
+            language?: string;
             last_name?: string;
             /** @description The clock shows the time in words: only the person's clinical admin or an admin may change it */
             time_in_words?: boolean;
@@ -7721,6 +7727,8 @@ export interface paths {
             is_approved?: boolean;
             is_staff?: boolean;
             kiosk_secret?: string | null;
+            /** @description The language the person's screens speak, a BCP 47 tag in lowercase: one of en, es, pl, cy. The person, their clinical admin or an admin may change it */
+            language?: string;
             last_name?: string;
             /** @description The clock shows the time in words: only the person's clinical admin or an admin may change it */
             time_in_words?: boolean;
@@ -7820,6 +7828,8 @@ export interface paths {
             is_approved?: boolean;
             is_staff?: boolean;
             kiosk_secret?: string | null;
+            /** @description The language the person's screens speak, a BCP 47 tag in lowercase: one of en, es, pl, cy. The person, their clinical admin or an admin may change it */
+            language?: string;
             last_name?: string;
             /** @description The clock shows the time in words: only the person's clinical admin or an admin may change it */
             time_in_words?: boolean;
@@ -10356,6 +10366,8 @@ export interface paths {
             is_approved?: boolean;
             is_staff?: boolean;
             kiosk_secret?: string | null;
+            /** @description The language the person's screens speak, a BCP 47 tag in lowercase: one of en, es, pl, cy. The person, their clinical admin or an admin may change it */
+            language?: string;
             last_name?: string;
             /** @description The clock shows the time in words: only the person's clinical admin or an admin may change it */
             time_in_words?: boolean;
@@ -10444,6 +10456,8 @@ export interface paths {
             is_approved?: boolean;
             is_staff?: boolean;
             kiosk_secret?: string | null;
+            /** @description The language the person's screens speak, a BCP 47 tag in lowercase: one of en, es, pl, cy. The person, their clinical admin or an admin may change it */
+            language?: string;
             last_name?: string;
             /** @description The clock shows the time in words: only the person's clinical admin or an admin may change it */
             time_in_words?: boolean;
@@ -10820,6 +10834,8 @@ export interface paths {
             is_approved?: boolean;
             is_staff?: boolean;
             kiosk_secret?: string | null;
+            /** @description The language the person's screens speak, a BCP 47 tag in lowercase: one of en, es, pl, cy. The person, their clinical admin or an admin may change it */
+            language?: string;
             last_name?: string;
             /** @description The clock shows the time in words: only the person's clinical admin or an admin may change it */
             time_in_words?: boolean;
@@ -10919,6 +10935,8 @@ export interface paths {
             is_approved?: boolean;
             is_staff?: boolean;
             kiosk_secret?: string | null;
+            /** @description The language the person's screens speak, a BCP 47 tag in lowercase: one of en, es, pl, cy. The person, their clinical admin or an admin may change it */
+            language?: string;
             last_name?: string;
             /** @description The clock shows the time in words: only the person's clinical admin or an admin may change it */
             time_in_words?: boolean;
@@ -11385,6 +11403,8 @@ export interface components {
       is_superuser: boolean;
       kiosk_secret: string | null;
       kiosk_state: 'none' | 'needs_pairing' | 'awaiting_device' | 'paired';
+      /** @description The language the person's screens speak (BCP 47): en, es, pl, cy; 'en' until chosen */
+      language: 'en' | 'es' | 'pl' | 'cy';
       last_name: string;
       profile_picture: string | null;
       role: string;
@@ -11463,6 +11483,8 @@ export interface components {
       is_superuser: boolean;
       kiosk_secret: string | null;
       kiosk_state: 'none' | 'needs_pairing' | 'awaiting_device' | 'paired';
+      /** @description The language the person's screens speak (BCP 47): en, es, pl, cy; 'en' until chosen */
+      language: 'en' | 'es' | 'pl' | 'cy';
       last_name: string;
       profile_picture: string | null;
       role: string;
@@ -11570,6 +11592,8 @@ export interface components {
       is_primary_admin: boolean;
       is_staff: boolean;
       is_superuser: boolean;
+      /** @description The language the person's screens speak (BCP 47): en, es, pl, cy; 'en' until chosen */
+      language: 'en' | 'es' | 'pl' | 'cy';
       last_name: string;
       profile_picture: string | null;
       role: string;
@@ -11780,6 +11804,8 @@ export interface components {
       full_name: string;
       gender: ('Male' | 'Female' | 'Other') | null;
       id: number;
+      /** @description The language the person's screens speak (BCP 47): en, es, pl, cy; 'en' until chosen */
+      language: 'en' | 'es' | 'pl' | 'cy';
       last_name: string;
       profile_picture: string | null;
       role: string;
