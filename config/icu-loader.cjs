@@ -26,6 +26,25 @@ function withoutLocations(elements) {
   });
 }
 
+/**
+ * The elements the page formats (shared `i18n/format.ts`): text, arguments, numbers without a style, select, plural
+ * and its `#`. A date, a time, a styled number or a tag is refused here, with its message's id: screens format dates
+ * themselves and pass them in as text.
+ */
+function refuseUnformatted(elements, where) {
+  for (const element of elements) {
+    const ok =
+      [TYPE.literal, TYPE.argument, TYPE.select, TYPE.plural, TYPE.pound].includes(element.type) ||
+      (element.type === TYPE.number && !element.style);
+    if (!ok)
+      throw new Error(
+        `${where}: only text, {arg}, {n, number}, select and plural are formatted here`,
+      );
+    for (const option of Object.values(element.options ?? {}))
+      refuseUnformatted(option.value, where);
+  }
+}
+
 /** `{ id: ICU string }` → `{ id: string | syntax tree }`; a message that does not parse fails the build with its id. */
 function compileCatalog(catalog, file) {
   const compiled = {};
@@ -37,6 +56,7 @@ function compileCatalog(catalog, file) {
     } catch (error) {
       throw new Error(`${file}: message "${id}" is not valid ICU: ${error.message}`);
     }
+    refuseUnformatted(elements, `${file}: message "${id}"`);
     const literal = elements.every((el) => el.type === TYPE.literal);
     compiled[id] = literal ? elements.map((el) => el.value).join('') : withoutLocations(elements);
   }

@@ -1,11 +1,12 @@
-import { IntlMessageFormat } from 'intl-messageformat';
+import { formatMessage } from './format';
+import type { MessageElement } from './format';
 import { SOURCE_LANGUAGE, PSEUDO_LOCALE, intlLocaleOf, languageOf } from './languages';
 import type { Language, Locale } from './languages';
 
 /**
  * The product's message catalogs (docs/languages.md). Each package's texts are ICU messages with ids, one JSON file per
  * language (`src/i18n/<name>/<language>.json`); the build compiles each message to FormatJS's syntax tree
- * (`config/icu-loader.cjs`), so the page formats with `intl-messageformat` and never ships a parser. English is the
+ * (`config/icu-loader.cjs`), so the page never ships a parser and formats the tree with `format.ts`. English is the
  * source, bundled with its code; every other language is a chunk of the package's own build, loaded when the page is
  * shown in that language, so a kiosk downloads one language's catalog and a remote ships its translations with its
  * release.
@@ -15,12 +16,10 @@ import type { Language, Locale } from './languages';
 export type CompiledCatalog = Readonly<Record<string, unknown>>;
 /** A translation's chunk: `() => import('./i18n/clock/pl.json')`. */
 export type CatalogLoader = () => Promise<{ default: CompiledCatalog }>;
-/** What a message's arguments may be: ICU formats numbers and dates by the page's language itself. */
-export type MessageValues = Readonly<Record<string, string | number | Date>>;
+/** What a message's arguments may be: a date is formatted by the screen and passed in as text. */
+export type MessageValues = Readonly<Record<string, string | number>>;
 /** Formats message `id` of one catalog in the page's locale. */
 export type FormatMessage<Id extends string> = (id: Id, values?: MessageValues) => string;
-
-type Message = ConstructorParameters<typeof IntlMessageFormat>[0];
 
 interface Namespace {
   readonly name: string;
@@ -30,7 +29,6 @@ interface Namespace {
   active: CompiledCatalog;
   activeLocale: Locale;
   readonly loaded: Map<Locale, Promise<CompiledCatalog>>;
-  readonly formatters: Map<string, IntlMessageFormat>;
   /** Builds the texts again from `active` into the object the package exports. */
   readonly rebuild: () => void;
 }
@@ -99,7 +97,6 @@ function activate(ns: Namespace, locale: Locale, catalog: CompiledCatalog): void
   if (ns.activeLocale === locale && ns.active === catalog) return;
   ns.active = catalog;
   ns.activeLocale = locale;
-  ns.formatters.clear();
   ns.rebuild();
 }
 
@@ -107,12 +104,7 @@ function format(ns: Namespace, id: string, values?: MessageValues): string {
   const message = ns.active[id] ?? ns.source[id];
   if (typeof message === 'string') return message;
   if (message === undefined) return id;
-  let formatter = ns.formatters.get(id);
-  if (!formatter) {
-    formatter = new IntlMessageFormat(message as Message, intlLocaleOf(ns.activeLocale));
-    ns.formatters.set(id, formatter);
-  }
-  return String(formatter.format(values));
+  return formatMessage(message as MessageElement[], intlLocaleOf(ns.activeLocale), values);
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -165,7 +157,6 @@ export function defineTexts<Source extends Record<string, string>, Texts extends
     active: source,
     activeLocale: SOURCE_LANGUAGE,
     loaded: new Map(),
-    formatters: new Map(),
     rebuild: () => {
       const next = definition.build(m);
       if (holder.texts)
