@@ -283,6 +283,8 @@ export const TEXTS = defineTexts({
         dose
           ? m('people.doseLineWithDose', { time, name, dose })
           : m('people.doseLine', { time, name }),
+      /** An appointment's or the kiosk's day when it is today: 'Today, 4:00 pm'. */
+      today: m('people.today'),
       nextAppointment: m('people.nextAppointment'),
       noAppointment: m('people.noAppointment'),
       appointmentsLoadFailed: m('people.appointmentsLoadFailed'),

@@ -29,10 +29,12 @@ export function localeFormatter(
   return cached;
 }
 
-/** A time of day: '9:05 am' in English (as the clock face says it); the language's own way in the others ('9:05'). */
+/** A time of day: '9:05 am' in English (as the clock face says it); 24-hour in the others ('9:05', '21:05'). */
 export function formatTimeOfDay(at: Date | number, zone: string): string {
   if (currentLanguage() !== 'en')
-    return localeFormatter(zone, { hour: 'numeric', minute: '2-digit' }).format(at);
+    return localeFormatter(zone, { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' }).format(
+      at,
+    );
   const { time, period } = clockParts(at, zone);
   return `${time} ${period}`;
 }
@@ -46,14 +48,14 @@ export function formatDayAndMonth(at: Date | number, zone: string): string {
 
 /**
  * A dose's 'HH:MM' local time as people say it: '09:00' → '9:00 am', '21:30' → '9:30 pm' in English; in the
- * other languages as their clocks show it ('21:30').
+ * other languages 24-hour, as their clocks show it ('21:30').
  */
 export function spokenTime(hhmm: string): string {
   const match = /^(\d{1,2}):(\d{2})$/.exec(hhmm);
   if (!match) return hhmm;
   const hour = Number(match[1]);
   if (currentLanguage() !== 'en')
-    return localeFormatter('UTC', { hour: 'numeric', minute: '2-digit' }).format(
+    return localeFormatter('UTC', { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' }).format(
       Date.UTC(2000, 0, 1, hour, Number(match[2])),
     );
   const period = hour < 12 ? 'am' : 'pm';

@@ -165,12 +165,12 @@ test('in Welsh on the kiosk: the clock page’s own words and “+1 heb gymryd�
   serveDay();
   renderClock();
   expect(screen.getByRole('heading', { level: 1, name: 'Cloc' })).toBeInTheDocument();
-  const medicines = await screen.findByRole('region', { name: 'Meddyginiaethau heddiw' });
+  const medicines = await screen.findByRole('region', { name: 'Moddion heddiw' });
   await within(medicines).findByText('Aspirin 1 tablet');
   expect(within(medicines).getAllByText(/^Heb gymryd — 7:[03]0$/)).toHaveLength(2);
   expect(
     within(medicines).getByRole('button', {
-      name: '+1 heb gymryd o 3 arall: meddyginiaethau',
+      name: '+1 heb gymryd o 3 arall: moddion',
     }),
   ).toBeInTheDocument();
   expect(screen.getByRole('region', { name: 'Negeseuon' })).toBeInTheDocument();
