@@ -138,10 +138,10 @@ test('in Spanish on the kiosk: the titles and “+1 sin tomar”', async () => {
   serveDay();
   renderClock();
   expect(screen.getByRole('heading', { level: 1, name: 'Reloj' })).toBeInTheDocument();
-  const medicines = await screen.findByRole('region', { name: 'Medicamentos de hoy' });
+  const medicines = await screen.findByRole('region', { name: 'Medicinas de hoy' });
   await within(medicines).findByText('Aspirin 1 tablet');
   expect(
-    within(medicines).getByRole('button', { name: '+1 sin tomar de otros 3 medicamentos' }),
+    within(medicines).getByRole('button', { name: '+1 sin tomar de otros 3 medicinas' }),
   ).toBeInTheDocument();
 });
 
