@@ -9,7 +9,7 @@ import {
   appointmentSchema,
   bodyOf,
   EMPTY_APPOINTMENT,
-  REMINDERS,
+  reminders,
   valuesOf,
 } from './appointment-values';
 import type { AppointmentValues } from './appointment-values';
@@ -63,7 +63,7 @@ export function AppointmentForm({
       </Stack>
       <TextField label={T.location} {...form.field('location')} />
       <TextField label={T.withWhom} {...form.field('provider_name')} />
-      <SelectField label={T.reminder} options={REMINDERS} {...form.field('reminder')} />
+      <SelectField label={T.reminder} options={reminders()} {...form.field('reminder')} />
       <TextArea label={T.notes} rows={4} {...form.field('description')} />
       <SaveOrCancel onCancel={onCancel} />
     </Form>

@@ -1,6 +1,13 @@
 import { z } from '@care/shared/forms';
 import { TEXTS } from '../../texts';
-import { acrossFields, limitedText, optionalTime, requiredDate, requiredTime } from '../forms';
+import {
+  acrossFields,
+  limitedText,
+  optionalTime,
+  requiredDate,
+  requiredTime,
+  says,
+} from '../forms';
 import { localDateOf, localTimeOf, zonedInstant } from '../time';
 import type { Appointment } from './get-appointments';
 import type { AppointmentBody } from './save-appointment';
@@ -8,20 +15,26 @@ import type { AppointmentBody } from './save-appointment';
 const T = TEXTS.appointments;
 
 /** Reminder choices in minutes before the start ('' = none). */
-export const REMINDERS = [
-  { value: '', label: T.reminderNone },
-  { value: '0', label: T.reminderAt },
-  { value: '15', label: T.reminderBefore('15 minutes') },
-  { value: '30', label: T.reminderBefore('30 minutes') },
-  { value: '60', label: T.reminderBefore('1 hour') },
-  { value: '120', label: T.reminderBefore('2 hours') },
-  { value: '1440', label: T.reminderBefore('1 day') },
-] as const;
+export const reminders = () =>
+  [
+    { value: '', label: T.reminderNone },
+    { value: '0', label: T.reminderAt },
+    { value: '15', label: T.reminderBefore(T.duration(15, 'minute')) },
+    { value: '30', label: T.reminderBefore(T.duration(30, 'minute')) },
+    { value: '60', label: T.reminderBefore(T.duration(1, 'hour')) },
+    { value: '120', label: T.reminderBefore(T.duration(2, 'hour')) },
+    { value: '1440', label: T.reminderBefore(T.duration(1, 'day')) },
+  ] as const;
 
 /** The appointment form: a date and times on the person's clock; the API's limits, its messages. */
 export const appointmentSchema = z
   .object({
-    title: limitedText(200).check(z.refine((v) => v.trim() !== '', T.titleRequired)),
+    title: limitedText(200).check(
+      z.refine(
+        (v) => v.trim() !== '',
+        says(() => T.titleRequired),
+      ),
+    ),
     date: requiredDate(),
     start: requiredTime(),
     end: optionalTime(),

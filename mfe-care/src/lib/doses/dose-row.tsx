@@ -66,12 +66,9 @@ export function actionsFor(dose: Dose, corrects: boolean, now: Date = new Date()
   return actions;
 }
 
-const LABEL: Record<DoseMark, string> = {
-  taken: D.taken,
-  skipped: D.skip,
-  missed: D.markMissed,
-  pending: D.undo,
-};
+// Read at render: the words follow the page's language.
+const label = (mark: DoseMark): string =>
+  ({ taken: D.taken, skipped: D.skip, missed: D.markMissed, pending: D.undo })[mark];
 
 /**
  * One dose: its time, the medication, its status (symbol and word), who marked it, and the marks the
@@ -118,10 +115,10 @@ export function DoseRow({
             key={action}
             variant={action === 'taken' ? 'primary' : 'secondary'}
             disabled={mark.isPending}
-            aria-label={D.actionLabel(LABEL[action], dose.medication_name, when)}
+            aria-label={D.actionLabel(label(action), dose.medication_name, when)}
             onClick={() => onMark(action)}
           >
-            {LABEL[action]}
+            {label(action)}
           </Button>
         ))}
       </Actions>

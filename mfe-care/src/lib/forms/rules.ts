@@ -4,25 +4,53 @@ import { isLocalDate, isLocalTime } from '../time';
 
 /** Field rules shared by the care forms: the API refuses the same (api/README.md "Invalid input"). */
 
+/**
+ * A rule's message, read when the rule fails: a schema is built once, at import, and its words must follow the
+ * page's language (docs/languages.md).
+ */
+export const says = (text: () => string) => ({ error: () => text() });
+
 /** A required local date: empty → 'Enter the date.', impossible → 'That date does not exist…'. */
 export const requiredDate = () =>
   z.string().check(
-    z.minLength(1, TEXTS.common.dateRequired),
-    z.refine((v) => v === '' || isLocalDate(v), TEXTS.common.dateUnreal),
+    z.minLength(
+      1,
+      says(() => TEXTS.common.dateRequired),
+    ),
+    z.refine(
+      (v) => v === '' || isLocalDate(v),
+      says(() => TEXTS.common.dateUnreal),
+    ),
   );
 
 /** An optional local date: empty is none. */
 export const optionalDate = () =>
-  z.string().check(z.refine((v) => v === '' || isLocalDate(v), TEXTS.common.dateUnreal));
+  z.string().check(
+    z.refine(
+      (v) => v === '' || isLocalDate(v),
+      says(() => TEXTS.common.dateUnreal),
+    ),
+  );
 
 export const requiredTime = () =>
   z.string().check(
-    z.minLength(1, TEXTS.common.timeRequired),
-    z.refine((v) => v === '' || isLocalTime(v), TEXTS.common.timeUnreal),
+    z.minLength(
+      1,
+      says(() => TEXTS.common.timeRequired),
+    ),
+    z.refine(
+      (v) => v === '' || isLocalTime(v),
+      says(() => TEXTS.common.timeUnreal),
+    ),
   );
 
 export const optionalTime = () =>
-  z.string().check(z.refine((v) => v === '' || isLocalTime(v), TEXTS.common.timeUnreal));
+  z.string().check(
+    z.refine(
+      (v) => v === '' || isLocalTime(v),
+      says(() => TEXTS.common.timeUnreal),
+    ),
+  );
 
 /** Free text of at most `max` characters, saying how long it is when it is too long. */
 export const limitedText = (max: number, message = TEXTS.common.tooLong) =>

@@ -4,26 +4,26 @@
  * keeps its own code under its size budget (docs/performance.md). The other screens' calendar arithmetic stays
  * on date-fns in `zoned.ts`, which re-exports these.
  */
-import { CLOCK_LOCALE, deviceTimeZone, isKnownTimeZone, usableTimeZone } from '@care/shared';
+import { currentIntlLocale, deviceTimeZone, isKnownTimeZone, usableTimeZone } from '@care/shared';
 
 export type LocalDate = string;
 export type LocalTime = string;
 
 /**
- * The product speaks British English (the demo's people live in the UK); one locale for every screen, so Intl
- * loads one locale's data (the clock face's, shared with the document's clock). The page's first formatter pays
- * Intl's own set-up (about 80 ms of the kiosk's first clock render at 4× CPU slowdown, traced); the host does it
- * while its shared chunks download (docs/performance.md).
+ * Every formatter is in the page's locale, asked when it formats (docs/languages.md): one locale's data for the
+ * whole page, the clock face's too. The page's first formatter pays Intl's own set-up (about 80 ms of the kiosk's
+ * first clock render at 4× CPU slowdown, traced); the host does it while its shared chunks download
+ * (docs/performance.md).
  */
-const LOCALE = CLOCK_LOCALE;
-
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 
-/** One formatter per zone: 24-hour wall-clock parts, read with `formatToParts`. */
+/** One formatter per locale and zone: 24-hour wall-clock parts, read with `formatToParts`. */
 function wallFormatter(zone: string): Intl.DateTimeFormat {
-  let cached = partsFormatters.get(zone);
+  const locale = currentIntlLocale();
+  const key = `${locale}|${zone}`;
+  let cached = partsFormatters.get(key);
   if (!cached) {
-    cached = new Intl.DateTimeFormat(LOCALE, {
+    cached = new Intl.DateTimeFormat(locale, {
       timeZone: zone,
       hourCycle: 'h23',
       year: 'numeric',
@@ -33,7 +33,7 @@ function wallFormatter(zone: string): Intl.DateTimeFormat {
       minute: '2-digit',
       second: '2-digit',
     });
-    partsFormatters.set(zone, cached);
+    partsFormatters.set(key, cached);
   }
   return cached;
 }
@@ -146,9 +146,12 @@ export const browserZone = deviceTimeZone;
 // The zone rules are the clock face's, shared with the document's clock.
 export { isKnownTimeZone, usableTimeZone };
 
-/** The zone's name in words at an instant: 'Greenwich Mean Time', 'Eastern Daylight Time'. */
+/** The zone's name in words at an instant, in the page's language: 'Greenwich Mean Time', 'Eastern Daylight Time'. */
 export function zoneName(zone: string, at: Date = new Date()): string {
-  const part = new Intl.DateTimeFormat(LOCALE, { timeZone: zone, timeZoneName: 'long' })
+  const part = new Intl.DateTimeFormat(currentIntlLocale(), {
+    timeZone: zone,
+    timeZoneName: 'long',
+  })
     .formatToParts(at)
     .find((p) => p.type === 'timeZoneName');
   return part?.value ?? zone;

@@ -1,7 +1,9 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, addMonths, differenceInCalendarDays, format, isValid, parse } from 'date-fns';
 
+import { currentLanguage } from '@care/shared';
 import type { LocalDate } from './clock-time';
+import { localeFormatter } from './format';
 
 /**
  * Dates and times in a person's IANA time zone, through date-fns and @date-fns/tz (no date arithmetic
@@ -45,13 +47,47 @@ export const addLocalMonths = (date: LocalDate, months: number): LocalDate =>
 export const daysFrom = (from: LocalDate, to: LocalDate): number =>
   differenceInCalendarDays(calendarDay(to), calendarDay(from));
 
+const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+const FULL_DATE: Intl.DateTimeFormatOptions = {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+};
+
+/**
+ * Each date-fns pattern the screens use, as Intl writes it in another language (docs/languages.md): date-fns
+ * writes English only, and its own locales would add every language to the bundle. English stays date-fns's.
+ */
+const IN_OTHER_LANGUAGES: Readonly<Record<string, Intl.DateTimeFormatOptions>> = {
+  'EEEE d MMMM yyyy': FULL_DATE,
+  'MMMM yyyy': { month: 'long', year: 'numeric' },
+  "EEEE d MMMM yyyy',' HH:mm": { ...FULL_DATE, ...TIME },
+  'd MMM, HH:mm': { day: 'numeric', month: 'short', ...TIME },
+  'EEE d MMM, HH:mm': { weekday: 'short', day: 'numeric', month: 'short', ...TIME },
+};
+
+/** `pattern` in the page's language: date-fns's in English, Intl's in the others. */
+function inPageLanguage(at: Date, zone: string, pattern: string): string {
+  const options = currentLanguage() === 'en' ? undefined : IN_OTHER_LANGUAGES[pattern];
+  return options ? localeFormatter(zone, options).format(at) : format(at, pattern);
+}
+
 /** A local date in words: 'Monday 23 November 2026' (date-fns pattern, default the full date). */
 export const formatLocalDate = (date: LocalDate, pattern = 'EEEE d MMMM yyyy'): string =>
-  format(calendarDay(date), pattern);
+  inPageLanguage(calendarDay(date), 'UTC', pattern);
 
 /** An instant in words on the person's clock: 'Monday 23 November 2026, 14:00'. */
 export const formatInZone = (
   instant: string | Date,
   zone: string,
   pattern = "EEEE d MMMM yyyy',' HH:mm",
-): string => format(inZone(instant, zone), pattern);
+): string => inPageLanguage(inZone(instant, zone), zone, pattern);
+
+/** The days of the week, Monday first, short: 'Mon' … 'Sun' in English, 'lun' … 'dom' in Spanish. */
+export function weekdaysShort(): string[] {
+  // 1 January 2024 was a Monday.
+  return Array.from({ length: 7 }, (_, i) =>
+    localeFormatter('UTC', { weekday: 'short' }).format(Date.UTC(2024, 0, 1 + i, 12)),
+  );
+}

@@ -41,7 +41,9 @@ const Facts = styled.dl`
 function reminderLine(minutes: number | null): string {
   if (minutes === null) return T.noReminder;
   if (minutes === 0) return T.reminderAtTime;
-  return T.reminderBefore(minutes % 60 === 0 ? `${minutes / 60} h` : `${minutes} min`);
+  return T.reminderBefore(
+    minutes % 60 === 0 ? T.durationShort(minutes / 60, 'hour') : T.durationShort(minutes, 'minute'),
+  );
 }
 
 /** What will be added, in the owner's zone (and the reader's, when it differs). */

@@ -16,9 +16,9 @@ export function reminderText(minutes: number | null): string {
   if (minutes === 0) return TEXTS.appointments.reminderAt;
   const [amount, unit] =
     minutes % 1440 === 0
-      ? [minutes / 1440, 'day']
+      ? ([minutes / 1440, 'day'] as const)
       : minutes % 60 === 0
-        ? [minutes / 60, 'hour']
-        : [minutes, 'minute'];
-  return TEXTS.appointments.reminderBefore(`${amount} ${unit}${amount === 1 ? '' : 's'}`);
+        ? ([minutes / 60, 'hour'] as const)
+        : ([minutes, 'minute'] as const);
+  return TEXTS.appointments.reminderBefore(TEXTS.appointments.duration(amount, unit));
 }

@@ -4,14 +4,13 @@ import styled, { css } from 'styled-components';
 import { VisuallyHidden } from '@care/shared';
 import { TEXTS } from '../../../texts';
 import { DoseTally } from '../../../lib/doses';
-import { formatLocalDate, localTimeOf } from '../../../lib/time';
+import { formatLocalDate, localTimeOf, weekdaysShort } from '../../../lib/time';
 import type { LocalDate } from '../../../lib/time';
 import { moveByKey } from '../lib/grid-keys';
 import { doseCounts } from '../hooks/use-calendar-data';
 import type { DayPlan } from '../hooks/use-calendar-data';
 
 const C = TEXTS.calendar;
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 /** Below this width a week's seven columns are too narrow for words: its days stack, one per line. */
 const NARROW_WEEK = '600px';
@@ -231,10 +230,11 @@ export function CalendarGrid({
     onFocus(next);
   };
   const tall = weeks.length === 1;
+  const weekdays = weekdaysShort();
   return (
     <Grid ref={grid} role="grid" aria-label={label} onKeyDown={onKeyDown} $week={tall}>
       <Row role="row">
-        {WEEKDAYS.map((d) => (
+        {weekdays.map((d) => (
           <Head key={d} role="columnheader">
             {d}
           </Head>
@@ -267,7 +267,7 @@ export function CalendarGrid({
                 <VisuallyHidden>{cellLabel(date, plan, isToday)}</VisuallyHidden>
                 <span aria-hidden="true">
                   <DayNumber $today={isToday}>
-                    {tall && <StackedWeekday>{WEEKDAYS[index]}</StackedWeekday>}
+                    {tall && <StackedWeekday>{weekdays[index]}</StackedWeekday>}
                     {Number(date.slice(8))}
                     {isToday && <em>{C.todayMark}</em>}
                   </DayNumber>

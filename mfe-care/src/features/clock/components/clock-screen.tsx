@@ -18,7 +18,7 @@ import { positiveId } from '../../../lib/ids';
 import { usePerson } from '../../../lib/person/get-person';
 import { usePersonTitle } from '../../../lib/person/person-title';
 import { usableTimeZone } from '../../../lib/time/clock-time';
-import { CLOCK_SCREEN_TITLE, CLOCK_TEXTS } from '../../../clock-texts';
+import { CLOCK_TEXTS } from '../../../clock-texts';
 import { useCapacity } from '../hooks/use-capacity';
 import type { AllTodaySection } from './all-today-dialog';
 import { CallButtons } from './call-buttons';
@@ -222,8 +222,8 @@ export function ClockScreen({ params, navigate }: UserScreenProps) {
   // Her 12/24 h (docs/product.md 4.3), likewise the saved one until she is known; 12-hour by default.
   const hour12 = person.data ? !person.data.clock_24h : (saved?.hour12 ?? true);
   const capacity = useCapacity(kiosk);
-  const title = usePersonTitle(CLOCK_SCREEN_TITLE, personId);
-  const isOther = title !== CLOCK_SCREEN_TITLE;
+  const title = usePersonTitle(CLOCK_TEXTS.screenTitle, personId);
+  const isOther = title !== CLOCK_TEXTS.screenTitle;
 
   // Only the person answers their messages: their own sign-in or their kiosk, never a caregiver
   // or an admin looking at their page (the API refuses it from anyone else too).

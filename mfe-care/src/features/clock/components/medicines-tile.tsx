@@ -45,7 +45,11 @@ const Name = styled.span`
 
 const TakeButton = styled(Button)`
   flex: none;
+  /* A longer word than "Taken" ("Wedi cymryd") takes two lines in its 64 px, not the dose's name's room. */
+  max-width: 45%;
   padding: 0 ${({ theme }) => theme.space(1.5)};
+  line-height: 1.1;
+  overflow-wrap: anywhere;
 `;
 
 const Done = styled.span`

@@ -51,8 +51,11 @@ const Aside = styled.span`
 /** "and 3 more": a large button (the theme's target: 64 px on the kiosk) that opens the whole list. */
 const MoreButton = styled(Button)`
   flex: none;
+  max-width: 100%;
   padding: 0 ${({ theme }) => theme.space(1)};
-  white-space: nowrap;
+  /* "+3" stays whole; a "+2 not taken" longer in another language wraps inside its 64 px rather than widen the tile. */
+  line-height: 1.1;
+  overflow-wrap: anywhere;
 `;
 
 /**
@@ -61,6 +64,8 @@ const MoreButton = styled(Button)`
  */
 const HeadMore = styled.div`
   flex: none;
+  /* The title keeps room beside it in every language (docs/languages.md, "Longer words"). */
+  max-width: 60%;
   margin: -${({ theme }) => theme.space(HEAD_MORE_REACH)} 0;
 `;
 
@@ -96,6 +101,9 @@ const Heading = styled.h2`
   margin: 0;
   font-size: 1.35rem;
   line-height: 1.2;
+  /* One long word ("Meddyginiaethau") breaks rather than widen the tile and the row of tiles past the screen. */
+  overflow-wrap: anywhere;
+  hyphens: auto;
 
   /* A 600 px high kiosk: titles at the kiosk's smallest text (24 px), so each fits beside its "+2". */
   @media (max-height: 699px) {

@@ -90,7 +90,7 @@ export function ContactCard({
         <dt>{T.fields.relationship}</dt>
         <dd>{contact.relationship}</dd>
         <dt>{T.fields.type}</dt>
-        <dd>{contact.contact_type}</dd>
+        <dd>{T.typeLabel(contact.contact_type)}</dd>
         <dt>{T.fields.phone}</dt>
         <dd>{contact.phone_number}</dd>
         {contact.email !== null && contact.email !== '' && (

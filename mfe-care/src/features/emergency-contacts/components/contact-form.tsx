@@ -70,10 +70,10 @@ export function ContactForm({ mode, initial, onSave, onCancel }: ContactFormProp
           <TextField label={T.fields.email} type="email" {...form.field('email')} />
           <SelectField
             label={T.fields.type}
-            placeholder={T.defaultType}
+            placeholder={T.typeLabel(T.defaultType)}
             options={types
               .filter((type) => type !== T.defaultType)
-              .map((type) => ({ value: type, label: type }))}
+              .map((type) => ({ value: type, label: T.typeLabel(type) }))}
             {...form.field('contact_type')}
           />
           <TextArea label={T.fields.notes} {...form.field('notes')} />

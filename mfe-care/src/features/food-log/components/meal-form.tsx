@@ -9,7 +9,7 @@ import { bodyOf, MEAL_TYPES, mealSchema, newMeal, valuesOf } from '../lib/meal-f
 import type { MealValues } from '../lib/meal-form';
 
 const F = TEXTS.food;
-const TYPE_OPTIONS = MEAL_TYPES.map((value) => ({ value, label: F.types[value] }));
+const typeOptions = () => MEAL_TYPES.map((value) => ({ value, label: F.types[value] }));
 const ATE_OPTIONS = [
   { value: 'yes', label: F.ateOption },
   { value: 'no', label: F.didNotEatOption },
@@ -55,7 +55,7 @@ export function MealForm({
     <Form form={form} aria-label={meal ? F.editTitle : F.addTitle} onSubmit={onSubmit}>
       <FormError />
       <Stack direction="row" gap={2} wrap>
-        <SelectField label={F.meal} options={TYPE_OPTIONS} {...form.field('meal_type')} />
+        <SelectField label={F.meal} options={typeOptions()} {...form.field('meal_type')} />
         <SelectField label={F.eaten} options={ATE_OPTIONS} {...form.field('ate')} />
       </Stack>
       <Stack direction="row" gap={2} wrap>

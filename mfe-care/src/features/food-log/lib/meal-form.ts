@@ -1,6 +1,6 @@
 import { z } from '@care/shared/forms';
 import { TEXTS } from '../../../texts';
-import { acrossFields, limitedText, requiredDate, requiredTime } from '../../../lib/forms';
+import { acrossFields, limitedText, requiredDate, requiredTime, says } from '../../../lib/forms';
 import { localDateOf, localTimeOf, zonedInstant } from '../../../lib/time';
 import type { LocalDate } from '../../../lib/time';
 import type { Meal, MealType } from '../api/get-meals';
@@ -27,14 +27,12 @@ export const mealSchema = z
     time: requiredTime(),
     ate: z.enum(['yes', 'no']),
     description: limitedText(1000),
-    calories: z
-      .string()
-      .check(
-        z.refine(
-          (v) => v.trim() === '' || (/^\d+$/.test(v.trim()) && Number(v) <= 20000),
-          F.caloriesInvalid,
-        ),
+    calories: z.string().check(
+      z.refine(
+        (v) => v.trim() === '' || (/^\d+$/.test(v.trim()) && Number(v) <= 20000),
+        says(() => F.caloriesInvalid),
       ),
+    ),
     notes: limitedText(2000, TEXTS.common.notesTooLong),
   })
   .check(

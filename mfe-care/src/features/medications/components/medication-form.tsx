@@ -10,7 +10,7 @@ import {
   bodyOf,
   emptyMedication,
   medicationSchema,
-  STATUS_OPTIONS,
+  statusOptions,
   valuesOf,
 } from '../lib/medication-form';
 import type { MedicationValues } from '../lib/medication-form';
@@ -101,7 +101,7 @@ export function MedicationForm({
         {zoned.input('date', 'end_date', T.endDate)}
       </Stack>
       {medication && (
-        <SelectField label={T.status} options={STATUS_OPTIONS} {...form.field('status')} />
+        <SelectField label={T.status} options={statusOptions()} {...form.field('status')} />
       )}
       <SaveOrCancel onCancel={onCancel} />
     </Form>

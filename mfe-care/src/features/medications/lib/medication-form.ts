@@ -6,6 +6,7 @@ import {
   optionalDate,
   requiredDate,
   requiredTime,
+  says,
 } from '../../../lib/forms';
 import type { Medication } from '../api/get-medications';
 import type { MedicationBody } from '../api/save-medication';
@@ -13,18 +14,29 @@ import type { MedicationBody } from '../api/save-medication';
 const T = TEXTS.medications;
 
 const MEDICATION_STATUSES = ['active', 'paused', 'completed', 'discontinued'] as const;
-export const STATUS_OPTIONS = MEDICATION_STATUSES.map((value) => ({
-  value,
-  label: T.statuses[value],
-}));
+export const statusOptions = () =>
+  MEDICATION_STATUSES.map((value) => ({
+    value,
+    label: T.statuses[value],
+  }));
 
 /** The medication form: times of day and days on the person's clock; the API's limits, its messages. */
 export const medicationSchema = z
   .object({
-    name: limitedText(200).check(z.refine((v) => v.trim() !== '', T.nameRequired)),
+    name: limitedText(200).check(
+      z.refine(
+        (v) => v.trim() !== '',
+        says(() => T.nameRequired),
+      ),
+    ),
     dosage: limitedText(200),
     instructions: limitedText(2000, TEXTS.common.notesTooLong),
-    times: z.array(z.object({ value: requiredTime() })).check(z.minLength(1, T.timesRequired)),
+    times: z.array(z.object({ value: requiredTime() })).check(
+      z.minLength(
+        1,
+        says(() => T.timesRequired),
+      ),
+    ),
     start_date: requiredDate(),
     end_date: optionalDate(),
     status: z.enum(MEDICATION_STATUSES),

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { CALM_STATE_TEXTS } from '@care/shared';
+import { CALM_STATE_TEXTS, setLocale } from '@care/shared';
 import { axeViolations, deferredReply, renderScreen, USERS } from '@care/shared/testing';
 import type { FakeAdapter, RecordedRequest } from '@care/shared/testing';
 import { TEXTS } from '../../../texts';
@@ -191,3 +191,32 @@ test('the list cannot load: the calm "could not load", no server text', async ()
   );
   expect(state).not.toHaveTextContent('0x1f');
 }, 30_000);
+
+describe('in Polish (docs/languages.md)', () => {
+  afterEach(() => setLocale('en'));
+
+  test('the card’s words, a plural, and the times as Polish clocks show them', async () => {
+    await setLocale('pl');
+    render();
+    const card = await screen.findByRole('region', { name: 'Harold Smith' });
+    const doses = within(card).getByRole('group', { name: 'Dzisiejsze leki' });
+    await within(doses).findByText(/Amlodipine/);
+    expect(
+      within(doses)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      '8:00 Metformin (500 mg)✓Przyjęta',
+      '9:00 Amlodipine (5 mg)✗Opuszczona',
+      '11:45 Donepezil (10 mg)!Teraz',
+      '18:00 Metformin (500 mg)○Nadchodząca',
+    ]);
+    const next = within(card).getByRole('group', { name: 'Następna wizyta' });
+    expect(await within(next).findByText(/Daughter visits, Home/)).toHaveTextContent(
+      'Dziś, 16:00 — Daughter visits, Home',
+    );
+    // Polish plurals: 2 is "few".
+    expect(within(card).getByText('2 nieprzeczytane wiadomości')).toBeInTheDocument();
+    expect(within(card).getByText('Ekran: brak sygnału od Dziś, 8:10')).toBeInTheDocument();
+  });
+});

@@ -48,7 +48,7 @@ export function whenText(start: string, zone: string, now: Date): string {
   const time = formatTimeOfDay(Date.parse(start), zone);
   const day =
     localDateOf(start, zone) === localDateOf(now, zone)
-      ? 'Today'
+      ? P.today
       : formatDayAndMonth(Date.parse(start), zone);
   return `${day}, ${time}`;
 }
