@@ -1,4 +1,4 @@
-import { defineTexts } from '@care/shared';
+import { defineTexts, LANGUAGE_NAMES, type Language } from '@care/shared';
 import en from './i18n/auth/en.json';
 
 /** The other languages' catalogs, each a chunk of this package (docs/languages.md). */
@@ -180,6 +180,12 @@ export const PROFILE_EDIT_TEXTS = defineTexts({
     updateFailed: m('profileEditTexts.updateFailed'),
     invalidUserId: m('profileEditTexts.invalidUserId'),
     updated: m('profileEditTexts.updated'),
+    /** The person's own language (docs/languages.md): each choice is the language's name in itself. */
+    languageLabel: m('profileEditTexts.languageLabel'),
+    languageHint: m('profileEditTexts.languageHint'),
+    languageChanged: (language: Language) =>
+      m('profileEditTexts.languageChanged', { language: LANGUAGE_NAMES[language] }),
+    languageFailed: m('profileEditTexts.languageFailed'),
   }),
 });
 
