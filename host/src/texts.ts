@@ -38,6 +38,33 @@ export const TEXTS = defineTexts({
       submitFeedback: m('help.submitFeedback'),
       close: m('help.close'),
     },
+    /** What each Help menu item opens (host/src/features/navbar/help-dialog.tsx). */
+    helpBody: {
+      brand: m('helpBody.brand'),
+      userManagement: m('helpBody.userManagement'),
+      profileMenu: m('helpBody.profileMenu'),
+      contactSupport: (userName: string | null) =>
+        userName === null
+          ? m('helpBody.contactSupport')
+          : m('helpBody.contactSupportNamed', { userName }),
+      liveChat: m('helpBody.liveChat'),
+      passwordTitle: m('helpBody.passwordTitle'),
+      passwordHow: m('helpBody.passwordHow'),
+      notificationsTitle: m('helpBody.notificationsTitle'),
+      notificationsHow: m('helpBody.notificationsHow'),
+      kioskTitle: m('helpBody.kioskTitle'),
+      kioskHow: m('helpBody.kioskHow'),
+      signOutTitle: m('helpBody.signOutTitle'),
+      signOutHow: (minutes: number, seconds: number) =>
+        m('helpBody.signOutHow', { minutes, seconds }),
+      signedInAs: m('helpBody.signedInAs'),
+      kioskMode: m('helpBody.kioskMode'),
+      on: m('helpBody.on'),
+      off: m('helpBody.off'),
+      remotesProfile: m('helpBody.remotesProfile'),
+      api: m('helpBody.api'),
+      feedback: m('helpBody.feedback'),
+    },
     profile: {
       viewProfile: m('profile.viewProfile'),
       editProfile: m('profile.editProfile'),
