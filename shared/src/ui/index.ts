@@ -14,4 +14,4 @@ export * from './alert';
 export * from './layout';
 export * from './text-link';
 export * from './calm-state';
-export { UI_TEXTS, SNACKBAR_TEXTS } from './ui-texts';
+export { SNACKBAR_TEXTS } from './ui-texts';
