@@ -1,4 +1,5 @@
 import { isAxiosError, type AxiosError } from 'axios';
+import { API_ERROR_TEXTS } from './api-error-texts';
 
 /**
  * Reading a failed call of the shared API client (an axios error): status, body fields, and the message a
@@ -7,16 +8,6 @@ import { isAxiosError, type AxiosError } from 'axios';
 
 /** An axios error, with the 429 delay of spec 4.2 attached when the server sent retry-after. */
 export type ApiError = AxiosError & { retryAfterMs?: number };
-
-/** Texts for failures that are not about what the person typed (kept plain for elderly readers). */
-const API_ERROR_TEXTS = {
-  networkError:
-    'We could not reach the server. Please check your internet connection and try again.',
-  tooManyAttempts: (seconds: number | null) =>
-    seconds === null
-      ? 'Too many attempts. Please wait a moment and try again.'
-      : `Too many attempts. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and try again.`,
-} as const;
 
 /** The response body of a failed call, when it is an object. */
 export function apiErrorBody(error: unknown): Record<string, unknown> | null {

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { useShallow } from 'zustand/react/shallow';
-import { IconButton } from '../ui';
+import { IconButton, SNACKBAR_TEXTS } from '../ui';
 import { SNACKBAR_ENTER_MS, SNACKBAR_EXIT_MS } from './snackbar-constants';
 import { selectVisibleSnackbars, useSnackbarStore } from './snackbar-store';
 import type { Snackbar } from './snackbar-store';
 
-export const SNACKBAR_TEXTS = { close: 'Close notification' } as const;
+export { SNACKBAR_TEXTS } from '../ui';
 
 const enter = keyframes`
   from { opacity: 0; transform: translateY(16px) scale(0.96); }

@@ -1,15 +1,29 @@
+import { defineTexts } from '../i18n';
+import en from '../i18n/remote-loader/en.json';
+
+/** The other languages' catalogs, each a chunk of this package (docs/languages.md). */
+const TRANSLATIONS = {
+  es: () => import(/* webpackChunkName: "i18n-remote-loader-es" */ '../i18n/remote-loader/es.json'),
+  pl: () => import(/* webpackChunkName: "i18n-remote-loader-pl" */ '../i18n/remote-loader/pl.json'),
+};
+
 /** User-facing texts of the remote loader (one place, asserted by its tests). */
-export const REMOTE_LOADER_TEXTS = {
-  loading: 'Loading...',
-  loadFailed: 'This part of the app could not be loaded.',
-  /** A remote that no release could provide: the product's words, never the runtime's code, stack or URL. */
-  unavailable: 'Please try again in a moment. If it keeps happening, check the connection.',
-  retry: 'Retry',
-  notInProfile: (remote: string, profile: string) =>
-    `The ${remote} module is not part of the ${profile} profile of this device.`,
-  timedOut: (id: string, ms: number) => `Loading ${id} timed out after ${ms} ms.`,
-  notAParcel: (id: string) => `${id} did not export single-spa parcel lifecycles.`,
-} as const;
+export const REMOTE_LOADER_TEXTS = defineTexts({
+  name: 'remote-loader/REMOTE_LOADER_TEXTS',
+  source: en,
+  translations: TRANSLATIONS,
+  build: (m) => ({
+    loading: m('remoteLoaderTexts.loading'),
+    loadFailed: m('remoteLoaderTexts.loadFailed'),
+    /** A remote that no release could provide: the product's words, never the runtime's code, stack or URL. */
+    unavailable: m('remoteLoaderTexts.unavailable'),
+    retry: m('remoteLoaderTexts.retry'),
+    notInProfile: (remote: string, profile: string) =>
+      m('remoteLoaderTexts.notInProfile', { remote, profile }),
+    timedOut: (id: string, ms: number) => m('remoteLoaderTexts.timedOut', { id, ms }),
+    notAParcel: (id: string) => m('remoteLoaderTexts.notAParcel', { id }),
+  }),
+});
 
 /**
  * An error whose message is written for the person (the loader's own texts above). Any other error (the federation

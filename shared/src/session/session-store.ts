@@ -7,7 +7,7 @@ import { ensureCsrfToken, renewCsrfToken, resetCsrfState } from '../api/csrf';
 import { refreshAccessToken, resetRefreshState } from '../api/token-refresh';
 import { applyKioskBodyClass, isKioskEligible } from '../kiosk/kiosk-mode';
 import { isAdminUser } from '../lib/admin-rule';
-import { LOGOUT_FAILED_MESSAGE, LOGOUT_FAILED_REDIRECT_MS } from '../lib/constants';
+import { LOGOUT_FAILED_REDIRECT_MS } from '../lib/constants';
 import { clearDrafts } from '../lib/drafts';
 import { dispatchWindowEvent, LOGOUT_EVENT, REFRESH_FAILED_EVENT } from '../lib/events';
 import {
@@ -38,6 +38,7 @@ import {
   signInKioskDevice,
 } from './kiosk-boot';
 import type { CurrentUser, SessionState } from './session-types';
+import { SESSION_TEXTS } from './session-texts';
 
 const LOGIN_API_PATH = '/auth/login/';
 
@@ -249,7 +250,7 @@ export const useSessionStore = create<SessionState>()((set, get) => {
       } catch (error) {
         logger.error('Logout call failed', error);
         // Spec 4.1 step 8 / 8: the message shows, and the session ends (the host goes to login) 1.5 s later.
-        notify(LOGOUT_FAILED_MESSAGE, { severity: 'error' });
+        notify(SESSION_TEXTS.logoutFailed, { severity: 'error' });
         await sleep(LOGOUT_FAILED_REDIRECT_MS);
         // Meanwhile the session may have ended another way (or the store was reset): nothing left to end.
         if (session !== generation || get().userId !== userId) return;

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from './button';
+import { CALM_STATE_TEXTS } from './ui-texts';
 
 /**
  * The three calm answers a screen gives instead of its content: the thing does not exist (a bad
@@ -9,24 +10,7 @@ import { Button } from './button';
  */
 export type CalmProblem = 'notFound' | 'notAllowed' | 'loadFailed';
 
-/** One wording for every screen, so the same situation always reads the same. No server text, ever. */
-export const CALM_STATE_TEXTS = {
-  notFound: {
-    title: 'Not found',
-    message: 'There is nothing at this address. The link may be old or mistyped.',
-  },
-  notAllowed: {
-    title: 'Not available to you',
-    message:
-      'This page belongs to someone whose care you are not part of. An administrator can link you if you need it.',
-  },
-  loadFailed: {
-    title: 'Could not load',
-    message: 'This could not be loaded just now. It will try again by itself in a moment.',
-  },
-  retryNow: 'Try again now',
-  home: 'Go to my home page',
-} as const;
+export { CALM_STATE_TEXTS } from './ui-texts';
 
 /** How often "will try again" happens by itself. */
 const CALM_RETRY_MS = 30_000;

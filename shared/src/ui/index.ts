@@ -14,3 +14,4 @@ export * from './alert';
 export * from './layout';
 export * from './text-link';
 export * from './calm-state';
+export { SNACKBAR_TEXTS } from './ui-texts';

@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { UI_TEXTS } from './ui-texts';
 import { VisuallyHidden } from './visually-hidden';
 
 const spin = keyframes`
@@ -25,11 +26,11 @@ export interface SpinnerProps {
   className?: string;
 }
 
-export function Spinner({ label = 'Loading...', size, className }: SpinnerProps) {
+export function Spinner({ label, size, className }: SpinnerProps) {
   return (
     <span role="status" className={className}>
       <SpinnerGlyph $size={size} />
-      <VisuallyHidden>{label}</VisuallyHidden>
+      <VisuallyHidden>{label ?? UI_TEXTS.loading}</VisuallyHidden>
     </span>
   );
 }

@@ -2,7 +2,7 @@ import {
   apiClient,
   Button,
   Card,
-  CLOCK_LOCALE,
+  currentIntlLocale,
   kioskBootstrapFailure,
   Page,
   pageReload,
@@ -77,7 +77,10 @@ function needsPairingAgain(): boolean {
 }
 
 function timeOfDay(epochMs: number): string {
-  return new Date(epochMs).toLocaleTimeString(CLOCK_LOCALE, { hour: '2-digit', minute: '2-digit' });
+  return new Date(epochMs).toLocaleTimeString(currentIntlLocale(), {
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 }
 
 // The kiosk's screen is 1024×600 and read from a bed: the code large, the QR beside it, nothing scrolls.

@@ -12,77 +12,53 @@ function HelpBody({ topic }: { topic: HelpTopic }) {
   const { profile, config } = useHostSettings();
   const kioskMode = useSessionStore((state) => state.kioskMode);
   const user = useMe().data;
+  const H = TEXTS.helpBody;
   switch (topic) {
     case 'helpCenter':
       return (
         <ul>
-          <li>The brand at the top left opens the admin dashboard.</li>
-          <li>
-            User Management lists the accounts you look after; open one to edit it, approve it or
-            set up a kiosk.
-          </li>
-          <li>
-            The profile menu at the top right holds your profile, password, notification settings
-            and Logout.
-          </li>
+          <li>{H.brand}</li>
+          <li>{H.userManagement}</li>
+          <li>{H.profileMenu}</li>
         </ul>
       );
     case 'contactSupport':
-      return (
-        <p>
-          Support for this installation is given by your care organisation&apos;s system
-          administrator. Tell them your user name{user ? ` (${user.username || user.email})` : ''},
-          the page you were on and what you expected to happen.
-        </p>
-      );
+      return <p>{H.contactSupport(user ? user.username || user.email : null)}</p>;
     case 'liveChatSupport':
-      return (
-        <p>
-          This installation has no live chat. Contact your care organisation&apos;s system
-          administrator instead (see Contact Support).
-        </p>
-      );
+      return <p>{H.liveChat}</p>;
     case 'knowledgeBase':
       return (
         <dl>
-          <dt>Changing your password</dt>
-          <dd>Profile menu → Change Password.</dd>
-          <dt>Choosing which notifications you get</dt>
-          <dd>Profile menu → Notification Settings.</dd>
-          <dt>Setting up a kiosk clock</dt>
+          <dt>{H.passwordTitle}</dt>
+          <dd>{H.passwordHow}</dd>
+          <dt>{H.notificationsTitle}</dt>
+          <dd>{H.notificationsHow}</dd>
+          <dt>{H.kioskTitle}</dt>
+          <dd>{H.kioskHow}</dd>
+          <dt>{H.signOutTitle}</dt>
           <dd>
-            User Management → the user → Kiosk Configuration; enter the device ID the kiosk shows.
-          </dd>
-          <dt>Automatic sign-out</dt>
-          <dd>
-            After {minutes(ADMIN_INACTIVITY_LIMIT_MS)} minutes without activity you are signed out;
-            a warning appears {seconds(INACTIVITY_WARNING_MS)} seconds before.
+            {H.signOutHow(minutes(ADMIN_INACTIVITY_LIMIT_MS), seconds(INACTIVITY_WARNING_MS))}
           </dd>
         </dl>
       );
     case 'systemStatus':
       return (
         <dl>
-          <dt>Signed in as</dt>
+          <dt>{H.signedInAs}</dt>
           <dd>{user ? user.display_name || user.username || user.email : '—'}</dd>
-          <dt>Kiosk mode</dt>
-          <dd>{kioskMode ? 'On' : 'Off'}</dd>
-          <dt>Remotes profile</dt>
+          <dt>{H.kioskMode}</dt>
+          <dd>{kioskMode ? H.on : H.off}</dd>
+          <dt>{H.remotesProfile}</dt>
           <dd>
             {profile}
             {config ? `: ${config.profiles[profile].join(', ')}` : ''}
           </dd>
-          <dt>API</dt>
+          <dt>{H.api}</dt>
           <dd>{config?.apiBaseUrl ?? '—'}</dd>
         </dl>
       );
     case 'submitFeedback':
-      return (
-        <p>
-          Feedback goes to your care organisation&apos;s system administrator, who passes it on to
-          the product team. Say what you were doing and what would have helped.
-        </p>
-      );
+      return <p>{H.feedback}</p>;
   }
 }
 

@@ -4,8 +4,11 @@ import { emailField } from '../../../lib/email';
 import { LOGIN_TEXTS } from '../../../texts';
 
 export const loginSchema = z.object({
-  email: emailField(LOGIN_TEXTS.emailRequired, LOGIN_TEXTS.emailInvalid),
-  password: z.string().check(z.minLength(1, LOGIN_TEXTS.passwordRequired)),
+  email: emailField(
+    () => LOGIN_TEXTS.emailRequired,
+    () => LOGIN_TEXTS.emailInvalid,
+  ),
+  password: z.string().check(z.minLength(1, { error: () => LOGIN_TEXTS.passwordRequired })),
 });
 
 function loginFailureMessage(error: unknown): string {

@@ -5,13 +5,17 @@ import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 
 export const resetConfirmSchema = z
   .object({
-    password: z.string().check(z.minLength(1, PASSWORD_RESET_TEXTS.passwordRequired)),
-    confirm: z.string().check(z.minLength(1, PASSWORD_RESET_TEXTS.confirmRequired)),
+    password: z
+      .string()
+      .check(z.minLength(1, { error: () => PASSWORD_RESET_TEXTS.passwordRequired })),
+    confirm: z
+      .string()
+      .check(z.minLength(1, { error: () => PASSWORD_RESET_TEXTS.confirmRequired })),
   })
   .check(
     z.refine((values) => values.password === '' || values.confirm === values.password, {
       path: ['confirm'],
-      message: PASSWORD_RESET_TEXTS.passwordsMismatch,
+      error: () => PASSWORD_RESET_TEXTS.passwordsMismatch,
     }),
   );
 

@@ -5,7 +5,10 @@ import { PASSWORD_RESET_TEXTS } from '../../../texts';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
 export const resetRequestSchema = z.object({
-  email: emailField(PASSWORD_RESET_TEXTS.emailRequired, PASSWORD_RESET_TEXTS.emailInvalid),
+  email: emailField(
+    () => PASSWORD_RESET_TEXTS.emailRequired,
+    () => PASSWORD_RESET_TEXTS.emailInvalid,
+  ),
 });
 
 /** Step 1: ask for a reset link. The confirmation never reveals whether the account exists. */

@@ -1,4 +1,15 @@
-import { queryClient, queryKeys, type CurrentUser } from '@care/shared';
+import {
+  currentLocale,
+  isLanguage,
+  queryClient,
+  queryKeys,
+  setLocale,
+  useMe,
+  useSnackbarStore,
+  type CurrentUser,
+  type ScreenProps,
+} from '@care/shared';
+import { useEffect } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import {
   deferredReply,
@@ -14,6 +25,8 @@ let fake: FakeAdapter;
 beforeEach(() => {
   fake = startScreenTest();
 });
+
+afterEach(() => setLocale('en'));
 
 /** Signed in as Mary, as a real sign-in leaves it: tokens and identity in session storage, the store, `me`. */
 function storeSession(): void {
@@ -128,5 +141,101 @@ describe('ProfileEditScreen (spec 2.5)', () => {
     expect(navigate).toHaveBeenLastCalledWith(-1);
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(navigate).toHaveBeenLastCalledWith('/profile');
+  });
+
+  it('saves only the spec’s fields when the language stays as it is', async () => {
+    storeSession();
+    fake.on('put', '/users/7/', { status: 200, data: {} });
+    const { user } = renderScreen(ProfileEditScreen);
+    await loaded();
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Profile updated successfully!');
+    expect(fake.calls('put', '/users/7/')).toHaveLength(1);
+    expect(fake.calls('patch', /.*/)).toHaveLength(0);
+  });
+});
+
+/** The host's part (host/src/features/page-language): the page follows the signed-in person's `language`. */
+function FollowsPersonLanguage() {
+  const language = useMe().data?.language;
+  useEffect(() => {
+    if (isLanguage(language)) void setLocale(language);
+  }, [language]);
+  return null;
+}
+
+function ProfileEditInPage(props: ScreenProps) {
+  return (
+    <>
+      <FollowsPersonLanguage />
+      <ProfileEditScreen {...props} />
+    </>
+  );
+}
+
+describe('ProfileEditScreen: the person’s own language (docs/languages.md)', () => {
+  it('offers every language by its own name', async () => {
+    storeSession();
+    renderScreen(ProfileEditScreen);
+    await loaded();
+    const select = screen.getByRole('combobox', { name: 'Language' });
+    expect(
+      Array.from((select as HTMLSelectElement).options, (option) => [option.value, option.text]),
+    ).toEqual([
+      ['en', 'English'],
+      ['es', 'Español'],
+      ['pl', 'Polski'],
+      ['cy', 'Cymraeg'],
+    ]);
+  });
+
+  it('saves the language with PATCH after the profile, reloads `me`, and the page turns to it', async () => {
+    storeSession();
+    fake.on('put', '/users/7/', { status: 200, data: {} });
+    fake.on('patch', '/users/7/', { status: 200, data: { ...MARY, language: 'es' } });
+    fake.on('get', '/users/me/', { status: 200, data: { ...MARY, language: 'es' } });
+    const { user } = renderScreen(ProfileEditInPage);
+    await loaded();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'es');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    // The page is in Spanish now: the heading, the labels and the setting itself.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Editar perfil' }),
+    ).toBeInTheDocument();
+    expect(currentLocale()).toBe('es');
+    expect(document.documentElement.lang).toBe('es');
+    expect(await screen.findByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
+    expect(fake.calls('put', '/users/7/')[0]?.body).toEqual({
+      username: 'mary',
+      email: 'mary@example.org',
+      display_name: 'Mary',
+    });
+    expect(fake.calls('patch', '/users/7/').map((call) => call.body)).toEqual([{ language: 'es' }]);
+    expect(queryClient.getQueryData<CurrentUser>(queryKeys.me(7))?.language).toBe('es');
+    // Said in the language the person was reading when they chose.
+    expect(useSnackbarStore.getState().snackbars.map((s) => s.message)).toEqual([
+      'Your language is now Español.',
+    ]);
+  });
+
+  it('keeps the previous language when the API refuses it, and says so', async () => {
+    storeSession();
+    fake.on('put', '/users/7/', { status: 200, data: {} });
+    fake.on('patch', '/users/7/', { status: 400, data: { language: ['Not a language.'] } });
+    fake.on('get', '/users/me/', { status: 200, data: MARY });
+    const { user } = renderScreen(ProfileEditInPage);
+    await loaded();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'pl');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your language could not be changed, so it stays as before. Please try again.',
+    );
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeInTheDocument();
+    expect(currentLocale()).toBe('en');
+    expect(queryClient.getQueryData<CurrentUser>(queryKeys.me(7))?.language).toBeUndefined();
   });
 });

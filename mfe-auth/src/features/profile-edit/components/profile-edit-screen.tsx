@@ -2,8 +2,11 @@ import {
   Alert,
   Button,
   Card,
+  LANGUAGE_NAMES,
+  LANGUAGES,
   Page,
   ROUTES,
+  SelectField,
   Spinner,
   TextField,
   type ScreenProps,
@@ -13,7 +16,13 @@ import { Actions } from '../../../lib/layout';
 import { COMMON_TEXTS, PROFILE_EDIT_MAX_WIDTH, PROFILE_EDIT_TEXTS } from '../../../texts';
 import { useProfileEdit } from '../hooks/use-profile-edit';
 
-/** Spec 2.5: change the display name; the e-mail is shown but cannot be changed. */
+/** Each language by its own name, so a person finds theirs whatever the page is in now (docs/languages.md). */
+const LANGUAGE_OPTIONS = LANGUAGES.map((language) => ({
+  value: language,
+  label: LANGUAGE_NAMES[language],
+}));
+
+/** Spec 2.5: change the display name; the e-mail is shown but cannot be changed. The person's own language too. */
 export function ProfileEditScreen({ navigate }: ScreenProps) {
   const { authenticated, me, form, submit, updated } = useProfileEdit(navigate);
 
@@ -39,6 +48,12 @@ export function ProfileEditScreen({ navigate }: ScreenProps) {
           hint={PROFILE_EDIT_TEXTS.emailHint}
           readOnly
           disabled
+        />
+        <SelectField
+          label={PROFILE_EDIT_TEXTS.languageLabel}
+          hint={PROFILE_EDIT_TEXTS.languageHint}
+          options={LANGUAGE_OPTIONS}
+          {...form.field('language')}
         />
         <Actions>
           <SubmitButton busyLabel={PROFILE_EDIT_TEXTS.saving}>

@@ -6,16 +6,23 @@ import { REGISTRATION_FIELDS, useRegister } from '../api/register';
 
 export const registrationSchema = z
   .object({
-    username: z.string().check(z.trim(), z.minLength(1, REGISTER_TEXTS.usernameRequired)),
-    email: emailField(REGISTER_TEXTS.emailRequired, REGISTER_TEXTS.emailInvalid),
-    display_name: z.string().check(z.trim(), z.minLength(1, REGISTER_TEXTS.displayNameRequired)),
-    password: z.string().check(z.minLength(1, REGISTER_TEXTS.passwordRequired)),
-    confirm: z.string().check(z.minLength(1, REGISTER_TEXTS.confirmRequired)),
+    username: z
+      .string()
+      .check(z.trim(), z.minLength(1, { error: () => REGISTER_TEXTS.usernameRequired })),
+    email: emailField(
+      () => REGISTER_TEXTS.emailRequired,
+      () => REGISTER_TEXTS.emailInvalid,
+    ),
+    display_name: z
+      .string()
+      .check(z.trim(), z.minLength(1, { error: () => REGISTER_TEXTS.displayNameRequired })),
+    password: z.string().check(z.minLength(1, { error: () => REGISTER_TEXTS.passwordRequired })),
+    confirm: z.string().check(z.minLength(1, { error: () => REGISTER_TEXTS.confirmRequired })),
   })
   .check(
     z.refine((values) => values.password === '' || values.confirm === values.password, {
       path: ['confirm'],
-      message: REGISTER_TEXTS.passwordsMismatch,
+      error: () => REGISTER_TEXTS.passwordsMismatch,
     }),
   );
 

@@ -12,7 +12,7 @@ import { useUploadPicture } from '../api/upload-picture';
 const CAPTION_MAX = 1000;
 
 const schema = z.object({
-  caption: z.string().check(z.maxLength(CAPTION_MAX, UPLOAD_TEXTS.captionTooLong)),
+  caption: z.string().check(z.maxLength(CAPTION_MAX, { error: () => UPLOAD_TEXTS.captionTooLong })),
 });
 
 export interface Message {
