@@ -1,6 +1,5 @@
 import type { ApiSchema } from '@care/shared';
-
-type AdminUser = ApiSchema<'AdminUser'>;
+import type { AdminUser } from '../features/user-edit/api/get-user';
 
 /** Margaret, the person these fixtures are about, as every admin answer names her. */
 const MARGARET = {
@@ -34,6 +33,7 @@ export function adminUserView(over: Partial<AdminUser> = {}): AdminUser {
     time_zone: 'Europe/London',
     time_in_words: false,
     clock_24h: false,
+    language: 'en',
     gender: 'Female',
     age: 78,
     is_active: true,
