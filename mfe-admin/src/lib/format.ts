@@ -1,3 +1,4 @@
+import { currentIntlLocale } from '@care/shared';
 import { TEXTS } from '../texts';
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -6,16 +7,41 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
+/** A number of `unit`s in the page's language, its plural included: "3 hours", "3 godziny". */
+function units(n: number, unit: Intl.RelativeTimeFormatUnit): string {
+  return new Intl.NumberFormat(currentIntlLocale(), {
+    style: 'unit',
+    unit,
+    unitDisplay: 'long',
+    useGrouping: false,
+  }).format(n);
+}
+
 /** "3 hours", "1 day", "5 minutes": a duration in whole units, the largest that fits. */
 export function duration(seconds: number): string {
   for (const [unit, size] of UNITS) {
-    if (seconds >= size) {
-      const n = Math.floor(seconds / size);
-      return `${n} ${unit}${n === 1 ? '' : 's'}`;
-    }
+    if (seconds >= size) return units(Math.floor(seconds / size), unit);
   }
-  const s = Math.max(0, Math.floor(seconds));
-  return `${s} second${s === 1 ? '' : 's'}`;
+  return units(Math.max(0, Math.floor(seconds)), 'second');
+}
+
+/**
+ * "5 minutes ago", "hace 5 minutos", "5 minut temu": `Intl`'s own words for a time past, which know each language's
+ * grammar; the number as digits without grouping, as the English always printed it.
+ */
+function relative(n: number, unit: Intl.RelativeTimeFormatUnit): string {
+  const parts = new Intl.RelativeTimeFormat(currentIntlLocale(), {
+    numeric: 'always',
+  }).formatToParts(-n, unit);
+  let number = '';
+  return parts
+    .map((part) => {
+      if (part.type === 'literal') return part.value;
+      if (number !== '') return '';
+      number = String(n);
+      return number;
+    })
+    .join('');
 }
 
 /** "5 minutes ago", "just now": how long ago an instant was, from `now`. */
@@ -23,13 +49,16 @@ export function ago(iso: string | null, now: number = Date.now()): string {
   if (iso === null) return TEXTS.common.never;
   const seconds = Math.round((now - new Date(iso).getTime()) / 1000);
   if (seconds < 60) return TEXTS.common.justNow;
-  return `${duration(seconds)} ago`;
+  for (const [unit, size] of UNITS) {
+    if (seconds >= size) return relative(Math.floor(seconds / size), unit);
+  }
+  return TEXTS.common.justNow;
 }
 
 /** A date and time in the viewer's locale and zone: "22 Nov 2026, 14:05". */
 export function dateTime(iso: string | null): string {
   if (iso === null) return TEXTS.common.never;
-  return new Date(iso).toLocaleString('en-GB', {
+  return new Date(iso).toLocaleString(currentIntlLocale(), {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -46,16 +75,26 @@ export function syncTime(iso: string | null, now: Date = new Date()): string {
   if (iso === null) return TEXTS.common.never;
   const at = new Date(iso);
   if (at.toDateString() === now.toDateString()) {
-    return at.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+    return at.toLocaleTimeString(currentIntlLocale(), { hour: '2-digit', minute: '2-digit' });
   }
-  return at.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+  return at.toLocaleDateString(currentIntlLocale(), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
 }
 
 /** "3.2 MB", "812 KB", "120 bytes". */
 export function bytes(n: number): string {
-  if (n < 1024) return `${n} bytes`;
-  if (n < 1024 * 1024) return `${Math.round(n / 1024)} KB`;
-  return `${(n / (1024 * 1024)).toFixed(1)} MB`;
+  const number = (value: number, digits: number) =>
+    new Intl.NumberFormat(currentIntlLocale(), {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      useGrouping: false,
+    }).format(value);
+  if (n < 1024) return TEXTS.format.bytes(number(n, 0));
+  if (n < 1024 * 1024) return `${number(Math.round(n / 1024), 0)} KB`;
+  return `${number(n / (1024 * 1024), 1)} MB`;
 }
 
 /** A person-readable device from a user agent: "Chrome on Linux", "Safari on iPad". */
@@ -80,7 +119,7 @@ export function deviceOf(userAgent: string | null): string {
         : /CrOS/.test(ua)
           ? 'ChromeOS'
           : /Raspbian|armv7l|armv6l|aarch64/.test(ua)
-            ? 'a Raspberry Pi'
+            ? TEXTS.format.raspberryPi
             : /Windows/.test(ua)
               ? 'Windows'
               : /Mac OS X|Macintosh/.test(ua)
@@ -88,6 +127,6 @@ export function deviceOf(userAgent: string | null): string {
                 : /Linux/.test(ua)
                   ? 'Linux'
                   : null;
-  if (browser && system) return `${browser} on ${system}`;
+  if (browser && system) return TEXTS.format.deviceOn(browser, system);
   return browser ?? system ?? ua.slice(0, 40);
 }

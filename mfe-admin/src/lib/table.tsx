@@ -10,6 +10,8 @@ import { TEXTS } from '../texts';
  * wide table scrolls there and never widens the page or is cut off by it.
  */
 const Scroll = styled.div`
+  /* The containing block of what a cell hides visually (a select's label): inside the scroll, never past the page. */
+  position: relative;
   width: 100%;
   max-width: 100%;
   min-width: 0;

@@ -1,6 +1,5 @@
 import type { ApiSchema } from '@care/shared';
-
-type AdminUser = ApiSchema<'AdminUser'>;
+import type { AdminUser } from '../features/user-edit/api/get-user';
 
 /** Margaret, the person these fixtures are about, as every admin answer names her. */
 const MARGARET = {

@@ -9,10 +9,13 @@ const T = TEXTS.dashboard;
 
 const schema = z.object({
   kiosk_silent_after_minutes: z.string().check(
-    z.refine((v) => {
-      const n = Number(v);
-      return Number.isInteger(n) && n >= 1 && n <= 10080;
-    }, T.silentAfterInvalid),
+    z.refine(
+      (v) => {
+        const n = Number(v);
+        return Number.isInteger(n) && n >= 1 && n <= 10080;
+      },
+      { error: () => T.silentAfterInvalid },
+    ),
   ),
 });
 

@@ -13,9 +13,11 @@ const person = z.object({ id: z.number(), display_name: z.string() });
 
 const schema = z.object({
   // Nobody chosen is null, which the second step refuses with the form's own words.
-  to: z.pipe(z.nullable(person), z.object(person.shape, { error: T.recipientRequired })),
+  to: z.pipe(z.nullable(person), z.object(person.shape, { error: () => T.recipientRequired })),
   subject: z.string().check(z.trim(), z.maxLength(200)),
-  body: z.string().check(z.trim(), z.minLength(1, T.bodyRequired), z.maxLength(5000)),
+  body: z
+    .string()
+    .check(z.trim(), z.minLength(1, { error: () => T.bodyRequired }), z.maxLength(5000)),
 });
 
 /**

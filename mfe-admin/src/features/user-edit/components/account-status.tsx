@@ -14,12 +14,12 @@ const A = TEXTS.userAdmin;
 const isPendingApproval = (u: AdminUser): boolean =>
   !u.is_approved && u.assigned_clinical_admin_id === null;
 
-const SUCCESS: Record<AccountAction, string> = {
-  approve: A.approved,
-  reject: A.rejected,
-  activate: A.statusUpdated,
-  deactivate: A.statusUpdated,
-};
+/** What an action says once done (read when it is said, in the page's language). */
+function success(action: AccountAction): string {
+  if (action === 'approve') return A.approved;
+  if (action === 'reject') return A.rejected;
+  return A.statusUpdated;
+}
 
 function failure(action: AccountAction, error: unknown): string {
   if (action === 'approve') return actionError(error, A.approveFailed, A.approveError);
@@ -50,7 +50,7 @@ export function AccountStatus({
     setMessage(null);
     try {
       await act.mutateAsync(action);
-      setMessage({ ok: true, text: SUCCESS[action] });
+      setMessage({ ok: true, text: success(action) });
     } catch (error) {
       setMessage({ ok: false, text: failure(action, error) });
     }

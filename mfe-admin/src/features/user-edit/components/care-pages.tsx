@@ -2,14 +2,15 @@ import { buildPath, Card, Stack, TextLink } from '@care/shared';
 import type { NavigateFn } from '@care/shared';
 import { TEXTS } from '../../../texts';
 
+/** The care remote's routes, each named by its own text (read at render, in the page's language). */
 const PAGES = [
-  ['clock', TEXTS.edit.carePages.clock],
-  ['calendar', TEXTS.edit.carePages.calendar],
-  ['appointments', TEXTS.edit.carePages.appointments],
-  ['medications', TEXTS.edit.carePages.medications],
-  ['food', TEXTS.edit.carePages.food],
-  ['healthProfile', TEXTS.edit.carePages.healthProfile],
-  ['emergencyContacts', TEXTS.edit.carePages.emergencyContacts],
+  'clock',
+  'calendar',
+  'appointments',
+  'medications',
+  'food',
+  'healthProfile',
+  'emergencyContacts',
 ] as const;
 
 /** From the admin area to the person's own pages (the care remote's screens), with the person's id. */
@@ -17,9 +18,9 @@ export function CarePages({ userId, navigate }: { userId: number; navigate: Navi
   return (
     <Card title={TEXTS.edit.carePages.title}>
       <Stack direction="row" gap={2} wrap>
-        {PAGES.map(([route, label]) => (
+        {PAGES.map((route) => (
           <TextLink key={route} to={buildPath(route, { userId }) ?? '/'} navigate={navigate}>
-            {label}
+            {TEXTS.edit.carePages[route]}
           </TextLink>
         ))}
       </Stack>

@@ -8,11 +8,13 @@ const T = TEXTS.clockFace;
 
 type Message = { ok: boolean; text: string; detail?: string | null };
 
-/** The clock's settings this card changes, each with what it says once saved (on, off). */
-const SETTINGS = {
-  time_in_words: [T.savedOn, T.savedOff],
-  clock_24h: [T.saved24On, T.saved24Off],
-} as const;
+type Setting = 'time_in_words' | 'clock_24h';
+
+/** What each of the clock's settings this card changes says once saved (on, off), in the page's language. */
+function savedText(field: Setting, on: boolean): string {
+  if (field === 'time_in_words') return on ? T.savedOn : T.savedOff;
+  return on ? T.saved24On : T.saved24Off;
+}
 
 /**
  * The time in words on the person's clock, and its 24-hour digits (docs/product.md 2.11). Clinical
@@ -22,12 +24,11 @@ const SETTINGS = {
 export function ClockFaceSettings({ userId, user }: { userId: string; user: AdminUser }) {
   const update = useUpdateUser(userId);
   const [message, setMessage] = useState<Message | null>(null);
-  const save = async (field: keyof typeof SETTINGS, on: boolean) => {
+  const save = async (field: Setting, on: boolean) => {
     setMessage(null);
     try {
       await update.mutateAsync({ method: 'patch', body: { [field]: on } });
-      const [savedOn, savedOff] = SETTINGS[field];
-      setMessage({ ok: true, text: on ? savedOn : savedOff });
+      setMessage({ ok: true, text: savedText(field, on) });
     } catch (error) {
       setMessage({ ok: false, text: T.saveFailed, detail: apiErrorText(error, 'detail') });
     }

@@ -27,7 +27,9 @@ const KioskQr = lazy(() => import('./kiosk-qr').then((m) => ({ default: m.KioskQ
 const DEVICE_ID = /^kiosk-[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 const schema = z.object({
-  device_id: z.string().check(z.trim(), z.toLowerCase(), z.regex(DEVICE_ID, T.deviceIdInvalid)),
+  device_id: z
+    .string()
+    .check(z.trim(), z.toLowerCase(), z.regex(DEVICE_ID, { error: () => T.deviceIdInvalid })),
   kiosk_secret: z.string().check(z.trim()),
 });
 

@@ -16,7 +16,7 @@ import { pairKiosk } from '../api/kiosk';
 const T = TEXTS.kiosk;
 
 const schema = z.object({
-  user_code: z.string().check(z.trim(), z.minLength(1, T.pairingCodeRequired)),
+  user_code: z.string().check(z.trim(), z.minLength(1, { error: () => T.pairingCodeRequired })),
 });
 
 /**

@@ -19,6 +19,7 @@ import { useUser } from '../api/get-user';
 import { AccountStatus } from './account-status';
 import { CallLog } from './call-log';
 import { ClockFaceSettings } from './clock-face-settings';
+import { LanguageSetting } from './language-setting';
 import { CarePages } from './care-pages';
 import { CareTeam } from './care-team';
 import { KioskCalls } from './kiosk-calls';
@@ -101,6 +102,8 @@ export function UserEditScreen({ navigate, params }: UserScreenProps) {
           />
           {/* The clock's time in words: a clinical choice, for those the API lets make it. */}
           {configuresKiosk && <ClockFaceSettings userId={params.userId} user={u} />}
+          {/* The person's language: set by the same people as the clock face (docs/languages.md). */}
+          {configuresKiosk && <LanguageSetting userId={params.userId} user={u} />}
           {configuresKiosk && u.device_id && (
             <KioskCalls userId={u.id} name={u.display_name || u.username} />
           )}

@@ -20,13 +20,17 @@ const Fields = styled.div`
 `;
 
 const schema = z.object({
-  email: z.string().check(z.trim(), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, T.emailInvalid)),
+  email: z
+    .string()
+    .check(z.trim(), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: () => T.emailInvalid })),
   display_name: z.string().check(z.trim(), z.maxLength(150)),
   full_name: z.string().check(z.trim(), z.maxLength(300)),
   gender: z.string(),
   age: z.string().check(
     z.trim(),
-    z.refine((v) => v === '' || (/^\d{1,3}$/.test(v) && Number(v) <= 150), T.ageInvalid),
+    z.refine((v) => v === '' || (/^\d{1,3}$/.test(v) && Number(v) <= 150), {
+      error: () => T.ageInvalid,
+    }),
   ),
   time_zone: z.string(),
   is_staff: z.boolean(),
