@@ -3,6 +3,7 @@ import {
   Alert,
   apiErrorStatus,
   buildPath,
+  clockLanguageOf,
   KIOSK_CLOCK_SIZES,
   readClockFace,
   removeDocumentClock,
@@ -12,7 +13,7 @@ import {
   useSessionStore,
   VisuallyHidden,
 } from '@care/shared';
-import type { UserScreenProps } from '@care/shared';
+import type { ClockLanguage, UserScreenProps } from '@care/shared';
 import styled, { useTheme } from 'styled-components';
 import { positiveId } from '../../../lib/ids';
 import { usePerson } from '../../../lib/person/get-person';
@@ -174,6 +175,7 @@ function useDocumentClockHandover(
   zoneSettled: boolean,
   words: boolean,
   hour12: boolean,
+  lang: ClockLanguage,
 ): void {
   useLayoutEffect(() => {
     if (kiosk && zoneSettled) removeDocumentClock();
@@ -181,8 +183,8 @@ function useDocumentClockHandover(
   useEffect(() => {
     if (!kiosk || !zoneSettled) return;
     // After the paint: a new face looks the zone's offset up over the coming days (a few hundred Intl calls).
-    void saveClockFace({ timeZone: zone, hour12, words });
-  }, [kiosk, zone, zoneSettled, words, hour12]);
+    void saveClockFace({ timeZone: zone, hour12, words, lang });
+  }, [kiosk, zone, zoneSettled, words, hour12, lang]);
   useEffect(() => {
     if (!kiosk) return undefined;
     const timer = setTimeout(removeDocumentClock, DOCUMENT_CLOCK_WAIT_MS);
@@ -221,6 +223,10 @@ export function ClockScreen({ params, navigate }: UserScreenProps) {
   const zone = usableTimeZone(person.data?.time_zone ?? saved?.timeZone);
   // Her 12/24 h (docs/product.md 4.3), likewise the saved one until she is known; 12-hour by default.
   const hour12 = person.data ? !person.data.clock_24h : (saved?.hour12 ?? true);
+  // The clock's words in her language (a BCP 47 tag; shared/src/time), likewise the saved one until she is known.
+  const lang = clockLanguageOf(
+    person.data ? (person.data as { language?: unknown }).language : saved?.lang,
+  );
   const capacity = useCapacity(kiosk);
   const title = usePersonTitle(CLOCK_SCREEN_TITLE, personId);
   const isOther = title !== CLOCK_SCREEN_TITLE;
@@ -239,7 +245,7 @@ export function ClockScreen({ params, navigate }: UserScreenProps) {
   // "Today" is a date in the person's zone: the day's data waits until that zone is known (or unknowable).
   const zoneSettled = person.isSuccess || person.isError;
   const words = person.data?.time_in_words === true;
-  useDocumentClockHandover(kiosk, zone, zoneSettled, words, hour12);
+  useDocumentClockHandover(kiosk, zone, zoneSettled, words, hour12, lang);
   // The day's chunk downloads once the clock is on the screen, while the person's day is asked for.
   const painted = useFirstPaintDone();
   useEffect(() => {
@@ -273,10 +279,10 @@ export function ClockScreen({ params, navigate }: UserScreenProps) {
       {!kiosk && personId !== null && problem === null && (
         <PersonLinks personId={personId} navigate={navigate} />
       )}
-      <ClockDigits zone={zone} kiosk={kiosk} words={words} hour12={hour12} />
+      <ClockDigits zone={zone} kiosk={kiosk} words={words} hour12={hour12} lang={lang} />
       <DayRow $kiosk={kiosk}>
         <div>
-          <DaySentence zone={zone} kiosk={kiosk} />
+          <DaySentence zone={zone} kiosk={kiosk} lang={lang} />
           {personId !== null && problem === null && <StaleNotice personId={personId} zone={zone} />}
         </div>
         {personId !== null && problem === null && (
