@@ -10,6 +10,7 @@ import {
   timeInWordsAt,
 } from '@care/shared';
 import type { KioskEnv } from '@care/shared';
+import { clockWordsOf } from '@care/shared/document-clock';
 import { documentClockCss, paintDocumentClock } from './document-clock';
 import type { DocumentClockEnv } from './document-clock';
 
@@ -105,11 +106,11 @@ describe("the document's clock", () => {
     });
     paintDocumentClock(env);
     expect(text('.dc-words')).toBe('Jest za minutę dziewiąta rano');
-    expect(text('.dc-words')).toBe(timeInWordsAt(START, TOKYO, 'pl'));
+    expect(text('.dc-words')).toBe(timeInWordsAt(START, TOKYO, clockWordsOf('pl')));
     expect(text('.dc-sentence')).toBe('Teraz jest wtorek rano');
-    expect(text('.dc-sentence')).toBe(nowSentence(START, TOKYO, 'pl'));
+    expect(text('.dc-sentence')).toBe(nowSentence(START, TOKYO, clockWordsOf('pl')));
     expect(text('.dc-date')).toBe('wtorek, 13 stycznia 2026');
-    expect(text('.dc-date')).toBe(formatFullDate(START, TOKYO, 'pl'));
+    expect(text('.dc-date')).toBe(formatFullDate(START, TOKYO, clockWordsOf('pl')));
   });
 
   test('from a saved offset (no Intl), the Welsh face reads as through Intl', () => {
@@ -125,7 +126,7 @@ describe("the document's clock", () => {
     paintDocumentClock(env);
     expect(text('.dc-words')).toBe("Mae hi'n un funud i naw y bore");
     expect(text('.dc-sentence')).toBe("Nawr mae hi'n fore dydd Mawrth");
-    expect(text('.dc-date')).toBe(formatFullDate(START, TOKYO, 'cy'));
+    expect(text('.dc-date')).toBe(formatFullDate(START, TOKYO, clockWordsOf('cy')));
   });
 
   test('the words face from a saved offset (no Intl) reads as through Intl; 24-hour digits under it', () => {

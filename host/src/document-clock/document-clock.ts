@@ -77,15 +77,15 @@ function faceWriter(
   saved: ClockFaceSettings | null,
 ): (at: number) => ClockFaceText & { words: string } {
   const hour12 = saved?.hour12 ?? true;
-  const lang = saved?.lang ?? 'en';
-  const words = clockWordsOf(lang);
+  // The clock's languages are inline (shared/src/time/kiosk-words.ts): nothing can load before this paints.
+  const words = clockWordsOf(saved?.lang ?? 'en');
   let zone: string | null = null;
   return (at) => {
     const minutes = offsetForDocumentClock(saved, at);
     if (minutes !== null) {
       const wall = new Date(at + minutes * 60_000);
       const time = saved?.words ? words.time(wall.getUTCHours(), wall.getUTCMinutes()) : '';
-      return { ...clockFaceAtOffset(at, minutes, hour12, lang), words: time };
+      return { ...clockFaceAtOffset(at, minutes, hour12, words), words: time };
     }
     // The zone the last session saved, else the device's (a first start); looked up once, on first need.
     zone ??= usableTimeZone(saved?.timeZone);
@@ -95,7 +95,7 @@ function faceWriter(
       const [hour = 0, minute = 0] = clockParts(at, zone, false).time.split(':').map(Number);
       time = words.time(hour, minute);
     }
-    return { ...clockFaceInZone(at, zone, hour12, lang), words: time };
+    return { ...clockFaceInZone(at, zone, hour12, words), words: time };
   };
 }
 

@@ -18,7 +18,8 @@ import { OFFSET_SPAN_MS, offsetSpan, zoneOffsetMinutes } from './clock-offset';
 import { OFFSET_RECHECK_MS } from './document-clock';
 import { clockFaceAtOffset, clockFaceInZone, offsetForDocumentClock } from './document-clock-face';
 import { resetTestEnvironment } from '../testing';
-import { CLOCK_LANGUAGES } from '../time/time-in-words';
+import { CLOCK_LANGUAGES } from '../time/language';
+import { KIOSK_WORDS } from '../time/kiosk-words';
 
 const LONDON = 'Europe/London';
 const deviceZone = (): string => new Intl.DateTimeFormat('en-GB').resolvedOptions().timeZone;
@@ -232,8 +233,10 @@ describe('the saved clock face (kiosk_clock_face)', () => {
         for (const hour12 of [true, false]) {
           // Each language's words in turn: the sentence and date are the language's (shared/src/time).
           const lang = CLOCK_LANGUAGES[compared % CLOCK_LANGUAGES.length];
-          const arithmetic = JSON.stringify(clockFaceAtOffset(at, minutes, hour12, lang));
-          const intl = JSON.stringify(clockFaceInZone(at, zone, hour12, lang));
+          const arithmetic = JSON.stringify(
+            clockFaceAtOffset(at, minutes, hour12, lang && KIOSK_WORDS[lang]),
+          );
+          const intl = JSON.stringify(clockFaceInZone(at, zone, hour12, lang && KIOSK_WORDS[lang]));
           compared += 1;
           if (arithmetic !== intl)
             differ.push(`${new Date(at).toISOString()}: ${arithmetic} ≠ ${intl}`);
@@ -283,10 +286,10 @@ describe('the saved clock face (kiosk_clock_face)', () => {
 
   test("the sentence and the full date in the person's language", () => {
     const at = Date.parse('2026-01-13T10:00:00Z');
-    expect(nowSentence(at, LONDON, 'es')).toBe('Ahora es martes por la mañana');
-    expect(nowSentence(at, TOKYO, 'cy')).toBe("Nawr mae hi'n nos Fawrth");
-    expect(formatFullDate(at, LONDON, 'pl')).toBe('wtorek, 13 stycznia 2026');
-    expect(formatFullDate(at, LONDON, 'cy')).toBe('Dydd Mawrth, 13 Ionawr 2026');
+    expect(nowSentence(at, LONDON, KIOSK_WORDS.es)).toBe('Ahora es martes por la mañana');
+    expect(nowSentence(at, TOKYO, KIOSK_WORDS.cy)).toBe("Nawr mae hi'n nos Fawrth");
+    expect(formatFullDate(at, LONDON, KIOSK_WORDS.pl)).toBe('wtorek, 13 stycznia 2026');
+    expect(formatFullDate(at, LONDON, KIOSK_WORDS.cy)).toBe('Dydd Mawrth, 13 Ionawr 2026');
   });
 });
 

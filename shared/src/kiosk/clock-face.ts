@@ -4,10 +4,18 @@
  * loaded (`host/src/document-clock`, bundled into the page at build time from this file). Whatever one shows,
  * the other shows the same, so the handover between them changes no pixel.
  *
- * It imports only the clock's words (shared/src/time, dependency-free): it is inlined into every kiosk page.
+ * It imports only English's words and the languages' shape (shared/src/time, dependency-free): it is inlined into
+ * every kiosk page. The other languages' words are passed in: the React clock loads them, the document's clock has
+ * them inline.
  */
-import { CLOCK_LANGUAGES, dayPartOf, type ClockLanguage, type DayPart } from '../time/language';
-import { clockWordsOf } from '../time/kiosk-words';
+import { CLOCK_WORDS_EN } from '../time/en';
+import {
+  CLOCK_LANGUAGES,
+  dayPartOf,
+  type ClockLanguage,
+  type ClockWords,
+  type DayPart,
+} from '../time/language';
 
 export { dayPartOf, type DayPart };
 
@@ -135,9 +143,16 @@ export const KIOSK_CLOCK_SIZES = {
   fullDate: 'max(1.25rem, 4.5vh)',
 } as const;
 
-/** "Now it's Tuesday morning" in `lang` for `weekday` (0 = Sunday) at `hour`. */
-export function daySentence(weekday: number, hour: number, lang: ClockLanguage = 'en'): string {
-  return clockWordsOf(lang).sentence(weekday, hour);
+/**
+ * "Now it's Tuesday morning" for `weekday` (0 = Sunday) at `hour`, in the language of `words` (shared/src/time:
+ * the React clock loads them, the document's clock has them inline).
+ */
+export function daySentence(
+  weekday: number,
+  hour: number,
+  words: ClockWords = CLOCK_WORDS_EN,
+): string {
+  return words.sentence(weekday, hour);
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -239,18 +254,22 @@ function wallDateOf(
   };
 }
 
-/** The full date with weekday, month name and year in `lang`: 'Tuesday 12 March 2026', 'martes, 12 de marzo de 2026'. */
+/** The full date with weekday, month name and year: 'Tuesday 12 March 2026', 'martes, 12 de marzo de 2026'. */
 export function formatFullDate(
   at: Date | number,
   zone: string,
-  lang: ClockLanguage = 'en',
+  words: ClockWords = CLOCK_WORDS_EN,
 ): string {
   const { weekday, day, month, year } = wallDateOf(at, zone);
-  return clockWordsOf(lang).fullDate(weekday, day, month, year);
+  return words.fullDate(weekday, day, month, year);
 }
 
-/** "Now it's Tuesday morning" at `at` in `zone`, in `lang`. */
-export function nowSentence(at: Date | number, zone: string, lang: ClockLanguage = 'en'): string {
+/** "Now it's Tuesday morning" at `at` in `zone`, in the language of `words`. */
+export function nowSentence(
+  at: Date | number,
+  zone: string,
+  words: ClockWords = CLOCK_WORDS_EN,
+): string {
   const { weekday, hour } = wallDateOf(at, zone);
-  return daySentence(weekday, hour, lang);
+  return daySentence(weekday, hour, words);
 }

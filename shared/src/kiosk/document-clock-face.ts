@@ -7,8 +7,8 @@ import {
   type ClockFaceSettings,
   type ClockParts,
 } from './clock-face';
-import type { ClockLanguage } from '../time/language';
-import { clockWordsOf } from '../time/kiosk-words';
+import { CLOCK_WORDS_EN } from '../time/en';
+import type { ClockWords } from '../time/language';
 
 /**
  * What only the document's clock needs: it is bundled into the host's page, not into `@care/shared`'s
@@ -21,17 +21,17 @@ export interface ClockFaceText extends ClockParts {
   fullDate: string;
 }
 
-/** The face at `at` in `zone`, through Intl: what the React clock shows, its words in `lang`. */
+/** The face at `at` in `zone`, through Intl: what the React clock shows, in the language of `words`. */
 export function clockFaceInZone(
   at: number,
   zone: string,
   hour12: boolean,
-  lang: ClockLanguage = 'en',
+  words: ClockWords = CLOCK_WORDS_EN,
 ): ClockFaceText {
   return {
     ...clockParts(at, zone, hour12),
-    sentence: nowSentence(at, zone, lang),
-    fullDate: formatFullDate(at, zone, lang),
+    sentence: nowSentence(at, zone, words),
+    fullDate: formatFullDate(at, zone, words),
   };
 }
 
@@ -46,7 +46,7 @@ export function clockFaceAtOffset(
   at: number,
   offsetMinutes: number,
   hour12: boolean,
-  lang: ClockLanguage = 'en',
+  words: ClockWords = CLOCK_WORDS_EN,
 ): ClockFaceText {
   const wall = new Date(at + offsetMinutes * 60_000);
   const hour = wall.getUTCHours();
@@ -55,13 +55,8 @@ export function clockFaceAtOffset(
     time: `${hour12 ? hour % 12 || 12 : twoDigits(hour)}:${twoDigits(wall.getUTCMinutes())}`,
     seconds: twoDigits(wall.getUTCSeconds()),
     period: hour12 ? (hour < 12 ? 'am' : 'pm') : '',
-    sentence: daySentence(weekday, hour, lang),
-    fullDate: clockWordsOf(lang).fullDate(
-      weekday,
-      wall.getUTCDate(),
-      wall.getUTCMonth(),
-      wall.getUTCFullYear(),
-    ),
+    sentence: daySentence(weekday, hour, words),
+    fullDate: words.fullDate(weekday, wall.getUTCDate(), wall.getUTCMonth(), wall.getUTCFullYear()),
   };
 }
 

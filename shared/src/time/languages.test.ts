@@ -1,4 +1,15 @@
-import { CLOCK_LANGUAGES, CLOCK_WORDS, clockLanguageOf, timeInWords } from './time-in-words';
+import { CLOCK_WORDS_CY } from './cy';
+import { CLOCK_WORDS_DE } from './de';
+import { CLOCK_WORDS_ES } from './es';
+import { CLOCK_WORDS_PL } from './pl';
+import {
+  CLOCK_LANGUAGES,
+  CLOCK_WORDS_EN,
+  clockLanguageOf,
+  loadClockWords,
+  loadedClockWords,
+  timeInWords,
+} from './time-in-words';
 import type { TimeLanguage } from './time-in-words';
 import { polishPlural } from './pl';
 
@@ -346,11 +357,28 @@ function welsh(hour: number, minute: number): string {
   return `Mae hi'n ${CY.minutesMutated[59 - minute]} i ${CY.hoursMutated[(hour + 1) % 12]} ${part}`;
 }
 
+const CLOCK_WORDS = {
+  en: CLOCK_WORDS_EN,
+  es: CLOCK_WORDS_ES,
+  pl: CLOCK_WORDS_PL,
+  cy: CLOCK_WORDS_CY,
+  de: CLOCK_WORDS_DE,
+};
+
+test('a language other than English is said once its words are loaded, and never in English meanwhile', async () => {
+  expect(loadedClockWords('pl')).toBeUndefined();
+  expect(() => timeInWords(9, 30, 'pl')).toThrow(/not loaded/);
+  expect(await loadClockWords('pl')).toBe(CLOCK_WORDS_PL);
+  expect(timeInWords(9, 30, 'pl')).toBe('Jest wpół do dziesiątej rano');
+  expect(timeInWords(9, 30, CLOCK_WORDS_ES)).toBe('Son las nueve y media de la mañana');
+});
+
 const RULES = { es: spanish, pl: polish, de: german, cy: welsh };
 const timeLanguage = (lang: string): TimeLanguage => (lang === 'de' ? 'de' : clockLanguageOf(lang));
 
 describe.each(Object.entries(RULES))('the time in words in %s', (lang, rule) => {
   const code = timeLanguage(lang);
+  beforeAll(() => loadClockWords(code));
 
   test('every minute of the day says what the written rules say', () => {
     const wrong: string[] = [];
@@ -411,7 +439,8 @@ const TRAPS: [string, string, string][] = [
   ['en', '09:30', "It's half past nine in the morning"],
 ];
 
-test.each(TRAPS)('%s %s is "%s"', (lang, hhmm, words) => {
+test.each(TRAPS)('%s %s is "%s"', async (lang, hhmm, words) => {
+  await loadClockWords(timeLanguage(lang));
   const [hour, minute] = hhmm.split(':').map(Number) as [number, number];
   expect(timeInWords(hour, minute, timeLanguage(lang))).toBe(words);
 });

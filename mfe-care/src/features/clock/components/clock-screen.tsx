@@ -19,6 +19,7 @@ import { positiveId } from '../../../lib/ids';
 import { usePerson } from '../../../lib/person/get-person';
 import { usePersonTitle } from '../../../lib/person/person-title';
 import { usableTimeZone } from '../../../lib/time/clock-time';
+import { useClockWords } from '../../../lib/time/use-clock-words';
 import { CLOCK_SCREEN_TITLE, CLOCK_TEXTS } from '../../../clock-texts';
 import { useCapacity } from '../hooks/use-capacity';
 import type { AllTodaySection } from './all-today-dialog';
@@ -164,27 +165,27 @@ const DOCUMENT_CLOCK_WAIT_MS = 10_000;
 
 /**
  * The handover from the document's clock (docs/performance.md), which the host's page painted before any bundle: once this
- * screen has committed the time in the person's zone (the same zone the document's clock read from the last
- * session), the document's clock is removed before the browser paints, so the same pixels stay on screen. What
+ * screen has committed the time in the person's zone and language (`settled`: the same zone and language the
+ * document's clock read from the last session), the document's clock is removed before the browser paints, so the same pixels stay on screen. What
  * this screen displays with is saved for the next start's document clock. A zone that takes too long to settle
  * (an unreachable API with nothing cached) does not keep the rest of the screen hidden.
  */
 function useDocumentClockHandover(
   kiosk: boolean,
   zone: string,
-  zoneSettled: boolean,
+  settled: boolean,
   words: boolean,
   hour12: boolean,
   lang: ClockLanguage,
 ): void {
   useLayoutEffect(() => {
-    if (kiosk && zoneSettled) removeDocumentClock();
-  }, [kiosk, zoneSettled]);
+    if (kiosk && settled) removeDocumentClock();
+  }, [kiosk, settled]);
   useEffect(() => {
-    if (!kiosk || !zoneSettled) return;
+    if (!kiosk || !settled) return;
     // After the paint: a new face looks the zone's offset up over the coming days (a few hundred Intl calls).
     void saveClockFace({ timeZone: zone, hour12, words, lang });
-  }, [kiosk, zone, zoneSettled, words, hour12, lang]);
+  }, [kiosk, zone, settled, words, hour12, lang]);
   useEffect(() => {
     if (!kiosk) return undefined;
     const timer = setTimeout(removeDocumentClock, DOCUMENT_CLOCK_WAIT_MS);
@@ -223,10 +224,12 @@ export function ClockScreen({ params, navigate }: UserScreenProps) {
   const zone = usableTimeZone(person.data?.time_zone ?? saved?.timeZone);
   // Her 12/24 h (docs/product.md 4.3), likewise the saved one until she is known; 12-hour by default.
   const hour12 = person.data ? !person.data.clock_24h : (saved?.hour12 ?? true);
-  // The clock's words in her language (a BCP 47 tag; shared/src/time), likewise the saved one until she is known.
+  // The clock's words in her language (a BCP 47 tag; shared/src/time), likewise the saved one until she is known;
+  // null while they load, when the document's clock stays.
   const lang = clockLanguageOf(
     person.data ? (person.data as { language?: unknown }).language : saved?.lang,
   );
+  const language = useClockWords(lang);
   const capacity = useCapacity(kiosk);
   const title = usePersonTitle(CLOCK_SCREEN_TITLE, personId);
   const isOther = title !== CLOCK_SCREEN_TITLE;
@@ -245,7 +248,7 @@ export function ClockScreen({ params, navigate }: UserScreenProps) {
   // "Today" is a date in the person's zone: the day's data waits until that zone is known (or unknowable).
   const zoneSettled = person.isSuccess || person.isError;
   const words = person.data?.time_in_words === true;
-  useDocumentClockHandover(kiosk, zone, zoneSettled, words, hour12, lang);
+  useDocumentClockHandover(kiosk, zone, zoneSettled && language !== null, words, hour12, lang);
   // The day's chunk downloads once the clock is on the screen, while the person's day is asked for.
   const painted = useFirstPaintDone();
   useEffect(() => {
@@ -279,10 +282,16 @@ export function ClockScreen({ params, navigate }: UserScreenProps) {
       {!kiosk && personId !== null && problem === null && (
         <PersonLinks personId={personId} navigate={navigate} />
       )}
-      <ClockDigits zone={zone} kiosk={kiosk} words={words} hour12={hour12} lang={lang} />
+      <ClockDigits
+        zone={zone}
+        kiosk={kiosk}
+        words={words}
+        hour12={hour12}
+        language={language ?? undefined}
+      />
       <DayRow $kiosk={kiosk}>
         <div>
-          <DaySentence zone={zone} kiosk={kiosk} lang={lang} />
+          <DaySentence zone={zone} kiosk={kiosk} language={language ?? undefined} />
           {personId !== null && problem === null && <StaleNotice personId={personId} zone={zone} />}
         </div>
         {personId !== null && problem === null && (
