@@ -65,9 +65,13 @@ const SINGLETON_PACKAGES = [
  * 221.0 KB (docs/performance.md: where each KB above the stack floor goes), with half a KB of room. A caregiver's
  * home (`/people`, the phone's first page after sign-in; docs/performance.md, phones) has its own budget: 277.1 KB
  * when it was first measured, 260.6 KB once the site's call service (the voice remote, 16.5 KB) waited for the first
- * screen as the kiosk's does; half a KB of room.
+ * screen as the kiosk's does; half a KB of room. The clock in the person's language (docs/product.md, the time in
+ * words in each language) adds 0.8 KB to the site and the home and 1.0 KB to the kiosk, all English or shared: the
+ * languages' words in one shape (English's weekday and month names with it: the React clock's date is written from
+ * them, as the document's clock writes it), the loaders of the other languages' words, which are chunks of their own
+ * loaded only by a clock that speaks them: 238.1, 261.4 and 222.0 KB, with half a KB of room each.
  */
-const BUDGETS_GZ = { site: 237.8 * 1024, people: 261.1 * 1024, kiosk: 221.5 * 1024 };
+const BUDGETS_GZ = { site: 238.6 * 1024, people: 261.9 * 1024, kiosk: 222.5 * 1024 };
 /** Each remote's remoteEntry.js (gzip): the federation runtime core comes from the host, an entry is its own table. */
 const REMOTE_ENTRY_BUDGET_GZ = 10 * 1024;
 /**
@@ -78,9 +82,11 @@ const CLOCK_SCREEN_BUDGET_GZ = 20 * 1024;
 /**
  * The host's page itself (gzip): on a kiosk it paints the clock before any bundle (docs/performance.md), so its inline script
  * and style are on every start's critical path. 4.0 KB when this budget was set; 4.7 KB since it also paints the
- * time in words (the words' numbers and rules, and the words face's style).
+ * time in words (the words' numbers and rules, and the words face's style); 4.8 KB before it spoke the person's
+ * language, 6.7 KB since: the rules of the clock's four languages (en, es, pl, cy) are inline, as a kiosk paints its
+ * first frame before anything can load (German, which has no screens, is not).
  */
-const PAGE_BUDGET_GZ = 5 * 1024;
+const PAGE_BUDGET_GZ = 7 * 1024;
 const PACKAGES = ['host', ...REMOTES.map((r) => r.replace('_', '-'))];
 /** The report is this script's output (stdout); problems go to stderr. */
 const print = (line) => process.stdout.write(`${line}\n`);

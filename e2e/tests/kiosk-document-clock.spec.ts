@@ -170,7 +170,7 @@ test('the kiosk shows its clock from the document before React, then the React c
     const { offset, ...face } = saved as {
       offset?: { minutes: number; from: number; until: number };
     };
-    expect(face).toEqual({ v: 1, timeZone: PERSON_ZONE, hour12: true, words: false });
+    expect(face).toEqual({ v: 1, timeZone: PERSON_ZONE, hour12: true, words: false, lang: 'en' });
     // With London's offset over the coming days, which the next start's document clock paints from without Intl.
     expect(offset?.minutes).toBe(londonOffsetMinutes(Date.now()));
     expect(offset?.until).toBeGreaterThan(Date.now());

@@ -10,6 +10,7 @@ import {
   timeInWordsAt,
 } from '@care/shared';
 import type { KioskEnv } from '@care/shared';
+import { clockWordsOf } from '@care/shared/document-clock';
 import { documentClockCss, paintDocumentClock } from './document-clock';
 import type { DocumentClockEnv } from './document-clock';
 
@@ -90,6 +91,42 @@ describe("the document's clock", () => {
     nextTick();
     expect(text('.dc-words')).toBe("It's nine o'clock in the morning");
     expect(text('time.dc-small')).toBe('9:00 am');
+  });
+
+  test('the face saved in a language is painted in it, as the React clock writes it', () => {
+    const { env } = setUp('/', {
+      ...KIOSK,
+      [CLOCK_FACE_KEY]: JSON.stringify({
+        v: 1,
+        timeZone: TOKYO,
+        hour12: true,
+        words: true,
+        lang: 'pl',
+      }),
+    });
+    paintDocumentClock(env);
+    expect(text('.dc-words')).toBe('Jest za minutę dziewiąta rano');
+    expect(text('.dc-words')).toBe(timeInWordsAt(START, TOKYO, clockWordsOf('pl')));
+    expect(text('.dc-sentence')).toBe('Teraz jest wtorek rano');
+    expect(text('.dc-sentence')).toBe(nowSentence(START, TOKYO, clockWordsOf('pl')));
+    expect(text('.dc-date')).toBe('wtorek, 13 stycznia 2026');
+    expect(text('.dc-date')).toBe(formatFullDate(START, TOKYO, clockWordsOf('pl')));
+  });
+
+  test('from a saved offset (no Intl), the Welsh face reads as through Intl', () => {
+    const saved = {
+      v: 1,
+      timeZone: TOKYO,
+      hour12: true,
+      words: true,
+      lang: 'cy',
+      offset: { minutes: 9 * 60, from: START - 1000, until: START + 60_000 },
+    };
+    const { env } = setUp('/', { ...KIOSK, [CLOCK_FACE_KEY]: JSON.stringify(saved) });
+    paintDocumentClock(env);
+    expect(text('.dc-words')).toBe("Mae hi'n un funud i naw y bore");
+    expect(text('.dc-sentence')).toBe("Nawr mae hi'n fore dydd Mawrth");
+    expect(text('.dc-date')).toBe(formatFullDate(START, TOKYO, clockWordsOf('cy')));
   });
 
   test('the words face from a saved offset (no Intl) reads as through Intl; 24-hour digits under it', () => {

@@ -2,6 +2,7 @@ import {
   CLOCK_FACE_KEY,
   clockFaceAtOffset,
   clockParts,
+  clockWordsOf,
   clockFaceInZone,
   decideKiosk,
   DOCUMENT_CLOCK_CLASS,
@@ -12,7 +13,6 @@ import {
   kioskTheme,
   offsetForDocumentClock,
   parseClockFace,
-  timeInWords,
   usableTimeZone,
 } from '@care/shared/document-clock';
 import type { ClockFaceSettings, ClockFaceText, KioskEnv } from '@care/shared/document-clock';
@@ -34,6 +34,8 @@ import type { ClockFaceSettings, ClockFaceText, KioskEnv } from '@care/shared/do
  *
  * A person whose clock shows the time in words (the saved face's `words`) gets the words face: the words, large, and
  * the digits under them, smaller, as mfe-care's ClockWords draws them; the 12/24 h and the zone are the saved ones too.
+ * The words (the time in words, the sentence, the date) are in the saved face's language (`lang`, English when absent),
+ * as the React clock wrote them.
  */
 
 const { colors, font, space } = kioskTheme;
@@ -75,23 +77,25 @@ function faceWriter(
   saved: ClockFaceSettings | null,
 ): (at: number) => ClockFaceText & { words: string } {
   const hour12 = saved?.hour12 ?? true;
+  // The clock's languages are inline (shared/src/time/kiosk-words.ts): nothing can load before this paints.
+  const words = clockWordsOf(saved?.lang ?? 'en');
   let zone: string | null = null;
   return (at) => {
     const minutes = offsetForDocumentClock(saved, at);
     if (minutes !== null) {
       const wall = new Date(at + minutes * 60_000);
-      const words = saved?.words ? timeInWords(wall.getUTCHours(), wall.getUTCMinutes()) : '';
-      return { ...clockFaceAtOffset(at, minutes, hour12), words };
+      const time = saved?.words ? words.time(wall.getUTCHours(), wall.getUTCMinutes()) : '';
+      return { ...clockFaceAtOffset(at, minutes, hour12, words), words: time };
     }
     // The zone the last session saved, else the device's (a first start); looked up once, on first need.
     zone ??= usableTimeZone(saved?.timeZone);
-    let words = '';
+    let time = '';
     if (saved?.words) {
       // The wall clock's hour and minute, read from its 24-hour digits through Intl (no offset to count from).
       const [hour = 0, minute = 0] = clockParts(at, zone, false).time.split(':').map(Number);
-      words = timeInWords(hour, minute);
+      time = words.time(hour, minute);
     }
-    return { ...clockFaceInZone(at, zone, hour12), words };
+    return { ...clockFaceInZone(at, zone, hour12, words), words: time };
   };
 }
 

@@ -18,6 +18,8 @@ import { OFFSET_SPAN_MS, offsetSpan, zoneOffsetMinutes } from './clock-offset';
 import { OFFSET_RECHECK_MS } from './document-clock';
 import { clockFaceAtOffset, clockFaceInZone, offsetForDocumentClock } from './document-clock-face';
 import { resetTestEnvironment } from '../testing';
+import { CLOCK_LANGUAGES } from '../time/language';
+import { KIOSK_WORDS } from '../time/kiosk-words';
 
 const LONDON = 'Europe/London';
 const deviceZone = (): string => new Intl.DateTimeFormat('en-GB').resolvedOptions().timeZone;
@@ -229,8 +231,12 @@ describe('the saved clock face (kiosk_clock_face)', () => {
       for (let at = first; at < first + 366 * 24 * 3_600_000; at += 11_231_000) {
         const minutes = zoneOffsetMinutes(at, zone);
         for (const hour12 of [true, false]) {
-          const arithmetic = JSON.stringify(clockFaceAtOffset(at, minutes, hour12));
-          const intl = JSON.stringify(clockFaceInZone(at, zone, hour12));
+          // Each language's words in turn: the sentence and date are the language's (shared/src/time).
+          const lang = CLOCK_LANGUAGES[compared % CLOCK_LANGUAGES.length];
+          const arithmetic = JSON.stringify(
+            clockFaceAtOffset(at, minutes, hour12, lang && KIOSK_WORDS[lang]),
+          );
+          const intl = JSON.stringify(clockFaceInZone(at, zone, hour12, lang && KIOSK_WORDS[lang]));
           compared += 1;
           if (arithmetic !== intl)
             differ.push(`${new Date(at).toISOString()}: ${arithmetic} ≠ ${intl}`);
@@ -261,6 +267,29 @@ describe('the saved clock face (kiosk_clock_face)', () => {
   test('a serialized face reads back the same', () => {
     const face = { timeZone: LONDON, hour12: false, words: true };
     expect(parseClockFace(serializeClockFace(face))).toEqual(face);
+    const welsh = { ...face, lang: 'cy' as const };
+    expect(serializeClockFace(welsh)).toContain('"lang":"cy"');
+    expect(parseClockFace(serializeClockFace(welsh))).toEqual(welsh);
+  });
+
+  test('a language the clock does not have is read as none (English)', () => {
+    const raw = JSON.stringify({ v: 1, timeZone: LONDON, hour12: true, lang: 'fr' });
+    expect(parseClockFace(raw)).toEqual({ timeZone: LONDON, hour12: true, words: false });
+  });
+
+  test('a new language is saved at once', async () => {
+    const at = Date.parse('2026-01-13T10:00:00Z');
+    await saveClockFace({ timeZone: TOKYO, hour12: true, lang: 'en' }, at);
+    await saveClockFace({ timeZone: TOKYO, hour12: true, lang: 'pl' }, at + 1000);
+    expect(readClockFace()?.lang).toBe('pl');
+  });
+
+  test("the sentence and the full date in the person's language", () => {
+    const at = Date.parse('2026-01-13T10:00:00Z');
+    expect(nowSentence(at, LONDON, KIOSK_WORDS.es)).toBe('Ahora es martes por la mañana');
+    expect(nowSentence(at, TOKYO, KIOSK_WORDS.cy)).toBe("Nawr mae hi'n nos Fawrth");
+    expect(formatFullDate(at, LONDON, KIOSK_WORDS.pl)).toBe('wtorek, 13 stycznia 2026');
+    expect(formatFullDate(at, LONDON, KIOSK_WORDS.cy)).toBe('Dydd Mawrth, 13 Ionawr 2026');
   });
 });
 

@@ -4,15 +4,30 @@
  * loaded (`host/src/document-clock`, bundled into the page at build time from this file). Whatever one shows,
  * the other shows the same, so the handover between them changes no pixel.
  *
- * This file imports nothing: it is inlined into every kiosk page and must stay a few hundred bytes.
+ * It imports only English's words and the languages' shape (shared/src/time, dependency-free): it is inlined into
+ * every kiosk page. The other languages' words are passed in: the React clock loads them, the document's clock has
+ * them inline.
  */
+import { CLOCK_WORDS_EN } from '../time/en';
+import {
+  CLOCK_LANGUAGES,
+  dayPartOf,
+  type ClockLanguage,
+  type ClockWords,
+  type DayPart,
+} from '../time/language';
 
-/** The product speaks British English (the demo's people live in the UK): one locale for every clock. */
+export { dayPartOf, type DayPart };
+
+/**
+ * The locale the clock reads its digits and wall-clock date with (British English: the demo's people live in the UK).
+ * Its words (the time in words, the sentence, the date) are the person's language's (shared/src/time).
+ */
 export const CLOCK_LOCALE = 'en-GB';
 
 /**
  * What the React clock displays with, saved on the device (local storage, JSON) so that the next start's
- * document clock draws the same: `{"v":1,"timeZone":"Europe/London","hour12":true}`. Readers ignore fields they
+ * document clock draws the same: `{"v":1,"timeZone":"Europe/London","hour12":true,"lang":"pl"}`. Readers ignore fields they
  * do not know, so a later field (e.g. a "time in words" mode) needs no new version; `v` changes only when a
  * field's meaning does.
  */
@@ -36,6 +51,8 @@ export interface ClockFaceSettings {
    * took before its first frame.
    */
   offset?: OffsetSpan;
+  /** The language the clock speaks (its words, sentence and date); absent in faces saved before it: English. */
+  lang?: ClockLanguage;
 }
 
 /** A span of time (epoch ms, `from` inclusive, `until` exclusive) in which a zone's offset from UTC is `minutes`. */
@@ -76,11 +93,18 @@ export function parseClockFace(raw: string | null): ClockFaceSettings | null {
   try {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return null;
-    const { v, timeZone, hour12, words } = value as Record<string, unknown>;
+    const { v, timeZone, hour12, words, lang } = value as Record<string, unknown>;
     if (v !== CLOCK_FACE_VERSION || typeof timeZone !== 'string' || typeof hour12 !== 'boolean')
       return null;
     const offset = parseOffsetSpan((value as Record<string, unknown>).offset);
-    return { timeZone, hour12, words: words === true, ...(offset ? { offset } : {}) };
+    const known = CLOCK_LANGUAGES.find((l) => l === lang);
+    return {
+      timeZone,
+      hour12,
+      words: words === true,
+      ...(offset ? { offset } : {}),
+      ...(known ? { lang: known } : {}),
+    };
   } catch {
     return null;
   }
@@ -98,6 +122,7 @@ export function serializeClockFace(
     hour12: settings.hour12,
     words: settings.words === true,
     ...(settings.offset ? { offset: settings.offset } : {}),
+    ...(settings.lang ? { lang: settings.lang } : {}),
   });
 }
 
@@ -118,20 +143,16 @@ export const KIOSK_CLOCK_SIZES = {
   fullDate: 'max(1.25rem, 4.5vh)',
 } as const;
 
-/** The four parts of a day the clock names: boundaries in local hours, end exclusive. */
-export type DayPart = 'morning' | 'afternoon' | 'evening' | 'night';
-
-/** morning 05:00–11:59, afternoon 12:00–16:59, evening 17:00–20:59, night 21:00–04:59. */
-export function dayPartOf(hour: number): DayPart {
-  if (hour >= 5 && hour < 12) return 'morning';
-  if (hour >= 12 && hour < 17) return 'afternoon';
-  if (hour >= 17 && hour < 21) return 'evening';
-  return 'night';
-}
-
-/** "Now it's Tuesday morning" (the day part in words). */
-export function daySentence(weekday: string, hour: number): string {
-  return `Now it's ${weekday} ${dayPartOf(hour)}`;
+/**
+ * "Now it's Tuesday morning" for `weekday` (0 = Sunday) at `hour`, in the language of `words` (shared/src/time:
+ * the React clock loads them, the document's clock has them inline).
+ */
+export function daySentence(
+  weekday: number,
+  hour: number,
+  words: ClockWords = CLOCK_WORDS_EN,
+): string {
+  return words.sentence(weekday, hour);
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -206,30 +227,49 @@ export function clockParts(at: Date | number, zone: string, hour12 = true): Cloc
   };
 }
 
-/** 'Tuesday'. */
-function weekdayOf(at: Date | number, zone: string): string {
-  return clockFormatter(zone, { weekday: 'long' }).format(at);
-}
+const WEEKDAYS_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
-/** The local hour (0–23) of `at` in `zone`. */
-function hourOf(at: Date | number, zone: string): number {
-  // 'h23': en-GB's plain 'numeric' hour may read '24' at midnight in some engines.
-  return Number(clockFormatter(zone, { hour: 'numeric', hourCycle: 'h23' }).format(at));
-}
-
-/** The full date with weekday, month name and year: 'Tuesday 12 March 2026'. */
-export function formatFullDate(at: Date | number, zone: string): string {
-  return clockFormatter(zone, {
-    weekday: 'long',
+/** The wall clock's date and hour of `at` in `zone`: weekday 0 = Sunday, month 0–11, hour 0–23. */
+function wallDateOf(
+  at: Date | number,
+  zone: string,
+): { weekday: number; day: number; month: number; year: number; hour: number } {
+  const parts = clockFormatter(zone, {
+    weekday: 'short',
     day: 'numeric',
-    month: 'long',
+    month: 'numeric',
     year: 'numeric',
-  })
-    .format(at)
-    .replace(',', '');
+    hour: 'numeric',
+    // 'h23': en-GB's plain 'numeric' hour may read '24' at midnight in some engines.
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes): string =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    weekday: WEEKDAYS_SHORT.indexOf(part('weekday')),
+    day: Number(part('day')),
+    month: Number(part('month')) - 1,
+    year: Number(part('year')),
+    hour: Number(part('hour')),
+  };
 }
 
-/** "Now it's Tuesday morning" at `at` in `zone`. */
-export function nowSentence(at: Date | number, zone: string): string {
-  return daySentence(weekdayOf(at, zone), hourOf(at, zone));
+/** The full date with weekday, month name and year: 'Tuesday 12 March 2026', 'martes, 12 de marzo de 2026'. */
+export function formatFullDate(
+  at: Date | number,
+  zone: string,
+  words: ClockWords = CLOCK_WORDS_EN,
+): string {
+  const { weekday, day, month, year } = wallDateOf(at, zone);
+  return words.fullDate(weekday, day, month, year);
+}
+
+/** "Now it's Tuesday morning" at `at` in `zone`, in the language of `words`. */
+export function nowSentence(
+  at: Date | number,
+  zone: string,
+  words: ClockWords = CLOCK_WORDS_EN,
+): string {
+  const { weekday, hour } = wallDateOf(at, zone);
+  return daySentence(weekday, hour, words);
 }

@@ -11,4 +11,5 @@ export {
 } from './document-clock';
 export { currentKioskEnv, decideKiosk, isClockPath, type KioskEnv } from './kiosk-mode';
 export { kioskTheme } from '../ui/theme';
-export { timeInWords } from '../time/time-in-words';
+export { clockWordsOf } from '../time/kiosk-words';
+export type { ClockLanguage } from '../time/language';

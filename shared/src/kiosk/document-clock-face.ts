@@ -7,6 +7,8 @@ import {
   type ClockFaceSettings,
   type ClockParts,
 } from './clock-face';
+import { CLOCK_WORDS_EN } from '../time/en';
+import type { ClockWords } from '../time/language';
 
 /**
  * What only the document's clock needs: it is bundled into the host's page, not into `@care/shared`'s
@@ -19,34 +21,24 @@ export interface ClockFaceText extends ClockParts {
   fullDate: string;
 }
 
-/** The face at `at` in `zone`, through Intl: what the React clock shows. */
-export function clockFaceInZone(at: number, zone: string, hour12: boolean): ClockFaceText {
+/** The face at `at` in `zone`, through Intl: what the React clock shows, in the language of `words`. */
+export function clockFaceInZone(
+  at: number,
+  zone: string,
+  hour12: boolean,
+  words: ClockWords = CLOCK_WORDS_EN,
+): ClockFaceText {
   return {
     ...clockParts(at, zone, hour12),
-    sentence: nowSentence(at, zone),
-    fullDate: formatFullDate(at, zone),
+    sentence: nowSentence(at, zone, words),
+    fullDate: formatFullDate(at, zone, words),
   };
 }
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const twoDigits = (n: number): string => String(n).padStart(2, '0');
 
 /**
- * The face at `at` for a zone `offsetMinutes` ahead of UTC, with arithmetic and the locale's words written out: the
+ * The face at `at` for a zone `offsetMinutes` ahead of UTC, with arithmetic and the language's words written out: the
  * same text as `clockFaceInZone` wherever the zone has that offset (checked against it through a year in eight zones), without
  * the cost of the page's first Intl use.
  */
@@ -54,16 +46,17 @@ export function clockFaceAtOffset(
   at: number,
   offsetMinutes: number,
   hour12: boolean,
+  words: ClockWords = CLOCK_WORDS_EN,
 ): ClockFaceText {
   const wall = new Date(at + offsetMinutes * 60_000);
   const hour = wall.getUTCHours();
-  const weekday = WEEKDAYS[wall.getUTCDay()] ?? '';
+  const weekday = wall.getUTCDay();
   return {
     time: `${hour12 ? hour % 12 || 12 : twoDigits(hour)}:${twoDigits(wall.getUTCMinutes())}`,
     seconds: twoDigits(wall.getUTCSeconds()),
     period: hour12 ? (hour < 12 ? 'am' : 'pm') : '',
-    sentence: daySentence(weekday, hour),
-    fullDate: `${weekday} ${wall.getUTCDate()} ${MONTHS[wall.getUTCMonth()] ?? ''} ${wall.getUTCFullYear()}`,
+    sentence: daySentence(weekday, hour, words),
+    fullDate: words.fullDate(weekday, wall.getUTCDate(), wall.getUTCMonth(), wall.getUTCFullYear()),
   };
 }
 

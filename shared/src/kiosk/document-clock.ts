@@ -68,7 +68,12 @@ export async function saveClockFace(
 ): Promise<void> {
   const saved = parseClockFace(readStorage('local', CLOCK_FACE_KEY));
   const sameZone = saved?.timeZone === settings.timeZone && offsetFresh(saved.offset, at);
-  if (sameZone && saved.hour12 === settings.hour12 && saved.words === (settings.words === true))
+  if (
+    sameZone &&
+    saved.hour12 === settings.hour12 &&
+    saved.words === (settings.words === true) &&
+    (saved.lang ?? 'en') === (settings.lang ?? 'en')
+  )
     return;
   const offset = sameZone ? saved.offset : await findOffsetSpan(at, settings.timeZone);
   // Read again: the import may have taken a moment.

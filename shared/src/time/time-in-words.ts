@@ -1,126 +1,65 @@
-/**
- * The time in words for a person's clock: "It's half past nine in the morning". Many people
- * living with dementia no longer read "9.30am"; they still understand the words they have always said.
- *
- * Dependency-free on purpose (no React, no date library, no other module): the host's document may paint
- * the clock from it before anything else has loaded.
- *
- * The scheme is exact for every minute, in the words people say aloud:
- * - the hour: "nine o'clock"; midnight and midday by their names ("It's midnight", "It's midday"),
- *   because "twelve o'clock at night" is the very ambiguity the words are there to remove;
- * - the five-minute marks: "five past", "ten past", "quarter past", "twenty past", "twenty-five past",
- *   "half past", "twenty-five to", "twenty to", "quarter to", "ten to", "five to";
- * - every other minute by its count, never rounded ("nearly", "just after" would not be exact):
- *   up to half past, "seven minutes past nine"; after it, "twenty-three minutes to ten" (9:37);
- * - then the part of the day, the same four the clock's "Now it's Thursday morning" uses: "in the
- *   morning" (5:00–11:59), "in the afternoon" (12:00–16:59), "in the evening" (17:00–20:59) and "at
- *   night" (21:00–4:59). The part is the one of the time itself, also when the hour named is the next
- *   one: 11:45 is "quarter to twelve in the morning".
- */
-export interface TimeWords {
-  its: string;
-  /** Index = number 0–30 ("zero" is never used). */
-  numbers: readonly string[];
-  oClock: (hour: string) => string;
-  past: (minutes: string, hour: string) => string;
-  to: (minutes: string, hour: string) => string;
-  quarter: string;
-  half: string;
-  /** "minute" / "minutes" after a count that is not a multiple of five. */
-  minutes: (count: number) => string;
-  midnight: string;
-  midday: string;
-  parts: { morning: string; afternoon: string; evening: string; night: string };
-}
+import { CLOCK_WORDS_EN } from './en';
+import type { ClockWords, TimeLanguage } from './language';
 
-/** The English texts (the product's language: en-GB). */
-export const TIME_WORDS_EN: TimeWords = {
-  its: "It's",
-  numbers: [
-    'zero',
-    'one',
-    'two',
-    'three',
-    'four',
-    'five',
-    'six',
-    'seven',
-    'eight',
-    'nine',
-    'ten',
-    'eleven',
-    'twelve',
-    'thirteen',
-    'fourteen',
-    'fifteen',
-    'sixteen',
-    'seventeen',
-    'eighteen',
-    'nineteen',
-    'twenty',
-    'twenty-one',
-    'twenty-two',
-    'twenty-three',
-    'twenty-four',
-    'twenty-five',
-    'twenty-six',
-    'twenty-seven',
-    'twenty-eight',
-    'twenty-nine',
-    'thirty',
-  ],
-  oClock: (hour) => `${hour} o'clock`,
-  past: (minutes, hour) => `${minutes} past ${hour}`,
-  to: (minutes, hour) => `${minutes} to ${hour}`,
-  quarter: 'quarter',
-  half: 'half',
-  minutes: (count) => (count === 1 ? 'minute' : 'minutes'),
-  midnight: 'midnight',
-  midday: 'midday',
-  parts: {
-    morning: 'in the morning',
-    afternoon: 'in the afternoon',
-    evening: 'in the evening',
-    night: 'at night',
-  },
+export * from './language';
+export { CLOCK_WORDS_EN, TIME_WORDS_EN, type TimeWords } from './en';
+
+/**
+ * The time in words in each of the clock's languages, each written by its own rules (en.ts, es.ts, pl.ts, cy.ts,
+ * de.ts; docs/product.md, the time in words in each language). Every minute is said exactly, midnight and midday by
+ * their names, and with the part of the day of the time itself.
+ *
+ * English is always here; another language's words are a chunk of their own, loaded when a clock needs them
+ * (`loadClockWords`), so that no first load carries the languages it does not speak. The host's document clock has
+ * the clock's languages inline instead (kiosk-words.ts): it paints before anything can load.
+ */
+const loaded = new Map<TimeLanguage, ClockWords>([['en', CLOCK_WORDS_EN]]);
+
+const LOADERS: Record<Exclude<TimeLanguage, 'en'>, () => Promise<ClockWords>> = {
+  es: () => import('./es').then((module) => module.CLOCK_WORDS_ES),
+  pl: () => import('./pl').then((module) => module.CLOCK_WORDS_PL),
+  cy: () => import('./cy').then((module) => module.CLOCK_WORDS_CY),
+  de: () => import('./de').then((module) => module.CLOCK_WORDS_DE),
 };
 
-/** The clock's day parts (mfe-care's day-part.ts has the same bounds): end hour exclusive. */
-function partOf(hour: number, words: TimeWords): string {
-  if (hour >= 5 && hour < 12) return words.parts.morning;
-  if (hour >= 12 && hour < 17) return words.parts.afternoon;
-  if (hour >= 17 && hour < 21) return words.parts.evening;
-  return words.parts.night;
+/** A language's words when they are loaded (English always is), else undefined. */
+export function loadedClockWords(lang: TimeLanguage): ClockWords | undefined {
+  return loaded.get(lang);
 }
 
-/** "five", "quarter", "half", or "seven minutes": how far from the hour, in words. */
-function distance(count: number, words: TimeWords): string {
-  if (count === 15) return words.quarter;
-  if (count === 30) return words.half;
-  const number = words.numbers[count] ?? String(count);
-  return count % 5 === 0 ? number : `${number} ${words.minutes(count)}`;
+/** Loads a language's words (once); rejects when their chunk cannot load (offline, never cached). */
+export async function loadClockWords(lang: TimeLanguage): Promise<ClockWords> {
+  const known = loaded.get(lang);
+  if (known) return known;
+  const load = Object.hasOwn(LOADERS, lang) ? LOADERS[lang as keyof typeof LOADERS] : undefined;
+  if (!load) return CLOCK_WORDS_EN;
+  const words = await load();
+  loaded.set(lang, words);
+  return words;
+}
+
+/** The words to say a time with: a language (loaded already: English, or after `loadClockWords`), or its words. */
+function wordsOf(lang: TimeLanguage | ClockWords): ClockWords {
+  if (typeof lang !== 'string') return lang;
+  const words = loaded.get(lang);
+  if (!words) throw new Error(`The clock's words in "${lang}" are not loaded (loadClockWords)`);
+  return words;
 }
 
 /**
- * The time `hour`:`minute` (0–23, 0–59, wall clock) in words: "It's half past nine in the morning".
+ * The time `hour`:`minute` (0–23, 0–59, wall clock) in words in `lang` (English when omitted):
+ * "It's half past nine in the morning", "Son las nueve y media de la mañana", "Jest wpół do dziesiątej rano".
  * Out-of-range or non-integer input is a programming error: it throws rather than say a wrong time.
  */
 export function timeInWords(
   hour: number,
   minute: number,
-  words: TimeWords = TIME_WORDS_EN,
+  lang: TimeLanguage | ClockWords = 'en',
 ): string {
   if (!Number.isInteger(hour) || hour < 0 || hour > 23) throw new RangeError(`hour ${hour}`);
   if (!Number.isInteger(minute) || minute < 0 || minute > 59)
     throw new RangeError(`minute ${minute}`);
-  if (minute === 0 && hour === 0) return `${words.its} ${words.midnight}`;
-  if (minute === 0 && hour === 12) return `${words.its} ${words.midday}`;
-  const named = (h: number): string => words.numbers[h % 12 === 0 ? 12 : h % 12] ?? String(h);
-  let phrase: string;
-  if (minute === 0) phrase = words.oClock(named(hour));
-  else if (minute <= 30) phrase = words.past(distance(minute, words), named(hour));
-  else phrase = words.to(distance(60 - minute, words), named(hour + 1));
-  return `${words.its} ${phrase} ${partOf(hour, words)}`;
+  return wordsOf(lang).time(hour, minute);
 }
 
 const wallClocks = new Map<string, Intl.DateTimeFormat>();
@@ -150,8 +89,8 @@ export function wallClockOf(at: number | Date, timeZone: string): { hour: number
 export function timeInWordsAt(
   at: number | Date,
   timeZone: string,
-  words: TimeWords = TIME_WORDS_EN,
+  lang: TimeLanguage | ClockWords = 'en',
 ): string {
   const { hour, minute } = wallClockOf(at, timeZone);
-  return timeInWords(hour, minute, words);
+  return timeInWords(hour, minute, lang);
 }

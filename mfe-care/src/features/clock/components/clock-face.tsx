@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { KIOSK_CLOCK_SIZES, timeInWordsAt, VisuallyHidden } from '@care/shared';
+import type { ClockWords as Language } from '@care/shared';
 import { clockParts, formatFullDate, nowSentence } from '../../../lib/time/format';
 import { useNow } from '../../../lib/time/use-now';
 
@@ -74,21 +75,25 @@ const SmallDigits = styled.time`
   line-height: 1.1;
 `;
 
-/** What a face is drawn with: the person's zone and 12/24 h (`hour12` false: '15:07', no am/pm). */
+/**
+ * What a face is drawn with: the person's zone and 12/24 h (`hour12` false: '15:07', no am/pm), and the language
+ * its words are in (`language`: a language's words from shared/src/time; English when absent).
+ */
 interface FaceProps {
   zone: string;
   kiosk: boolean;
   hour12: boolean;
+  language?: Language;
 }
 
 /** The time as words, updated each minute, and under it the digits, smaller (no seconds). */
-function ClockWords({ zone, kiosk, hour12 }: FaceProps) {
+function ClockWords({ zone, kiosk, hour12, language }: FaceProps) {
   const now = useNow(60_000);
   const parts = clockParts(now, zone, hour12);
   return (
     <div>
       <Words $kiosk={kiosk} data-testid="clock-words">
-        {timeInWordsAt(now, zone)}
+        {timeInWordsAt(now, zone, language)}
       </Words>
       <SmallDigits dateTime={new Date(now).toISOString()} data-testid="clock-time">
         {parts.time} {parts.period}
@@ -124,26 +129,39 @@ export function ClockDigits({
   kiosk,
   words = false,
   hour12 = true,
+  language,
 }: {
   zone: string;
   kiosk: boolean;
   words?: boolean;
   hour12?: boolean;
+  language?: Language;
 }) {
   return words ? (
-    <ClockWords zone={zone} kiosk={kiosk} hour12={hour12} />
+    <ClockWords zone={zone} kiosk={kiosk} hour12={hour12} language={language} />
   ) : (
     <LargeDigits zone={zone} kiosk={kiosk} hour12={hour12} />
   );
 }
 
-/** "Now it's Tuesday morning" and the full date; re-rendered each minute (the day part changes on the hour). */
-export function DaySentence({ zone, kiosk }: { zone: string; kiosk: boolean }) {
+/**
+ * "Now it's Tuesday morning" and the full date, in `language`; re-rendered each minute (the day part changes on the
+ * hour).
+ */
+export function DaySentence({
+  zone,
+  kiosk,
+  language,
+}: {
+  zone: string;
+  kiosk: boolean;
+  language?: Language;
+}) {
   const now = useNow(60_000);
   return (
     <div>
-      <Sentence $kiosk={kiosk}>{nowSentence(now, zone)}</Sentence>
-      <FullDate $kiosk={kiosk}>{formatFullDate(now, zone)}</FullDate>
+      <Sentence $kiosk={kiosk}>{nowSentence(now, zone, language)}</Sentence>
+      <FullDate $kiosk={kiosk}>{formatFullDate(now, zone, language)}</FullDate>
     </div>
   );
 }

@@ -888,6 +888,22 @@ describe('the kiosk answers its person’s questions', () => {
     );
   });
 
+  test('in her language: the words, the sentence and the date, saved with the face for the document’s clock', async () => {
+    serveDay();
+    servePerson(api, { ...PERSON, time_in_words: true, language: 'pl' });
+    kioskWindow(1024, 600);
+    renderClock({ kiosk: true });
+    expect(await screen.findByText('Jest wpół do jedenastej przed południem')).toBeInTheDocument();
+    expect(screen.getByText('Teraz jest wtorek przed południem')).toBeInTheDocument();
+    expect(screen.getByText('wtorek, 10 marca 2026')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(CLOCK_FACE_KEY) ?? '{}')).toMatchObject({
+        lang: 'pl',
+        words: true,
+      }),
+    );
+  });
+
   test('without the setting, the large digits as before', async () => {
     serveDay();
     renderClock();

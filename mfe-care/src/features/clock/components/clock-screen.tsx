@@ -3,6 +3,7 @@ import {
   Alert,
   apiErrorStatus,
   buildPath,
+  clockLanguageOf,
   KIOSK_CLOCK_SIZES,
   readClockFace,
   removeDocumentClock,
@@ -12,12 +13,13 @@ import {
   useSessionStore,
   VisuallyHidden,
 } from '@care/shared';
-import type { UserScreenProps } from '@care/shared';
+import type { ClockLanguage, UserScreenProps } from '@care/shared';
 import styled, { useTheme } from 'styled-components';
 import { positiveId } from '../../../lib/ids';
 import { usePerson } from '../../../lib/person/get-person';
 import { usePersonTitle } from '../../../lib/person/person-title';
 import { usableTimeZone } from '../../../lib/time/clock-time';
+import { useClockWords } from '../../../lib/time/use-clock-words';
 import { CLOCK_TEXTS } from '../../../clock-texts';
 import { useCapacity } from '../hooks/use-capacity';
 import type { AllTodaySection } from './all-today-dialog';
@@ -163,26 +165,27 @@ const DOCUMENT_CLOCK_WAIT_MS = 10_000;
 
 /**
  * The handover from the document's clock (docs/performance.md), which the host's page painted before any bundle: once this
- * screen has committed the time in the person's zone (the same zone the document's clock read from the last
- * session), the document's clock is removed before the browser paints, so the same pixels stay on screen. What
+ * screen has committed the time in the person's zone and language (`settled`: the same zone and language the
+ * document's clock read from the last session), the document's clock is removed before the browser paints, so the same pixels stay on screen. What
  * this screen displays with is saved for the next start's document clock. A zone that takes too long to settle
  * (an unreachable API with nothing cached) does not keep the rest of the screen hidden.
  */
 function useDocumentClockHandover(
   kiosk: boolean,
   zone: string,
-  zoneSettled: boolean,
+  settled: boolean,
   words: boolean,
   hour12: boolean,
+  lang: ClockLanguage,
 ): void {
   useLayoutEffect(() => {
-    if (kiosk && zoneSettled) removeDocumentClock();
-  }, [kiosk, zoneSettled]);
+    if (kiosk && settled) removeDocumentClock();
+  }, [kiosk, settled]);
   useEffect(() => {
-    if (!kiosk || !zoneSettled) return;
+    if (!kiosk || !settled) return;
     // After the paint: a new face looks the zone's offset up over the coming days (a few hundred Intl calls).
-    void saveClockFace({ timeZone: zone, hour12, words });
-  }, [kiosk, zone, zoneSettled, words, hour12]);
+    void saveClockFace({ timeZone: zone, hour12, words, lang });
+  }, [kiosk, zone, settled, words, hour12, lang]);
   useEffect(() => {
     if (!kiosk) return undefined;
     const timer = setTimeout(removeDocumentClock, DOCUMENT_CLOCK_WAIT_MS);
@@ -221,6 +224,12 @@ export function ClockScreen({ params, navigate }: UserScreenProps) {
   const zone = usableTimeZone(person.data?.time_zone ?? saved?.timeZone);
   // Her 12/24 h (docs/product.md 4.3), likewise the saved one until she is known; 12-hour by default.
   const hour12 = person.data ? !person.data.clock_24h : (saved?.hour12 ?? true);
+  // The clock's words in her language (a BCP 47 tag; shared/src/time), likewise the saved one until she is known;
+  // null while they load, when the document's clock stays.
+  const lang = clockLanguageOf(
+    person.data ? person.data.language : saved?.lang,
+  );
+  const language = useClockWords(lang);
   const capacity = useCapacity(kiosk);
   const title = usePersonTitle(CLOCK_TEXTS.screenTitle, personId);
   const isOther = title !== CLOCK_TEXTS.screenTitle;
@@ -239,7 +248,7 @@ export function ClockScreen({ params, navigate }: UserScreenProps) {
   // "Today" is a date in the person's zone: the day's data waits until that zone is known (or unknowable).
   const zoneSettled = person.isSuccess || person.isError;
   const words = person.data?.time_in_words === true;
-  useDocumentClockHandover(kiosk, zone, zoneSettled, words, hour12);
+  useDocumentClockHandover(kiosk, zone, zoneSettled && language !== null, words, hour12, lang);
   // The day's chunk downloads once the clock is on the screen, while the person's day is asked for.
   const painted = useFirstPaintDone();
   useEffect(() => {
@@ -273,10 +282,16 @@ export function ClockScreen({ params, navigate }: UserScreenProps) {
       {!kiosk && personId !== null && problem === null && (
         <PersonLinks personId={personId} navigate={navigate} />
       )}
-      <ClockDigits zone={zone} kiosk={kiosk} words={words} hour12={hour12} />
+      <ClockDigits
+        zone={zone}
+        kiosk={kiosk}
+        words={words}
+        hour12={hour12}
+        language={language ?? undefined}
+      />
       <DayRow $kiosk={kiosk}>
         <div>
-          <DaySentence zone={zone} kiosk={kiosk} />
+          <DaySentence zone={zone} kiosk={kiosk} language={language ?? undefined} />
           {personId !== null && problem === null && <StaleNotice personId={personId} zone={zone} />}
         </div>
         {personId !== null && problem === null && (
