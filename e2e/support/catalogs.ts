@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ROOT } from './site';
 
 /** The message catalogs a journey reads its expectations from (docs/languages.md), by package and name. */
-export const CATALOGS = {
+const CATALOGS = {
   clock: 'mfe-care/src/i18n/clock',
   care: 'mfe-care/src/i18n/care',
   voice: 'mfe-voice/src/i18n/voice',

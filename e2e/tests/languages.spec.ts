@@ -54,7 +54,7 @@ function textCutOff(page: Page): Promise<string[]> {
           (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
         );
       })
-      .map((el) => (el.textContent ?? '').slice(0, 60)),
+      .map((el) => el.textContent.slice(0, 60)),
   );
 }
 
@@ -70,7 +70,7 @@ function untranslated(page: Page, data: string[]): Promise<string[]> {
       ...document.querySelectorAll('section[aria-labelledby], [role="region"][aria-labelledby]'),
     ]
       .flatMap((el) => (el.getAttribute('aria-labelledby') ?? '').split(' '))
-      .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
+      .map((id) => document.getElementById(id)?.textContent.trim() ?? '')
       .filter(Boolean);
     const known = [...given, ...labels];
     const pseudo = /[⟦⟧áƀçđéƒĝĥíĵķĺɱñóƥǫŕšťúṽŵẋýžÁƁÇĐÉƑĜĤÍĴĶĹṀÑÓƤǪŔŠŤÚṼŴẊÝŽ]/;

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -18,10 +19,10 @@ const PACKAGES = [
   'mfe-picturebook',
   'mfe-voice',
 ];
-const formatjs = path.join(root, 'node_modules/@formatjs/cli/bin/formatjs');
+const formatjs = createRequire(import.meta.url).resolve('@formatjs/cli/bin/formatjs');
 
 /** Every catalog folder: one with an `en.json`. */
-export function catalogDirs() {
+function catalogDirs() {
   const dirs = [];
   for (const pkg of PACKAGES) {
     const base = path.join(root, pkg, 'src/i18n');

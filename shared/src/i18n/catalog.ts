@@ -15,11 +15,11 @@ import type { Language, Locale } from './languages';
 /** A compiled catalog as the build emits it: per id, a string (a message without arguments) or a syntax tree. */
 export type CompiledCatalog = Readonly<Record<string, unknown>>;
 /** A translation's chunk: `() => import('./i18n/clock/pl.json')`. */
-export type CatalogLoader = () => Promise<{ default: CompiledCatalog }>;
+type CatalogLoader = () => Promise<{ default: CompiledCatalog }>;
 /** What a message's arguments may be: a date is formatted by the screen and passed in as text. */
 export type MessageValues = Readonly<Record<string, string | number>>;
 /** Formats message `id` of one catalog in the page's locale. */
-export type FormatMessage<Id extends string> = (id: Id, values?: MessageValues) => string;
+type FormatMessage<Id extends string> = (id: Id, values?: MessageValues) => string;
 
 interface Namespace {
   readonly name: string;
@@ -198,7 +198,7 @@ export async function setLocale(locale: Locale): Promise<void> {
 
 /**
  * Resolves once every catalog registered so far is in the page's locale: a parcel waits for it before its first
- * render, and a lazy chunk's import can too (`withTexts(import('./tiles'))`), so no screen shows a moment of English.
+ * render, so no screen shows a moment of English.
  */
 export async function textsReady(): Promise<void> {
   const locale = pageLocale;
@@ -209,16 +209,4 @@ export async function textsReady(): Promise<void> {
   if (pageLocale !== locale) return;
   pending.forEach((ns, i) => activate(ns, locale, catalogs[i] ?? ns.source));
   notify();
-}
-
-/** `import()` of a module whose texts must be in the page's locale before it renders. */
-export async function withTexts<T>(module: Promise<T>): Promise<T> {
-  const loaded = await module;
-  await textsReady();
-  return loaded;
-}
-
-/** The registered catalogs' names (the missing-message checks and the pseudo-locale journey list them). */
-export function catalogNames(): string[] {
-  return namespaces.map((ns) => ns.name);
 }

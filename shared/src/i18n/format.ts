@@ -24,15 +24,6 @@ const NUMBER = 2;
 const SELECT = 5;
 const PLURAL = 6;
 const POUND = 7;
-/** The element types `formatMessage` formats: the build (icu-loader.cjs) refuses a catalog with any other. */
-export const FORMATTED_TYPES: readonly number[] = [
-  LITERAL,
-  ARGUMENT,
-  NUMBER,
-  SELECT,
-  PLURAL,
-  POUND,
-];
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const pluralRules = new Map<string, Intl.PluralRules>();

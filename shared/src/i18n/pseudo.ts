@@ -73,7 +73,7 @@ function accentElements(elements: Element[]): Element[] {
 }
 
 /** One message in the pseudo-locale: a string stays a string, a syntax tree stays a tree. */
-export function pseudoMessage(message: unknown): unknown {
+function pseudoMessage(message: unknown): unknown {
   if (typeof message === 'string') return `⟦${accent(message)}${filler(message.length)}⟧`;
   if (!Array.isArray(message)) return message;
   const elements = message as Element[];

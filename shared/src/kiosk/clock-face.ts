@@ -9,21 +9,15 @@
  * them inline.
  */
 import { CLOCK_WORDS_EN } from '../time/en';
-import {
-  CLOCK_LANGUAGES,
-  dayPartOf,
-  type ClockLanguage,
-  type ClockWords,
-  type DayPart,
-} from '../time/language';
+import { CLOCK_LANGUAGES, dayPartOf, type ClockLanguage, type ClockWords } from '../time/language';
 
-export { dayPartOf, type DayPart };
+export { dayPartOf };
 
 /**
  * The locale the clock reads its digits and wall-clock date with (British English: the demo's people live in the UK).
  * Its words (the time in words, the sentence, the date) are the person's language's (shared/src/time).
  */
-export const CLOCK_LOCALE = 'en-GB';
+const CLOCK_LOCALE = 'en-GB';
 
 /**
  * What the React clock displays with, saved on the device (local storage, JSON) so that the next start's

@@ -12,4 +12,3 @@ export {
 export { currentKioskEnv, decideKiosk, isClockPath, type KioskEnv } from './kiosk-mode';
 export { kioskTheme } from '../ui/theme';
 export { clockWordsOf } from '../time/kiosk-words';
-export type { ClockLanguage } from '../time/language';

@@ -19,8 +19,6 @@ export {
 export { staleSince, useStaleSince } from './stale-since';
 export {
   CLOCK_FACE_KEY,
-  CLOCK_LOCALE,
-  clockFormatter,
   clockParts,
   dayPartOf,
   deviceTimeZone,

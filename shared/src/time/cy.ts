@@ -65,7 +65,7 @@ const MINUTES = [
 ];
 
 /** The soft mutation of a word's first sound (p→b, t→d, c→g, b→f, d→dd, g dropped, m→f; ll→l, rh→r). */
-export function softMutation(word: string): string {
+function softMutation(word: string): string {
   const rules: [string, string][] = [
     ['ll', 'l'],
     ['rh', 'r'],

@@ -97,11 +97,7 @@ function distance(count: number, words: TimeWords): string {
 }
 
 /** The English time in words with a table of words (`TIME_WORDS_EN`, or another that follows English rules). */
-export function englishTime(
-  hour: number,
-  minute: number,
-  words: TimeWords = TIME_WORDS_EN,
-): string {
+function englishTime(hour: number, minute: number, words: TimeWords = TIME_WORDS_EN): string {
   if (minute === 0 && hour === 0) return `${words.its} ${words.midnight}`;
   if (minute === 0 && hour === 12) return `${words.its} ${words.midday}`;
   const named = (h: number): string => words.numbers[h % 12 === 0 ? 12 : h % 12] ?? String(h);

@@ -2,7 +2,7 @@ import { CLOCK_WORDS_EN } from './en';
 import type { ClockWords, TimeLanguage } from './language';
 
 export * from './language';
-export { CLOCK_WORDS_EN, TIME_WORDS_EN, type TimeWords } from './en';
+export { CLOCK_WORDS_EN, TIME_WORDS_EN } from './en';
 
 /**
  * The time in words in each of the clock's languages, each written by its own rules (en.ts, es.ts, pl.ts, cy.ts,

@@ -31,3 +31,12 @@ test('the device override (tests, development) wins over all, the pseudo-locale 
   window.localStorage.setItem('care_locale', 'en-XA');
   expect(startLocale()).toBe('en-XA');
 });
+
+test('a kiosk starting afresh speaks the language its clock last spoke (saved with the face)', () => {
+  browserSays(['en-GB']);
+  window.localStorage.setItem(
+    'kiosk_clock_face',
+    JSON.stringify({ v: 1, timeZone: 'Europe/London', hour12: true, lang: 'pl' }),
+  );
+  expect(startLocale()).toBe('pl');
+});

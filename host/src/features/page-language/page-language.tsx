@@ -1,6 +1,12 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { choosePageLocale, LOCALE_OVERRIDE_KEY, setLocale, useMe } from '@care/shared';
+import {
+  choosePageLocale,
+  LOCALE_OVERRIDE_KEY,
+  readClockFace,
+  setLocale,
+  useMe,
+} from '@care/shared';
 import { InPageLanguage, readStoredUser } from '@care/shared/host';
 import type { Locale } from '@care/shared';
 
@@ -18,12 +24,13 @@ function browserLanguages(): readonly string[] {
 
 /**
  * The page's locale before anyone is known (docs/languages.md, "Who chooses"): the override, the person this tab
- * last signed in as, or the browser's languages. The boot waits for its catalogs, so the first screen is in it.
+ * last signed in as (on a kiosk, whose tab starts afresh each morning, the language its clock last spoke, saved with
+ * the clock's face), or the browser's languages. The boot waits for its catalogs, so the first screen is in it.
  */
 export function startLocale(): Locale {
   return choosePageLocale({
     override: readOverride(),
-    personLanguage: readStoredUser()?.language,
+    personLanguage: readStoredUser()?.language ?? readClockFace()?.lang,
     browser: browserLanguages(),
   });
 }

@@ -1,15 +1,9 @@
 import { apiClient, queryKeys, useSessionStore } from '@care/shared';
-import type { ApiSchema, Language } from '@care/shared';
+import type { ApiSchema } from '@care/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-/**
- * The person's language (docs/languages.md), which the API returns and accepts beside `clock_24h`. Local until the
- * generated API types name it; then this intersection goes.
- */
-export type WithLanguage = { language?: Language };
-
-/** Spec 3 "User (admin view)". */
-export type AdminUser = ApiSchema<'AdminUser'> & WithLanguage;
+/** Spec 3 "User (admin view)", with the person's language (docs/languages.md). */
+export type AdminUser = ApiSchema<'AdminUser'>;
 
 async function getUser(id: string): Promise<AdminUser> {
   const { data } = await apiClient.get<AdminUser>(`/users/${encodeURIComponent(id)}/`);

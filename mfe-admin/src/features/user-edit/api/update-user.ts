@@ -1,11 +1,11 @@
 import { apiClient, useSessionStore } from '@care/shared';
 import type { ApiRequestBody } from '@care/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminUser, WithLanguage } from './get-user';
+import type { AdminUser } from './get-user';
 import { userQueryKey } from './get-user';
 
 /** Spec 7: username, display_name, email, gender, age, is_active, is_staff, is_admin (and more). */
-export type UserUpdate = ApiRequestBody<'/users/{id}/', 'put'> & WithLanguage;
+export type UserUpdate = ApiRequestBody<'/users/{id}/', 'put'>;
 
 /** PUT /users/{id}/ for the details; PATCH for the kiosk settings (spec 7). */
 export function useUpdateUser(id: string) {

@@ -226,9 +226,7 @@ export function ClockScreen({ params, navigate }: UserScreenProps) {
   const hour12 = person.data ? !person.data.clock_24h : (saved?.hour12 ?? true);
   // The clock's words in her language (a BCP 47 tag; shared/src/time), likewise the saved one until she is known;
   // null while they load, when the document's clock stays.
-  const lang = clockLanguageOf(
-    person.data ? person.data.language : saved?.lang,
-  );
+  const lang = clockLanguageOf(person.data ? person.data.language : saved?.lang);
   const language = useClockWords(lang);
   const capacity = useCapacity(kiosk);
   const title = usePersonTitle(CLOCK_TEXTS.screenTitle, personId);
