@@ -84,3 +84,29 @@ test('the page locale: override, then the person, then the browser', () => {
     'es',
   );
 });
+
+test('a package that registers while a locale loads (a remote preloaded at boot) is switched with the rest', async () => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const LATE_FIRST = defineTexts({
+    name: 'first',
+    source: en,
+    translations: { pl: () => held.then(() => ({ default: pl })) },
+    build: (m) => ({ title: m('title') }),
+  });
+  const switching = setLocale('pl');
+  const LATE = defineTexts({
+    name: 'late',
+    source: en,
+    translations: { pl: () => Promise.resolve({ default: pl }) },
+    build: (m) => ({ title: m('title') }),
+  });
+  release();
+  await switching;
+  await textsReady();
+  expect([LATE_FIRST.title, LATE.title, TEXTS.messages.title]).toEqual([
+    'Wiadomości',
+    'Wiadomości',
+    'Wiadomości',
+  ]);
+});

@@ -185,13 +185,30 @@ let requested: Locale = SOURCE_LANGUAGE;
  * Shows the page in `locale`: loads every catalog the page has for it, then switches them all at once (never half a
  * screen in one language and half in another) and sets `<html lang>`. A later call wins over one still loading.
  */
-export async function setLocale(locale: Locale): Promise<void> {
+export function setLocale(locale: Locale): Promise<void> {
+  const applied = applyLocale(locale);
+  switching = applied;
+  return applied;
+}
+
+/** The change of locale under way, if any: a parcel mounting meanwhile waits for it. */
+let switching: Promise<void> = Promise.resolve();
+
+async function applyLocale(locale: Locale): Promise<void> {
   requested = locale;
-  const catalogs = await Promise.all(namespaces.map((ns) => load(ns, locale)));
-  if (requested !== locale) return;
+  // A package may register while catalogs load (a remote preloaded during the boot): it is loaded too, before any
+  // catalog switches.
+  const loaded = new Map<Namespace, CompiledCatalog>();
+  for (;;) {
+    const pending = namespaces.filter((ns) => !loaded.has(ns));
+    if (pending.length === 0) break;
+    const catalogs = await Promise.all(pending.map((ns) => load(ns, locale)));
+    if (requested !== locale) return;
+    pending.forEach((ns, i) => loaded.set(ns, catalogs[i] ?? ns.source));
+  }
   const changed = pageLocale !== locale || namespaces.some((ns) => ns.activeLocale !== locale);
   pageLocale = locale;
-  namespaces.forEach((ns, i) => activate(ns, locale, catalogs[i] ?? ns.source));
+  for (const ns of namespaces) activate(ns, locale, loaded.get(ns) ?? ns.source);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
   if (changed) notify();
 }
@@ -201,6 +218,7 @@ export async function setLocale(locale: Locale): Promise<void> {
  * render, so no screen shows a moment of English.
  */
 export async function textsReady(): Promise<void> {
+  await switching;
   const locale = pageLocale;
   if (locale === SOURCE_LANGUAGE) return;
   const pending = namespaces.filter((ns) => ns.activeLocale !== locale);

@@ -90,8 +90,9 @@ interface FaceProps {
 function ClockWords({ zone, kiosk, hour12, language }: FaceProps) {
   const now = useNow(60_000);
   const parts = clockParts(now, zone, hour12);
+  // `data-clock-face`: words by each language's rules and Intl's, not catalogs (docs/languages.md).
   return (
-    <div>
+    <div data-clock-face="">
       <Words $kiosk={kiosk} data-testid="clock-words">
         {timeInWordsAt(now, zone, language)}
       </Words>
@@ -107,7 +108,7 @@ function LargeDigits({ zone, kiosk, hour12 }: FaceProps) {
   const now = useNow(1000);
   const parts = clockParts(now, zone, hour12);
   return (
-    <Face>
+    <Face data-clock-face="">
       <Digits $kiosk={kiosk} dateTime={new Date(now).toISOString()} data-testid="clock-time">
         {parts.time}
         <VisuallyHidden> {parts.period}</VisuallyHidden>
@@ -159,7 +160,7 @@ export function DaySentence({
 }) {
   const now = useNow(60_000);
   return (
-    <div>
+    <div data-clock-face="">
       <Sentence $kiosk={kiosk}>{nowSentence(now, zone, language)}</Sentence>
       <FullDate $kiosk={kiosk}>{formatFullDate(now, zone, language)}</FullDate>
     </div>
