@@ -39,6 +39,10 @@ const KioskTiles = styled.div`
   & > :nth-child(4) {
     flex-grow: 0.8;
   }
+  /* Messages: as wide as Read and OK side by side need (messages-tile.tsx), in every language. */
+  & > :nth-child(3) {
+    min-width: min-content;
+  }
 
   /*
    * A 600 px high kiosk (1024×600) also shows the picture, in a narrower tile without its caption line (its

@@ -73,22 +73,23 @@ export const Actions = styled.div`
 `;
 
 /**
- * On a 1024×600 kiosk Read and OK share one line, at the tile's two ends, in every language: the tile is as wide
- * as they need (clock-day.tsx), at least its 238 px for English. Their labels wrap between words inside their
+ * On the kiosk Read and OK share one line, at the tile's two ends, in every language: the tile is as wide as they
+ * need (clock-day.tsx), at least its 238 px for English at 1024×600. Their labels wrap between words inside their
  * 64 px, never inside a word (docs/languages.md, "Longer words on the kiosk").
  */
 const KioskActions = styled(Actions)`
-  @media (max-height: 699px) {
-    flex-wrap: nowrap;
-    column-gap: ${({ theme }) => theme.space(1.5)};
-    min-width: calc(238px - 2 * ${({ theme }) => theme.space(1.5)} - 2px);
+  flex-wrap: nowrap;
+  column-gap: ${({ theme }) => theme.space(1.5)};
 
-    & > button {
-      flex: 0 1 auto;
-      line-height: 1.1;
-      white-space: normal;
-      overflow-wrap: normal;
-    }
+  & > button {
+    flex: 0 1 auto;
+    line-height: 1.1;
+    white-space: normal;
+    overflow-wrap: normal;
+  }
+
+  @media (max-height: 699px) {
+    min-width: calc(238px - 2 * ${({ theme }) => theme.space(1.5)} - 2px);
   }
 `;
 
