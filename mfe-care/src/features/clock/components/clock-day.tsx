@@ -39,6 +39,10 @@ const KioskTiles = styled.div`
   & > :nth-child(4) {
     flex-grow: 0.8;
   }
+  /* Messages: as wide as Read and OK side by side need (messages-tile.tsx), in every language. */
+  & > :nth-child(3) {
+    min-width: min-content;
+  }
 
   /*
    * A 600 px high kiosk (1024×600) also shows the picture, in a narrower tile without its caption line (its
@@ -52,13 +56,22 @@ const KioskTiles = styled.div`
     & > :nth-child(1) {
       min-width: 41%;
     }
-    /* Today: its widest word, 'appointments' ("No more appointments today."), inside its padding. */
+    /*
+     * Today: its widest word, inside its padding: 196 px in English ('appointments', "No more appointments
+     * today."); in other languages the width of their widest word, which leaves the room to the tiles beside it.
+     */
     & > :nth-child(2) {
       min-width: 196px;
     }
-    /* Messages: Read and OK at its two ends, apart, on one line. */
+    & > :nth-child(2):not(:lang(en)) {
+      min-width: min-content;
+    }
+    /*
+     * Messages: Read and OK at its two ends, apart, on one line: 238 px in English (messages-tile.tsx), wider
+     * where the language's words for them are longer (docs/languages.md, "Longer words on the kiosk").
+     */
     & > :nth-child(3) {
-      min-width: 238px;
+      min-width: min-content;
     }
   }
 `;

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Alert, Button } from '@care/shared';
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
+import { useRowsThatFit } from '../hooks/use-rows-that-fit';
 import { formatTimeOfDay, spokenTime } from '../../../lib/time/format';
 import { useNow } from '../../../lib/time/use-now';
 import { CLOCK_TEXTS } from '../../../clock-texts';
@@ -235,13 +236,17 @@ export function MedicinesTile({
   const onMarked = useCallback((key: string) => setMarked({ key, at: Date.now() }), []);
   const keep = marked !== null && now - marked.at < KEEP_MARKED_MS ? marked.key : null;
   const all = byTime(doses.data ?? []);
-  const shown = visibleDoses(all, capacity, keep);
+  // As many as fit in the tile's height in this language, at most the window's capacity.
+  const rows = all.map((dose) => `${doseKey(dose)}:${dose.status}`).join(' ') + `|${keep}|${now}`;
+  const fit = useRowsThatFit(capacity, rows, useTheme().name === 'kiosk');
+  const shown = visibleDoses(all, fit.count, keep);
   const next = all[nextDoseIndex(all)];
   const hidden = all.length - shown.length;
   const notTaken = hiddenNotTaken(all, shown);
   return (
     <Tile
       title={T.title}
+      bodyRef={fit.ref}
       pending={doses.isPending && doses.fetchStatus === 'fetching'}
       more={{
         count: hidden,

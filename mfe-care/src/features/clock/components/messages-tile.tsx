@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Dialog } from '@care/shared';
 import styled from 'styled-components';
+import { useRowsThatFit } from '../hooks/use-rows-that-fit';
 import { CLOCK_TEXTS } from '../../../clock-texts';
 import { useAcknowledgeMessages } from '../api/acknowledge-messages';
 import { useMessages, type Message } from '../api/get-messages';
@@ -71,6 +72,27 @@ export const Actions = styled.div`
   }
 `;
 
+/**
+ * On the kiosk Read and OK share one line, at the tile's two ends, in every language: the tile is as wide as they
+ * need (clock-day.tsx), at least its 238 px for English at 1024×600. Their labels wrap between words inside their
+ * 64 px, never inside a word (docs/languages.md, "Longer words on the kiosk").
+ */
+const KioskActions = styled(Actions)`
+  flex-wrap: nowrap;
+  column-gap: ${({ theme }) => theme.space(1.5)};
+
+  & > button {
+    flex: 0 1 auto;
+    line-height: 1.1;
+    white-space: normal;
+    overflow-wrap: normal;
+  }
+
+  @media (max-height: 699px) {
+    min-width: calc(238px - 2 * ${({ theme }) => theme.space(1.5)} - 2px);
+  }
+`;
+
 /** In the Read dialog: Close on the left, OK on the right, far apart. */
 const CloseLeft = styled(Button)`
   margin-right: auto;
@@ -128,7 +150,10 @@ export function MessagesTile({
   const ack = useAcknowledgeMessages();
   const [reading, setReading] = useState<Message | null>(null);
   const unread = unreadOldestFirst(messages.data ?? []);
-  const shown = unread.slice(0, capacity);
+  // As many as fit in the tile's height in this language, at most the window's capacity.
+  const fit = useRowsThatFit(capacity, unread.map((message) => message.id).join(' '), kiosk);
+  const shown = unread.slice(0, fit.count);
+  const RowActions = kiosk ? KioskActions : Actions;
   const acknowledge = (messageId: number | 'all'): void => {
     setReading(null);
     ack.mutate({ personId, messageId });
@@ -136,6 +161,7 @@ export function MessagesTile({
   return (
     <Tile
       title={T.title}
+      bodyRef={fit.ref}
       pending={messages.isPending && messages.fetchStatus === 'fetching'}
       more={{
         count: unread.length - shown.length,
@@ -155,7 +181,7 @@ export function MessagesTile({
                 <From>{from}</From>
                 <MessageText body={message.body} lines={kiosk ? lines : null} />
                 {isPerson && (
-                  <Actions>
+                  <RowActions>
                     {kiosk && (
                       <Button
                         variant="secondary"
@@ -171,7 +197,7 @@ export function MessagesTile({
                     >
                       {T.acknowledge}
                     </Button>
-                  </Actions>
+                  </RowActions>
                 )}
               </li>
             );

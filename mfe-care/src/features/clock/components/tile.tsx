@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { CLOCK_TEXTS } from '../../../clock-texts';
 import { Button, VisuallyHidden } from '@care/shared';
 import styled from 'styled-components';
@@ -53,9 +53,13 @@ const MoreButton = styled(Button)`
   flex: none;
   max-width: 100%;
   padding: 0 ${({ theme }) => theme.space(1)};
-  /* "+3" stays whole; a "+2 not taken" longer in another language wraps inside its 64 px rather than widen the tile. */
+  /*
+   * "+3" stays whole; a "+2 not taken" longer in another language wraps between its words inside its 64 px
+   * rather than widen the tile. Never inside a word (docs/languages.md, "Longer words on the kiosk").
+   */
   line-height: 1.1;
-  overflow-wrap: anywhere;
+  overflow-wrap: normal;
+  hyphens: auto;
 `;
 
 /**
@@ -63,10 +67,24 @@ const MoreButton = styled(Button)`
  * list under it only a few pixels (a 1024×600 kiosk has no height to spare).
  */
 const HeadMore = styled.div`
-  flex: none;
-  /* The title keeps room beside it in every language (docs/languages.md, "Longer words"). */
+  /* It gives way to the title's longest word, down to its longest own word (it wraps between words). */
+  flex: 0 1 auto;
+  min-width: ${({ theme }) => theme.targetSize}px;
+  /* The title keeps room beside it in every language (docs/languages.md, "Longer words on the kiosk"). */
   max-width: 60%;
   margin: -${({ theme }) => theme.space(HEAD_MORE_REACH)} 0;
+`;
+
+/**
+ * What a tile holds under its head. On the kiosk it takes the tile's height that is left, and no more: what
+ * reaches past its bottom is measured (use-rows-that-fit.ts) and goes behind "+N".
+ */
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  min-width: 0;
+  ${({ theme }) => (theme.name === 'kiosk' ? 'flex: 1 1 0; min-height: 0;' : '')}
 `;
 
 /** What "and N more" opens: the rest of a list, in the full-screen list of the day. */
@@ -97,12 +115,15 @@ export function MoreItems({ more }: { more: More }) {
 }
 
 const Heading = styled.h2`
-  min-width: 0;
   margin: 0;
   font-size: 1.35rem;
   line-height: 1.2;
-  /* One long word ("Meddyginiaethau") breaks rather than widen the tile and the row of tiles past the screen. */
-  overflow-wrap: anywhere;
+  /*
+   * Titles wrap between words, never inside one ("Wiadomo|ści"): the title keeps its longest word's width, the
+   * "+N" beside it gives way (docs/languages.md, "Longer words on the kiosk"). Hyphenation where the browser has the
+   * language's patterns (the page's lang).
+   */
+  overflow-wrap: normal;
   hyphens: auto;
 
   /* A 600 px high kiosk: titles at the kiosk's smallest text (24 px), so each fits beside its "+2". */
@@ -119,6 +140,7 @@ export function Tile({
   pending = false,
   children,
   className,
+  bodyRef,
 }: {
   title: string;
   /** Beside the title: a short note. */
@@ -129,6 +151,8 @@ export function Tile({
   pending?: boolean;
   children: ReactNode;
   className?: string;
+  /** The box of what the tile holds, for measuring which rows fit (use-rows-that-fit.ts). */
+  bodyRef?: RefObject<HTMLDivElement | null> | undefined;
 }) {
   const headingId = useId();
   return (
@@ -144,7 +168,7 @@ export function Tile({
           )}
         </Head>
       </HeadSlot>
-      {children}
+      <Body ref={bodyRef}>{children}</Body>
     </Box>
   );
 }

@@ -1,4 +1,5 @@
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
+import { useRowsThatFit } from '../hooks/use-rows-that-fit';
 import { localDateOf } from '../../../lib/time/clock-time';
 import { formatDayAndMonth, formatTimeOfDay } from '../../../lib/time/format';
 import { useNow } from '../../../lib/time/use-now';
@@ -52,10 +53,17 @@ export function TodayTile({
   const appointments = useAppointments(personId);
   const now = useNow(60_000);
   const { today, next } = upcomingAppointments(appointments.data ?? [], now, zone);
-  const shown = today.slice(0, capacity);
+  // As many as fit in the tile's height in this language, at most the window's capacity.
+  const fit = useRowsThatFit(
+    capacity,
+    today.map((a) => a.id).join(' '),
+    useTheme().name === 'kiosk',
+  );
+  const shown = today.slice(0, fit.count);
   return (
     <Tile
       title={T.title}
+      bodyRef={fit.ref}
       pending={appointments.isPending && appointments.fetchStatus === 'fetching'}
       more={{
         count: today.length - shown.length,
