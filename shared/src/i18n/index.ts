@@ -14,3 +14,4 @@ export {
   defineTexts,
   setLocale,
 } from './catalog';
+export { useLocale } from './use-locale';

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { CLOCK_FACE_KEY, personQueryOptions, queryClient } from '@care/shared';
+import { CLOCK_FACE_KEY, personQueryOptions, queryClient, setLocale } from '@care/shared';
 import {
   axeViolations,
   registerFakeCallImplementation,
@@ -892,16 +892,24 @@ describe('the kiosk answers its person’s questions', () => {
     serveDay();
     servePerson(api, { ...PERSON, time_in_words: true, language: 'pl' });
     kioskWindow(1024, 600);
-    renderClock({ kiosk: true });
-    expect(await screen.findByText('Jest wpół do jedenastej przed południem')).toBeInTheDocument();
-    expect(screen.getByText('Teraz jest wtorek przed południem')).toBeInTheDocument();
-    expect(screen.getByText('wtorek, 10 marca 2026')).toBeInTheDocument();
-    await waitFor(() =>
-      expect(JSON.parse(localStorage.getItem(CLOCK_FACE_KEY) ?? '{}')).toMatchObject({
-        lang: 'pl',
-        words: true,
-      }),
-    );
+    // The host shows her kiosk in her account's language (docs/languages.md): the clock speaks the page's.
+    await setLocale('pl');
+    try {
+      renderClock({ kiosk: true });
+      expect(
+        await screen.findByText('Jest wpół do jedenastej przed południem'),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Teraz jest wtorek przed południem')).toBeInTheDocument();
+      expect(screen.getByText('wtorek, 10 marca 2026')).toBeInTheDocument();
+      await waitFor(() =>
+        expect(JSON.parse(localStorage.getItem(CLOCK_FACE_KEY) ?? '{}')).toMatchObject({
+          lang: 'pl',
+          words: true,
+        }),
+      );
+    } finally {
+      await setLocale('en');
+    }
   });
 
   test('without the setting, the large digits as before', async () => {

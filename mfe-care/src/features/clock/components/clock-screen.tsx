@@ -10,6 +10,7 @@ import {
   saveClockFace,
   Spinner,
   TextLink,
+  useLocale,
   useSessionStore,
   VisuallyHidden,
 } from '@care/shared';
@@ -224,9 +225,10 @@ export function ClockScreen({ params, navigate }: UserScreenProps) {
   const zone = usableTimeZone(person.data?.time_zone ?? saved?.timeZone);
   // Her 12/24 h (docs/product.md 4.3), likewise the saved one until she is known; 12-hour by default.
   const hour12 = person.data ? !person.data.clock_24h : (saved?.hour12 ?? true);
-  // The clock's words in her language (a BCP 47 tag; shared/src/time), likewise the saved one until she is known;
-  // null while they load, when the document's clock stays.
-  const lang = clockLanguageOf(person.data ? person.data.language : saved?.lang);
+  // The clock's words in the page's language (docs/languages.md: on her kiosk, hers; it starts in the one saved with
+  // the face, as the document's clock does), so the words and the tiles always speak one language; null while they
+  // load, when the document's clock stays.
+  const lang = clockLanguageOf(useLocale());
   const language = useClockWords(lang);
   const capacity = useCapacity(kiosk);
   const title = usePersonTitle(CLOCK_TEXTS.screenTitle, personId);
