@@ -69,9 +69,13 @@ const SINGLETON_PACKAGES = [
  * words in each language) adds 0.8 KB to the site and the home and 1.0 KB to the kiosk, all English or shared: the
  * languages' words in one shape (English's weekday and month names with it: the React clock's date is written from
  * them, as the document's clock writes it), the loaders of the other languages' words, which are chunks of their own
- * loaded only by a clock that speaks them: 238.1, 261.4 and 222.0 KB, with half a KB of room each.
+ * loaded only by a clock that speaks them: 238.1, 261.4 and 222.0 KB, with half a KB of room each. Every screen's words
+ * as message catalogs (docs/languages.md, "Size") add 6.5 KB to the site, 9.4 to the home and 5.8 to the kiosk: the
+ * English catalogs bundled with their code (each message's id in the catalog and again in its package's texts),
+ * the catalogs' runtime and formatter, the page's language: 244.6, 270.8 and 227.8 KB, with 0.3 KB of room each.
+ * Over the goal of "within 2 KB" of 237.8, 261.1 and 221.5: docs/languages.md says where it goes and the next lever.
  */
-const BUDGETS_GZ = { site: 238.6 * 1024, people: 261.9 * 1024, kiosk: 222.5 * 1024 };
+const BUDGETS_GZ = { site: 244.9 * 1024, people: 271.1 * 1024, kiosk: 228.1 * 1024 };
 /** Each remote's remoteEntry.js (gzip): the federation runtime core comes from the host, an entry is its own table. */
 const REMOTE_ENTRY_BUDGET_GZ = 10 * 1024;
 /**
