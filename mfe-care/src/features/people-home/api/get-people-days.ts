@@ -12,6 +12,8 @@ import type { CaredPerson } from './get-people';
 export interface PersonDay {
   doses: UseQueryResult<Dose[]>;
   appointments: UseQueryResult<Appointment[]>;
+  /** A part is still on its way (a person linked since the home showed: their card waits for it). */
+  pending: boolean;
 }
 
 /**
@@ -39,15 +41,19 @@ export function usePeopleDays(people: readonly CaredPerson[] | undefined): {
       ];
     }),
     combine: (results) => {
+      const waiting = (r: UseQueryResult | undefined) =>
+        r !== undefined && r.isPending && r.fetchStatus !== 'idle';
       const days = new Map<number, PersonDay>();
       list.forEach((person, index) => {
+        const doses = results[index * 2] as UseQueryResult<Dose[]>;
+        const appointments = results[index * 2 + 1] as UseQueryResult<Appointment[]>;
         days.set(person.id, {
-          doses: results[index * 2] as UseQueryResult<Dose[]>,
-          appointments: results[index * 2 + 1] as UseQueryResult<Appointment[]>,
+          doses,
+          appointments,
+          pending: waiting(doses) || waiting(appointments),
         });
       });
-      const pending = results.some((r) => r.isPending && r.fetchStatus !== 'idle');
-      return { pending, days };
+      return { pending: results.some(waiting), days };
     },
   });
 }

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { CALM_STATE_TEXTS, setLocale } from '@care/shared';
+import { CALM_STATE_TEXTS, queryClient, setLocale } from '@care/shared';
 import { axeViolations, deferredReply, renderScreen, USERS } from '@care/shared/testing';
 import type { FakeAdapter, RecordedRequest } from '@care/shared/testing';
 import { TEXTS } from '../../../texts';
@@ -130,6 +130,46 @@ test('the cards show once each part of their day has answered, so nothing arrive
   expect(screen.queryByText(TEXTS.common.loading)).toBeNull();
   // The cards read the day from the cache: one request each.
   expect(api.calls('get', '/users/8/doses/')).toHaveLength(1);
+}, 30_000);
+
+test('a person linked while a message is written: the cards on screen stay as they were; the new card follows its day', async () => {
+  api.on('post', '/messages/send/', (req: RecordedRequest) => ({
+    status: 201,
+    data: { id: 1, ...(req.body as object) },
+  }));
+  const { user } = render();
+  const card = await screen.findByRole('region', { name: 'Harold Smith' });
+  const form = within(card).getByRole('form', { name: P.message.heading('Harold Smith') });
+  await user.type(within(form).getByLabelText(P.message.label), 'Lunch at one');
+  await user.click(within(form).getByRole('button', { name: P.message.send }));
+  expect(await within(form).findByText(P.message.sent('Harold Smith'))).toBeInTheDocument();
+  await user.type(within(form).getByLabelText(P.message.label), 'And tea at four');
+
+  // Another person is linked to this caregiver (the live channel refreshes the list); their day is on its way.
+  const edith = {
+    ...HAROLD,
+    id: 9,
+    display_name: 'Edith Jones',
+    first_name: 'Edith',
+    unread_messages: 0,
+  };
+  const edithDoses = deferredReply();
+  api.on('get', '/users/me/people/', { status: 200, data: [HAROLD, edith] });
+  api.on('get', '/users/9/doses/', edithDoses.responder);
+  api.on('get', '/users/9/appointments/', { status: 200, data: [] });
+  await act(() => queryClient.invalidateQueries());
+  await waitFor(() => expect(api.calls('get', '/users/9/doses/')).toHaveLength(1));
+
+  // Harold's card is the same card: what was written and the confirmation are still there, and no spinner.
+  expect(screen.getByRole('region', { name: 'Harold Smith' })).toBe(card);
+  expect(within(form).getByLabelText(P.message.label)).toHaveValue('And tea at four');
+  expect(within(form).getByText(P.message.sent('Harold Smith'))).toBeInTheDocument();
+  expect(screen.queryByText(TEXTS.common.loading)).toBeNull();
+  expect(screen.queryByRole('region', { name: 'Edith Jones' })).toBeNull();
+
+  await act(() => edithDoses.release({ status: 200, data: [] }));
+  expect(await screen.findByRole('region', { name: 'Edith Jones' })).toBeInTheDocument();
+  expect(within(form).getByLabelText(P.message.label)).toHaveValue('And tea at four');
 }, 30_000);
 
 test('"Send a message": a blank message is refused with focus on the field; a message is sent', async () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { FunctionComponent } from 'react';
 import {
   buildPath,
@@ -28,8 +29,15 @@ export const PeopleScreen: FunctionComponent<ScreenProps> = ({ navigate }) => {
   const people = usePeople();
   const { pending: daysPending, days } = usePeopleDays(people.data);
   const userId = useSessionStore((state) => state.userId);
+  // The first screen waits for every card's day; once shown, the cards stay. A person linked meanwhile (the live
+  // channel refreshes the list) gets a card when their own day has answered, and no card on screen gives way to the
+  // spinner, which would lose a message being written or its confirmation (docs/product.md, a caregiver's home).
+  const [shown, setShown] = useState(false);
+  const ready = !people.isPending && !daysPending;
+  if (ready && !shown) setShown(true);
   let content;
-  if (people.isPending || daysPending) content = <Spinner label={TEXTS.common.loading} />;
+  if (people.isPending || (daysPending && !shown))
+    content = <Spinner label={TEXTS.common.loading} />;
   else if (people.isError) {
     content = (
       <ScreenProblem
@@ -56,7 +64,10 @@ export const PeopleScreen: FunctionComponent<ScreenProps> = ({ navigate }) => {
         {people.data.map((person) => {
           const day = days.get(person.id);
           return (
-            day && <PersonCard key={person.id} person={person} day={day} navigate={navigate} />
+            day &&
+            !day.pending && (
+              <PersonCard key={person.id} person={person} day={day} navigate={navigate} />
+            )
           );
         })}
       </Stack>
