@@ -93,6 +93,17 @@ const KioskActions = styled(Actions)`
   }
 `;
 
+/**
+ * Read and OK's width on the kiosk, held from the tile's first paint (no height, not seen, not in the accessibility
+ * tree): the tile is as wide as they need before its messages arrive, so their arrival moves no tile beside it (the
+ * kiosk's start shifts nothing, docs/performance.md).
+ */
+const ActionsWidth = styled.div`
+  visibility: hidden;
+  height: 0;
+  overflow: hidden;
+`;
+
 /** In the Read dialog: Close on the left, OK on the right, far apart. */
 const CloseLeft = styled(Button)`
   margin-right: auto;
@@ -169,6 +180,18 @@ export function MessagesTile({
         onOpen: onMore,
       }}
     >
+      {kiosk && isPerson && (
+        <ActionsWidth aria-hidden="true">
+          <KioskActions>
+            <Button variant="secondary" disabled tabIndex={-1}>
+              {T.read}
+            </Button>
+            <Button disabled tabIndex={-1}>
+              {T.acknowledge}
+            </Button>
+          </KioskActions>
+        </ActionsWidth>
+      )}
       {messages.isError && !messages.data && <Plain>{T.failed}</Plain>}
       {messages.isSuccess && unread.length === 0 && <Plain>{T.none}</Plain>}
       {ack.isError && <Alert severity="error">{T.saveFailed}</Alert>}
