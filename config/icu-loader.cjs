@@ -1,7 +1,10 @@
 // The message catalogs (`src/i18n/<name>/<language>.json`, docs/languages.md) compiled at build time: each ICU message
-// becomes FormatJS's syntax tree, so the page formats with intl-messageformat and ships no parser. A message with no
-// argument stays a plain string (smaller, and formatted without intl-messageformat at all). One function for the
-// webpack loader and Jest's transform, so tests format exactly what the page does.
+// becomes FormatJS's syntax tree, so the page formats it (shared `i18n/format.ts`) and ships no parser. A message with
+// no argument stays a plain string. The build emits a catalog as a list in its English catalog's order, and the texts
+// that read it name each message by its place in that list (`config/message-ids-loader.cjs`), so a message's id is
+// never shipped. Jest keeps the ids (`{ id: message }`), which tests read; the page's code works with either.
+const fs = require('node:fs');
+const path = require('node:path');
 const { parse, TYPE } = require('@formatjs/icu-messageformat-parser');
 
 /** Strips each element's source location: the page needs the tree, not where it came from. */
@@ -63,9 +66,32 @@ function compileCatalog(catalog, file) {
   return compiled;
 }
 
-/** The webpack loader: JSON in, JSON out (the module keeps webpack's `json` type). */
+/** The English catalog beside `file` (`…/i18n/clock/pl.json` → `…/i18n/clock/en.json`): its ids give the order. */
+function englishCatalogOf(file) {
+  return path.join(path.dirname(file), 'en.json');
+}
+
+/**
+ * A compiled catalog as a list in the English catalog's order: a message the language has not translated is `null`
+ * (the page then shows the English one); an id English does not have fails the build (`formatjs verify` says the
+ * same in the test command).
+ */
+function catalogAsList(compiled, englishIds, file) {
+  const known = new Set(englishIds);
+  const extra = Object.keys(compiled).filter((id) => !known.has(id));
+  if (extra.length) throw new Error(`${file}: ids not in the English catalog: ${extra.join(', ')}`);
+  return englishIds.map((id) => (id in compiled ? compiled[id] : null));
+}
+
+/** The webpack loader: JSON in, JSON out (the module keeps webpack's `json` type), a list in English's order. */
 function icuLoader(source) {
-  return JSON.stringify(compileCatalog(JSON.parse(source), this.resourcePath));
+  const file = this.resourcePath;
+  const english = englishCatalogOf(file);
+  const compiled = compileCatalog(JSON.parse(source), file);
+  if (english === file) return JSON.stringify(catalogAsList(compiled, Object.keys(compiled), file));
+  this.addDependency(english);
+  const englishIds = Object.keys(JSON.parse(fs.readFileSync(english, 'utf8')));
+  return JSON.stringify(catalogAsList(compiled, englishIds, file));
 }
 
 /** Jest's transform of a catalog: Jest parses a JSON module's transformed text as JSON. */
@@ -78,3 +104,5 @@ const jestTransform = {
 module.exports = icuLoader;
 module.exports.compileCatalog = compileCatalog;
 module.exports.jestTransform = jestTransform;
+module.exports.catalogAsList = catalogAsList;
+module.exports.englishCatalogOf = englishCatalogOf;

@@ -153,8 +153,14 @@ function createConfig({
             },
           },
           { test: /\.(png|jpe?g|svg|mp3|wav|ogg)$/, type: 'asset/resource' },
-          // Message catalogs, compiled to syntax trees (docs/languages.md).
+          // Message catalogs, compiled to syntax trees in a list (docs/languages.md), and the texts that read them by
+          // place in it, not by id (before TypeScript is compiled).
           { test: /[\\/]i18n[\\/].+\.json$/, use: path.join(__dirname, 'icu-loader.cjs') },
+          {
+            test: /texts\.ts$/,
+            enforce: 'pre',
+            use: path.join(__dirname, 'message-ids-loader.cjs'),
+          },
         ],
       },
       plugins: [

@@ -1,4 +1,4 @@
-import { compileCatalog } from '../../../config/icu-loader.cjs';
+import { catalogAsList, compileCatalog } from '../../../config/icu-loader.cjs';
 import { currentLocale, defineTexts, setLocale, textsReady } from './catalog';
 import { choosePageLocale, matchLanguage, PSEUDO_LOCALE } from './languages';
 
@@ -109,4 +109,41 @@ test('a package that registers while a locale loads (a remote preloaded at boot)
     'Wiadomości',
     'Wiadomości',
   ]);
+});
+
+test('as the build ships them: catalogs as lists in English order, texts reading them by place', async () => {
+  // config/icu-loader.cjs and message-ids-loader.cjs: `m('from', …)` is built as `m(1, …)`.
+  const ids = Object.keys(en);
+  const untranslated = Object.fromEntries(Object.entries(pl).filter(([id]) => id !== 'title'));
+  const plWithoutTitle = catalogAsList(untranslated, ids, 'pl.json');
+  const BUILT = defineTexts({
+    name: 'built',
+    source: catalogAsList(en, ids, 'en.json') as unknown as typeof en,
+    translations: { pl: () => Promise.resolve({ default: plWithoutTitle as never }) },
+    build: (m) => {
+      const byPlace = m as unknown as (
+        place: number,
+        values?: Record<string, string | number>,
+      ) => string;
+      return {
+        title: byPlace(ids.indexOf('title')),
+        from: (name: string) => byPlace(ids.indexOf('from'), { name }),
+        count: (n: number) => byPlace(ids.indexOf('count'), { n }),
+      };
+    },
+  });
+  expect([BUILT.title, BUILT.from('Ann'), BUILT.count(2)]).toEqual([
+    'Messages',
+    'From Ann',
+    '2 messages',
+  ]);
+  await setLocale('pl');
+  // A message the language has not translated (null in its list) shows its English.
+  expect([BUILT.title, BUILT.from('Ann'), BUILT.count(3)]).toEqual([
+    'Messages',
+    'Od: Ann',
+    '3 wiadomości',
+  ]);
+  await setLocale(PSEUDO_LOCALE);
+  expect(BUILT.from('Ann')).toMatch(/^⟦Ƒŕóɱ Ann.*⟧$/);
 });

@@ -12,7 +12,11 @@ import type { Language, Locale } from './languages';
  * release.
  */
 
-/** A compiled catalog as the build emits it: per id, a string (a message without arguments) or a syntax tree. */
+/**
+ * A compiled catalog: per message, a string (a message without arguments) or a syntax tree. The build emits it as a
+ * list in the English catalog's order, `null` where a language has no translation, and the texts read it by place
+ * (`m(12)`, config/message-ids-loader.cjs); Jest keeps it keyed by id (`m('clockTexts.title')`). Either indexes alike.
+ */
 export type CompiledCatalog = Readonly<Record<string, unknown>>;
 /** A translation's chunk: `() => import('./i18n/clock/pl.json')`. */
 type CatalogLoader = () => Promise<{ default: CompiledCatalog }>;
@@ -100,10 +104,11 @@ function activate(ns: Namespace, locale: Locale, catalog: CompiledCatalog): void
   ns.rebuild();
 }
 
-function format(ns: Namespace, id: string, values?: MessageValues): string {
+/** `id` is the message's id in the source and its place in the catalog's list once built (see `CompiledCatalog`). */
+function format(ns: Namespace, id: string | number, values?: MessageValues): string {
   const message = ns.active[id] ?? ns.source[id];
   if (typeof message === 'string') return message;
-  if (message === undefined) return id;
+  if (message === undefined || message === null) return String(id);
   return formatMessage(message as MessageElement[], intlLocaleOf(ns.activeLocale), values);
 }
 
@@ -163,7 +168,7 @@ export function defineTexts<Source extends Record<string, string>, Texts extends
         assignDeep(holder.texts as Record<string, unknown>, next as Record<string, unknown>);
     },
   };
-  const m = (id: string, values?: MessageValues): string => format(ns, id, values);
+  const m = (id: string | number, values?: MessageValues): string => format(ns, id, values);
   const texts = definition.build(m);
   holder.texts = texts;
   namespaces.push(ns);

@@ -84,7 +84,7 @@ function pseudoMessage(message: unknown): unknown {
   ];
 }
 
-/** The pseudo-locale's catalog of an English one. */
+/** The pseudo-locale's catalog of an English one, indexed as it is (by id, or by place as the build emits it). */
 export function pseudoCatalog(source: CompiledCatalog): CompiledCatalog {
   return Object.fromEntries(
     Object.entries(source).map(([id, message]) => [id, pseudoMessage(message)]),
