@@ -121,6 +121,13 @@ async function personWithKiosk(
     relationship: 'Son',
     phone_number: '5559876543',
   });
+  // Two more, as the demo person has: the row beside the day's sentence is full (two buttons and "+1"), so a longer
+  // language's sentence must still keep to one line beside it.
+  for (const [name, relationship] of [
+    [`Emily ${tag}`, 'Daughter'],
+    [`Carol ${tag}`, 'Neighbour'],
+  ] as const)
+    await careApi.addContact(user.id, { name, relationship, phone_number: '5551234567' });
   return { http, asAdmin, kiosk, medicine, message, contact };
 }
 
@@ -234,6 +241,8 @@ test('the pseudo-locale on a kiosk at 1024×600: every text from a catalog, noth
       person.message,
       person.contact,
       'Robert',
+      'Emily',
+      'Carol',
     ];
     expect(await untranslated(page, names)).toEqual([]);
     const facts = await measureKiosk(page);

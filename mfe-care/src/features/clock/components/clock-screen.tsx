@@ -14,7 +14,7 @@ import {
   useSessionStore,
   VisuallyHidden,
 } from '@care/shared';
-import type { ClockLanguage, UserScreenProps } from '@care/shared';
+import type { ClockLanguage, ClockWords, UserScreenProps } from '@care/shared';
 import styled, { useTheme } from 'styled-components';
 import { positiveId } from '../../../lib/ids';
 import { usePerson } from '../../../lib/person/get-person';
@@ -23,6 +23,10 @@ import { usableTimeZone } from '../../../lib/time/clock-time';
 import { useClockWords } from '../../../lib/time/use-clock-words';
 import { CLOCK_TEXTS } from '../../../clock-texts';
 import { useCapacity } from '../hooks/use-capacity';
+import type { CallLabel } from '../hooks/use-capacity';
+import { useCallsBesideSentence } from '../hooks/use-calls-beside-sentence';
+import { nowSentence } from '../../../lib/time/format';
+import { useNow } from '../../../lib/time/use-now';
 import type { AllTodaySection } from './all-today-dialog';
 import { CallButtons } from './call-buttons';
 import { StaleNotice } from '../offline/stale-notice';
@@ -132,6 +136,44 @@ const DayRow = styled.div<{ $kiosk: boolean }>`
   /* A kiosk's call buttons keep to one line, all of them: the day's sentence gives way first. */
   ${({ $kiosk }) => ($kiosk ? '& > nav { flex: none; }' : '')}
 `;
+
+/** The day's sentence and date, the offline notice, and the person's call buttons beside them. */
+function DayLine({
+  zone,
+  kiosk,
+  language,
+  personId,
+  calls,
+  callLabel,
+  onMoreCalls,
+}: {
+  zone: string;
+  kiosk: boolean;
+  language: ClockWords | undefined;
+  /** Null while the page has no person to show (or a problem instead): no calls, no notice. */
+  personId: number | null;
+  calls: number;
+  callLabel: CallLabel;
+  onMoreCalls: () => void;
+}) {
+  const sentence = nowSentence(useNow(60_000), zone, language);
+  const { sentenceBox, count } = useCallsBesideSentence(
+    calls,
+    kiosk && personId !== null,
+    sentence,
+  );
+  return (
+    <DayRow $kiosk={kiosk}>
+      <div ref={sentenceBox}>
+        <DaySentence zone={zone} kiosk={kiosk} language={language} />
+        {personId !== null && <StaleNotice personId={personId} zone={zone} />}
+      </div>
+      {personId !== null && (
+        <CallButtons personId={personId} capacity={count} label={callLabel} onMore={onMoreCalls} />
+      )}
+    </DayRow>
+  );
+}
 
 function PersonLinks({
   personId,
@@ -289,20 +331,15 @@ export function ClockScreen({ params, navigate }: UserScreenProps) {
         hour12={hour12}
         language={language ?? undefined}
       />
-      <DayRow $kiosk={kiosk}>
-        <div>
-          <DaySentence zone={zone} kiosk={kiosk} language={language ?? undefined} />
-          {personId !== null && problem === null && <StaleNotice personId={personId} zone={zone} />}
-        </div>
-        {personId !== null && problem === null && (
-          <CallButtons
-            personId={personId}
-            capacity={capacity.calls}
-            label={capacity.callLabel}
-            onMore={openCalls}
-          />
-        )}
-      </DayRow>
+      <DayLine
+        zone={zone}
+        kiosk={kiosk}
+        language={language ?? undefined}
+        personId={problem === null ? personId : null}
+        calls={capacity.calls}
+        callLabel={capacity.callLabel}
+        onMoreCalls={openCalls}
+      />
       {problem !== null ? (
         <Alert severity={personId === null ? 'error' : 'info'}>{problem}</Alert>
       ) : (
