@@ -73,10 +73,11 @@ const SINGLETON_PACKAGES = [
  * as message catalogs (docs/languages.md, "Size") add 6.5 KB to the site, 9.4 to the home and 5.8 to the kiosk: the
  * English catalogs bundled with their code (each message's id in the catalog and again in its package's texts),
  * the catalogs' runtime and formatter, the page's language: 244.6, 270.8 and 227.8 KB. With no message id shipped
- * (each catalog a list, the texts reading it by place) 242.8, 267.8 and 226.7 KB, with 0.3 KB of room each. Over the
- * goal of "within 2 KB" of 237.8, 261.1 and 221.5: docs/languages.md says where it goes.
+ * (each catalog a list, the texts reading it by place) 242.8, 267.8 and 226.7 KB; the kiosk's day sentence keeping to
+ * one line beside its calls (the calls that fit, measured) 0.2 KB more: 226.9 KB. 0.3 KB of room each. Over the goal
+ * of "within 2 KB" of 237.8, 261.1 and 221.5: docs/languages.md says where it goes.
  */
-const BUDGETS_GZ = { site: 243.1 * 1024, people: 268.1 * 1024, kiosk: 227.0 * 1024 };
+const BUDGETS_GZ = { site: 243.1 * 1024, people: 268.1 * 1024, kiosk: 227.2 * 1024 };
 /** Each remote's remoteEntry.js (gzip): the federation runtime core comes from the host, an entry is its own table. */
 const REMOTE_ENTRY_BUDGET_GZ = 10 * 1024;
 /**
