@@ -74,10 +74,11 @@ const SINGLETON_PACKAGES = [
  * English catalogs bundled with their code (each message's id in the catalog and again in its package's texts),
  * the catalogs' runtime and formatter, the page's language: 244.6, 270.8 and 227.8 KB. With no message id shipped
  * (each catalog a list, the texts reading it by place) 242.8, 267.8 and 226.7 KB; the kiosk's day sentence keeping to
- * one line beside its calls (the calls that fit, measured) 0.2 KB more: 226.9 KB. 0.3 KB of room each. Over the goal
+ * one line beside its calls (the calls that fit, measured) 0.2 KB more: 226.9 KB; the home's dose counts agreeing with
+ * their number in each language (ICU plurals) 0.2 KB more: 268.0 KB. 0.3 KB of room each. Over the goal
  * of "within 2 KB" of 237.8, 261.1 and 221.5: docs/languages.md says where it goes.
  */
-const BUDGETS_GZ = { site: 243.1 * 1024, people: 268.1 * 1024, kiosk: 227.2 * 1024 };
+const BUDGETS_GZ = { site: 243.1 * 1024, people: 268.3 * 1024, kiosk: 227.2 * 1024 };
 /** Each remote's remoteEntry.js (gzip): the federation runtime core comes from the host, an entry is its own table. */
 const REMOTE_ENTRY_BUDGET_GZ = 10 * 1024;
 /**

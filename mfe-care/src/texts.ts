@@ -177,6 +177,22 @@ export const TEXTS = defineTexts({
         skipped: m('doses.status.skipped'),
         missed: m('doses.status.missed'),
       },
+      /** "2 taken": a count of doses with their status, agreeing with the number in each language. */
+      count: {
+        missed: (count: number) => m('doses.count.missed', { count }),
+        due: (count: number) => m('doses.count.due', { count }),
+        taken: (count: number) => m('doses.count.taken', { count }),
+        upcoming: (count: number) => m('doses.count.upcoming', { count }),
+        skipped: (count: number) => m('doses.count.skipped', { count }),
+      },
+      /** The status's word beside a count shown apart from it (a tally's number and its word). */
+      countWord: {
+        missed: (count: number) => m('doses.countWord.missed', { count }),
+        due: (count: number) => m('doses.countWord.due', { count }),
+        taken: (count: number) => m('doses.countWord.taken', { count }),
+        upcoming: (count: number) => m('doses.countWord.upcoming', { count }),
+        skipped: (count: number) => m('doses.countWord.skipped', { count }),
+      },
       markedBy: (status: string, time: string, who: string) =>
         m('doses.markedBy', { status, time, who }),
       markedAt: (status: string, time: string) => m('doses.markedAt', { status, time }),

@@ -105,7 +105,7 @@ export function DoseTally({
     <Tally $severity={DOSE_SEVERITY[status]} data-status={status}>
       {DOSE_SYMBOL[status]} {count}{' '}
       <TallyWord $symbolOnPhones={symbolOnPhones}>
-        {TEXTS.doses.status[status].toLowerCase()}
+        {TEXTS.doses.countWord[status](count)}
       </TallyWord>
     </Tally>
   );

@@ -171,7 +171,7 @@ function cellLabel(date: LocalDate, plan: DayPlan, isToday: boolean): string {
   if (plan.appointments.length > 0) parts.push(C.appointments(plan.appointments.length));
   if (plan.doses.length > 0) {
     const counts = doseCounts(plan.doses)
-      .map(([status, n]) => `${n} ${TEXTS.doses.status[status].toLowerCase()}`)
+      .map(([status, n]) => TEXTS.doses.count[status](n))
       .join(', ');
     parts.push(`${C.doses(plan.doses.length)} (${counts})`);
   }

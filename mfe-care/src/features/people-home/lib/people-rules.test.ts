@@ -1,3 +1,4 @@
+import { setLocale } from '@care/shared';
 import { appointment, dose } from '../../../test/care-fixtures';
 import { doseSummary, kioskLine, nextAppointment } from './people-rules';
 
@@ -15,6 +16,29 @@ describe('a caregiver’s home: the rules', () => {
       ]),
     ).toBe('1 missed, 1 due now, 2 taken');
     expect(doseSummary([])).toBe('');
+  });
+
+  test('the counts agree with their number in each language (ICU plurals, not a number before a word)', async () => {
+    const day = (counts: Partial<Record<'taken' | 'upcoming' | 'missed' | 'due', number>>) =>
+      Object.entries(counts).flatMap(([status, n]) =>
+        Array.from({ length: n }, () => dose({ status: status as 'taken' })),
+      );
+    try {
+      await setLocale('pl');
+      expect(doseSummary(day({ missed: 1, taken: 3, upcoming: 5 }))).toBe(
+        '1 opuszczona, 3 przyjęte, 5 nadchodzących',
+      );
+      expect(doseSummary(day({ due: 2, upcoming: 22 }))).toBe(
+        '2 do przyjęcia teraz, 22 nadchodzące',
+      );
+      await setLocale('es');
+      expect(doseSummary(day({ missed: 1, taken: 2, upcoming: 1 }))).toBe(
+        '1 olvidada, 2 tomadas, 1 próxima',
+      );
+    } finally {
+      await setLocale('en');
+    }
+    expect(doseSummary(day({ taken: 2, upcoming: 1 }))).toBe('2 taken, 1 upcoming');
   });
 
   test('the next appointment: scheduled, not over, the earliest; one under way still counts', () => {

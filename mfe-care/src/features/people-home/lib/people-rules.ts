@@ -21,7 +21,7 @@ export function doseSummary(doses: readonly Dose[]): string {
     (status) => [status, doses.filter((d) => d.status === status).length] as const,
   )
     .filter(([, n]) => n > 0)
-    .map(([status, n]) => `${n} ${TEXTS.doses.status[status].toLowerCase()}`)
+    .map(([status, n]) => TEXTS.doses.count[status](n))
     .join(', ');
 }
 
