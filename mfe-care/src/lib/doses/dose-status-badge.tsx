@@ -104,9 +104,7 @@ export function DoseTally({
   return (
     <Tally $severity={DOSE_SEVERITY[status]} data-status={status}>
       {DOSE_SYMBOL[status]} {count}{' '}
-      <TallyWord $symbolOnPhones={symbolOnPhones}>
-        {TEXTS.doses.countWord[status](count)}
-      </TallyWord>
+      <TallyWord $symbolOnPhones={symbolOnPhones}>{TEXTS.doses.countWord[status](count)}</TallyWord>
     </Tally>
   );
 }
