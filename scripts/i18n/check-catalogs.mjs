@@ -8,17 +8,10 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { APP_PACKAGES } from '../lib/stale-builds.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const PACKAGES = [
-  'shared',
-  'host',
-  'mfe-auth',
-  'mfe-admin',
-  'mfe-care',
-  'mfe-picturebook',
-  'mfe-voice',
-];
+const PACKAGES = ['shared', ...APP_PACKAGES];
 const formatjs = createRequire(import.meta.url).resolve('@formatjs/cli/bin/formatjs');
 
 /** Every catalog folder: one with an `en.json`. */

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { describe, test } from 'node:test';
+import { APP_PACKAGES } from '../lib/stale-builds.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const require = createRequire(import.meta.url);
@@ -13,15 +14,7 @@ const { compileCatalog, catalogAsList, englishCatalogOf } = require('../../confi
 const icuLoader = require('../../config/icu-loader.cjs');
 const { withMessageIndexes } = require('../../config/message-ids-loader.cjs');
 
-const PACKAGES = [
-  'shared',
-  'host',
-  'mfe-auth',
-  'mfe-admin',
-  'mfe-care',
-  'mfe-picturebook',
-  'mfe-voice',
-];
+const PACKAGES = ['shared', ...APP_PACKAGES];
 const MESSAGE = /\bm\(\s*'([^'\\]+)'/g;
 
 function filesUnder(dir, keep) {

@@ -72,6 +72,13 @@ afterEach(() => {
 
 const render = () => renderScreen(PeopleScreen, { route: '/people', user: USERS.caregiver });
 
+/** The API takes every message sent. */
+const acceptSends = () =>
+  api.on('post', '/messages/send/', (req: RecordedRequest) => ({
+    status: 201,
+    data: { id: 1, ...(req.body as object) },
+  }));
+
 test('each person: today’s medicines in colour and words, next appointment, unread messages, kiosk, pages', async () => {
   const { container, navigate, user } = render();
   const card = await screen.findByRole('region', { name: 'Harold Smith' });
@@ -133,10 +140,7 @@ test('the cards show once each part of their day has answered, so nothing arrive
 }, 30_000);
 
 test('a person linked while a message is written: the cards on screen stay as they were; the new card follows its day', async () => {
-  api.on('post', '/messages/send/', (req: RecordedRequest) => ({
-    status: 201,
-    data: { id: 1, ...(req.body as object) },
-  }));
+  acceptSends();
   const { user } = render();
   const card = await screen.findByRole('region', { name: 'Harold Smith' });
   const form = within(card).getByRole('form', { name: P.message.heading('Harold Smith') });
@@ -173,10 +177,7 @@ test('a person linked while a message is written: the cards on screen stay as th
 }, 30_000);
 
 test('"Send a message": a blank message is refused with focus on the field; a message is sent', async () => {
-  api.on('post', '/messages/send/', (req: RecordedRequest) => ({
-    status: 201,
-    data: { id: 1, ...(req.body as object) },
-  }));
+  acceptSends();
   const { user } = render();
   const card = await screen.findByRole('region', { name: 'Harold Smith' });
   const form = within(card).getByRole('form', { name: P.message.heading('Harold Smith') });
